@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServiceContext } from './services/context.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { authRoutes } from './routes/auth.js';
+import { userRoutes } from './routes/user.js';
+import { systemRoutes } from './routes/system.js';
+import { registerWebApp } from './routes/web.js';
+import { APP_VERSION } from './version.js';
+
+export interface AppOptions {
+  databaseKind: 'pglite' | 'postgres';
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** The HTTP app: every route under /api, then the web app for everything else. */
+export async function buildApp(ctx: ServiceContext, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${ctx.config.productName} API`, version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes(ctx, options.databaseKind));
+      await api.register(authRoutes(ctx));
+      await api.register(userRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);
+  else app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: `No such route: ${req.method} ${req.url}`, code: 'NOT_FOUND' }));
+  return app;
+}

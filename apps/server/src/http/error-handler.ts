@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorBody } from '@scriptloom/contracts';
+import { AppError } from './errors.js';
+
+/** Maps every failure to `{error, code}` with the right status (DESIGN section 5). */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody & Record<string, unknown>) => reply.status(status).send(body);
+
+    if (err instanceof AppError) {
+      reply.headers(err.headers);
+      return send(err.status, { error: err.message, code: err.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => ({
+        field: fieldName(v.instancePath),
+        message: v.message ?? 'Invalid value.',
+      }));
+      const first = fields[0];
+      const error = first ? (first.field ? `${first.field}: ${first.message}` : first.message) : 'Invalid request.';
+      return send(400, { error, code: ErrorCode.validation, fields });
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(400, { error: 'The request body is not valid JSON.', code: ErrorCode.malformedJson });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(415, { error: 'This content type is not accepted here.', code: ErrorCode.unsupportedMediaType });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(413, { error: 'The request body is too large.', code: ErrorCode.payloadTooLarge });
+    }
+    // Fastify's JSON parser reports a syntax error as a 400 SyntaxError.
+    if (err instanceof SyntaxError && err.statusCode === 400) {
+      return send(400, { error: 'The request body is not valid JSON.', code: ErrorCode.malformedJson });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return send(err.statusCode, { error: err.message, code: err.code ?? ErrorCode.validation });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return send(500, { error: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal });
+  });
+}
+
+function fieldName(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+}

@@ -1,0 +1,79 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database } from '@scriptloom/db';
+
+/** One background job: its queue name, payload schema and handler (one file per job in jobs/). */
+export interface JobDefinition<S extends z.ZodType> {
+  name: string;
+  payload: S;
+  /** pg-boss retry policy for this queue. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  handle(payload: z.infer<S>): Promise<void>;
+}
+
+export interface Queue {
+  enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>): Promise<string>;
+  /** Start pulling jobs (the worker role). */
+  work(jobs: JobDefinition<z.ZodType>[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  /** Run pg-boss maintenance (expiry, archiving); the worker role does, the API role need not. */
+  supervise: boolean;
+  pollingIntervalSeconds?: number;
+  onError?: (err: Error) => void;
+}
+
+/**
+ * pg-boss on either database: on a PostgreSQL server it opens its own pool from the URL; on the
+ * embedded PGlite it goes through the same connection as everything else.
+ */
+export async function startQueue(database: Database, options: QueueOptions): Promise<Queue> {
+  const base = { supervise: options.supervise, schedule: false, migrate: true };
+  const boss = database.url
+    ? new PgBoss({ ...base, connectionString: database.url, max: 4 })
+    : new PgBoss({ ...base, db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) } });
+  boss.on('error', (err) => options.onError?.(err));
+  await boss.start();
+  const created = new Set<string>();
+
+  async function ensureQueue(job: JobDefinition<z.ZodType>) {
+    if (created.has(job.name)) return;
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    created.add(job.name);
+  }
+
+  return {
+    async enqueue(job, payload) {
+      await ensureQueue(job);
+      const data = job.payload.parse(payload);
+      const id = await boss.send(job.name, data as object);
+      if (!id) throw new Error(`Job ${job.name} was not queued.`);
+      return id;
+    },
+    async work(jobs) {
+      for (const job of jobs) {
+        await ensureQueue(job);
+        await boss.work(
+          job.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 },
+          async ([item]) => {
+            if (!item) return;
+            // A payload that does not fit the schema fails the job rather than the worker.
+            await job.handle(job.payload.parse(item.data));
+          },
+        );
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// scrypt with N=2^15, r=8, p=1: about 32 MiB and a few tens of ms per hash on this class of machine.
+const PARAMS = { N: 1 << 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+
+function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+const maxmem = (p: { N: number; r: number }) => 256 * p.N * p.r;
+
+/** Encodes the parameters with the hash so they can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS) });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algo, n, r, p, saltB64, keyB64] = stored.split('$');
+  if (algo !== 'scrypt' || !saltB64 || !keyB64) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const expected = Buffer.from(keyB64, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(saltB64, 'base64'), expected.length, {
+    ...params,
+    maxmem: maxmem(params),
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A hash of a random password, compared against when the account does not exist, so that
+ * "no such account" takes as long as "wrong password". */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}

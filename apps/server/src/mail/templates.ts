@@ -1,0 +1,49 @@
+import type { MailMessage } from './mailer.js';
+
+/** The texts of the mail the product sends. Codes stand on their own line so they are easy to copy. */
+export const mailTemplates = {
+  verifyEmail: (product: string, to: string, firstName: string, code: string): MailMessage => ({
+    to,
+    subject: `Confirm your ${product} email address`,
+    text: [
+      `Hi ${firstName || 'there'},`,
+      '',
+      `Enter this code in ${product} to confirm your email address:`,
+      '',
+      `Your code: ${code}`,
+      '',
+      'The code is valid for 24 hours. If you did not sign up, ignore this message.',
+    ].join('\n'),
+  }),
+  loginCode: (product: string, to: string, code: string): MailMessage => ({
+    to,
+    subject: `Your ${product} sign-in code`,
+    text: [
+      `Someone (hopefully you) entered your password to sign in to ${product}.`,
+      '',
+      `Your code: ${code}`,
+      '',
+      'The code is valid for 10 minutes. If it was not you, change your password now.',
+    ].join('\n'),
+  }),
+  resetPassword: (product: string, to: string, link: string): MailMessage => ({
+    to,
+    subject: `Reset your ${product} password`,
+    text: [
+      `Open this link to choose a new ${product} password:`,
+      '',
+      link,
+      '',
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this message.',
+    ].join('\n'),
+  }),
+  passwordChanged: (product: string, to: string): MailMessage => ({
+    to,
+    subject: `Your ${product} password was changed`,
+    text: [
+      `The password of your ${product} account was just changed, and every other session was signed out.`,
+      '',
+      'If this was not you, reset your password at once.',
+    ].join('\n'),
+  }),
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConfirmEmailRequest,
+  ConfirmResetPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  LoginVerifyRequest,
+  ResendVerificationRequest,
+  ResetPasswordLinkRequest,
+  SessionResponse,
+  SignupRequest,
+  SignupResponse,
+  SuccessBody,
+} from '@scriptloom/contracts';
+import type { ServiceContext } from '../services/context.js';
+import { confirmEmail, resendVerification, signup } from '../services/auth/signup.js';
+import { login, verifyLogin } from '../services/auth/login.js';
+import { confirmPasswordReset, requestPasswordReset } from '../services/auth/password-reset.js';
+
+const tags = ['auth'];
+
+export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/v1/signup',
+      { schema: { tags, body: SignupRequest, response: { 201: SignupResponse } } },
+      async (req, reply) => reply.status(201).send(await signup(ctx, req.body)),
+    );
+    app.post(
+      '/signup/confirm-email',
+      { schema: { tags, body: ConfirmEmailRequest, response: { 200: SessionResponse.extend(SuccessBody.shape) } } },
+      async (req) => confirmEmail(ctx, req.body),
+    );
+    app.post(
+      '/signup/resend-verification-email',
+      { schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessBody } } },
+      async (req) => resendVerification(ctx, req.body.email),
+    );
+    app.post(
+      '/v1/login',
+      { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } },
+      async (req) => login(ctx, req.body, req.ip),
+    );
+    app.post(
+      '/v1/login/verify',
+      { schema: { tags, body: LoginVerifyRequest, response: { 200: SessionResponse } } },
+      async (req) => verifyLogin(ctx, req.body),
+    );
+    app.post(
+      '/login/reset-password-link',
+      { schema: { tags, body: ResetPasswordLinkRequest, response: { 200: SuccessBody } } },
+      async (req) => requestPasswordReset(ctx, req.body.email),
+    );
+    app.post(
+      '/login/confirm-reset-password',
+      { schema: { tags, body: ConfirmResetPasswordRequest, response: { 200: SuccessBody } } },
+      async (req) => confirmPasswordReset(ctx, req.body),
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { openDatabase, outboxRepo, settingsRepo, type Database } from '@scriptloom/db';
+import type { Config } from './config.js';
+import { startQueue, type Queue } from './jobs/queue.js';
+import { sendMailJob } from './jobs/send-mail.js';
+import { createOutboxMailer } from './mail/outbox-mailer.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
+import type { Mailer } from './mail/mailer.js';
+import { createRepos, type ServiceContext } from './services/context.js';
+import { createTokenService } from './services/auth/tokens.js';
+
+export interface Runtime {
+  ctx: ServiceContext;
+  database: Database;
+  queue: Queue;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Use this database instead of opening one from the configuration (tests). */
+  database?: Database;
+  log?: (msg: string) => void;
+}
+
+/**
+ * Opens the database, applies migrations, starts the job queue and wires services.
+ * The worker role (and `all`) also starts pulling jobs.
+ */
+export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const log = options.log ?? (() => {});
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') }));
+  try {
+    await database.migrate();
+    const secret = config.jwtSecret ?? (await settingsRepo(database.db).getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')));
+    const mailer: Mailer = config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(outboxRepo(database.db), log);
+    const queue = await startQueue(database, {
+      supervise: config.role !== 'api',
+      onError: (err) => log(`job queue error: ${err.message}`),
+    });
+    const ctx: ServiceContext = {
+      config,
+      repos: createRepos(database),
+      tokens: createTokenService(secret, config.tokenTtlSeconds, config.productName),
+      secret,
+      queue,
+      mailer,
+    };
+    if (config.role !== 'api') await queue.work([sendMailJob(mailer)]);
+    return {
+      ctx,
+      database,
+      queue,
+      async close() {
+        await queue.stop().catch(() => {});
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

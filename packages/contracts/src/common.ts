@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Every non-2xx response body (DESIGN section 5). */
+export const ErrorBody = z.object({
+  error: z.string().describe('A message a person can act on'),
+  code: z.string().describe('Machine-readable error code'),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Successes that the product shows as a notice carry `success`. */
+export const SuccessBody = z.object({ success: z.string() });
+export type SuccessBody = z.infer<typeof SuccessBody>;
+
+export const Email = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address.' }));
+
+export const Password = z
+  .string({ error: 'Enter a password.' })
+  .min(8, 'Passwords need at least 8 characters.')
+  .max(200, 'Passwords can have at most 200 characters.');
+
+/** Error codes the API answers with; the web app branches on a few of them. */
+export const ErrorCode = {
+  validation: 'VALIDATION_ERROR',
+  malformedJson: 'MALFORMED_JSON',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  invalidCode: 'INVALID_CODE',
+  expiredCode: 'EXPIRED_CODE',
+  invalidToken: 'INVALID_TOKEN',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './user.js';
+export * from './auth.js';
+export * from './system.js';
+export * from './messages.js';

@@ -1,0 +1,15 @@
+/**
+ * User-facing messages fixed by the product specification (sections 2 and 8), word for word.
+ * `{product}` is filled in with the product name.
+ */
+export const Messages = {
+  signInRequired: (product: string) =>
+    `You must sign in to your ${product} AI account to continue.`,
+  network: 'Network connectivity issue. Please check your internet connection.',
+  loadingOverlay: 'One moment please...',
+  verifyNow: 'Verify Now',
+  chunkLoadFailed: 'Loading chunk failed',
+} as const;
+
+/** Toasts and context notifications close after this long when autoClose is set (spec section 9). */
+export const TOAST_AUTO_CLOSE_MS = 4000;

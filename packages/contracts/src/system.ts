@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const HealthResponse = z.object({
+  status: z.literal('ok'),
+  product: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  role: z.enum(['api', 'worker', 'all']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** One message in the dev outbox (`GET /dev/mailbox?to=`), only when no SMTP is configured. */
+export const OutboxMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const MailboxQuery = z.object({ to: z.string().trim().toLowerCase().optional() });
+export const MailboxResponse = z.array(OutboxMessage);

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share; repositories only ever see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Plain SQL access for libraries that bring their own SQL (pg-boss). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  executeSql: ExecuteSql;
+  /** Connection string when on a server, so other libraries can open their own pool. */
+  url?: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** `dataDir` undefined means an in-memory database (tests). */
+  | { dataDir?: string };
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/** Arbitrary constant: serialises migrations when several processes start on one server. */
+const MIGRATION_LOCK_KEY = 7_305_118_402;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail fast with the server's own message when the URL is wrong.
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    url,
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async executeSql(text, values) {
+      // PGlite's `query` takes one statement with parameters; `exec` takes a script without any.
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}

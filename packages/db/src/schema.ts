@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Enterprise customers. Personal users have no organisation. */
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased; the unique index makes signup races safe. */
+    email: text('email').notNull().unique(),
+    password_hash: text('password_hash').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    podcast_name: text('podcast_name').notNull().default(''),
+    company_name: text('company_name').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    two_step_enabled: boolean('two_step_enabled').notNull().default(false),
+    /** Bumped when the password changes; tokens carrying an older value are refused. */
+    token_version: integer('token_version').notNull().default(0),
+    org_id: uuid('org_id').references(() => organisations.id, { onDelete: 'set null' }),
+    org_role: text('org_role'),
+    plan: text('plan').notNull().default('free'),
+    plan_start_date: timestamp('plan_start_date', { withTimezone: true }),
+    next_billing_date: timestamp('next_billing_date', { withTimezone: true }),
+    plan_amount_cents: integer('plan_amount_cents').notNull().default(0),
+    /** Usage counters in minutes (spec section 3, "User profile"). */
+    transcript_used: integer('transcript_used').notNull().default(0),
+    transcript_total: integer('transcript_total').notNull().default(40),
+    audio_used: integer('audio_used').notNull().default(0),
+    audio_total: integer('audio_total').notNull().default(0),
+    media_content: integer('media_content').notNull().default(0),
+    audio_with_media_used: integer('audio_with_media_used').notNull().default(0),
+    audio_with_media_total: integer('audio_with_media_total').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('users_org_idx').on(t.org_id)],
+);
+
+/**
+ * Short numeric codes sent by mail: email confirmation and two-step sign-in.
+ * Only a hash of the code is stored; `attempts` caps guessing.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'login'] }).notNull(),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_codes_user_idx').on(t.user_id, t.purpose)],
+);
+
+/** Single-use password reset links; the token itself is never stored, only its hash. */
+export const passwordResets = pgTable('password_resets', {
+  token_hash: text('token_hash').primaryKey(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-ins, counted per email and per client address to rate-limit guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.created_at), index('login_failures_ip_idx').on(t.ip, t.created_at)],
+);
+
+/** The dev outbox: mail lands here when no SMTP server is configured. */
+export const outboxMail = pgTable(
+  'outbox_mail',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_mail_to_idx').on(t.to, t.created_at)],
+);
+
+/** Installation-wide settings shared by every process (e.g. the token signing secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
