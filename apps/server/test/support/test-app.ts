@@ -1,0 +1,78 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { OutboxMessage } from '@scriptloom/contracts';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  runtime: Runtime;
+  databaseLabel: string;
+  request(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  /** Polls the dev outbox until a message for `to` matching `match` arrives (mail goes through the queue). */
+  waitForMail(to: string, match?: (m: OutboxMessage) => boolean): Promise<OutboxMessage>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, with the job queue running, driven through fastify.inject. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
+  const database = await openTestDatabase();
+  const runtime = await startRuntime(config, { database });
+  const app = await buildApp(runtime.ctx, { databaseKind: database.kind, serveWeb: false });
+  await app.ready();
+
+  const request = (options: InjectOptions) => app.inject(options);
+  return {
+    app,
+    runtime,
+    databaseLabel: database.label,
+    request,
+    async waitForMail(to, match = () => true) {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const res = await request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+        const found = (res.json() as OutboxMessage[]).filter(match).at(-1);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      throw new Error(`no mail for ${to} within 15 s`);
+    },
+    async close() {
+      await app.close();
+      await runtime.close();
+    },
+  };
+}
+
+export const codeFrom = (mail: { text: string }): string => {
+  const match = /Your code: (\d{6})/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
+  return match[1];
+};
+
+export const resetTokenFrom = (mail: { text: string }): string => {
+  const match = /reset-password\?token=([\w-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no reset link in mail: ${mail.text}`);
+  return match[1];
+};
+
+let counter = 0;
+export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${counter++}@example.test`;
+
+/** Signs up, confirms through the mailbox and returns a session token. */
+export async function signUpVerified(t: TestApp, email = uniqueEmail(), password = 'correct horse 1') {
+  const signup = await t.request({
+    method: 'POST',
+    url: '/api/v1/signup',
+    payload: { email, password, first_name: 'Ada', last_name: 'Lovelace' },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const code = codeFrom(await t.waitForMail(email));
+  const confirm = await t.request({ method: 'POST', url: '/api/signup/confirm-email', payload: { email, code } });
+  if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
+  return { email, password, token: confirm.json().token as string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '@scriptloom/db';
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<Database & { label: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return Object.assign(await openDatabase({}), { label: 'pglite' });
+
+  const name = `scriptloom_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    label: 'postgres',
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

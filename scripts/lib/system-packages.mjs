@@ -1,0 +1,48 @@
+// Debian packages the product and its tests need, and how to get them onto this machine.
+import { execFileSync, spawnSync } from 'node:child_process';
+
+/** What the running product uses: media tools, the offline recogniser, fonts for rendered media. */
+export const RUNTIME_PACKAGES = ['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'fonts-dejavu-core', 'fonts-liberation2'];
+/** What the tests add: a browser for end-to-end tests, a PostgreSQL server, a PDF reader. */
+export const TEST_PACKAGES = ['chromium', 'postgresql', 'poppler-utils'];
+
+export function missingPackages(names) {
+  const out = spawnSync('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...names], { encoding: 'utf8' });
+  const installed = new Set(
+    (out.stdout ?? '')
+      .split('\n')
+      .filter((line) => line.endsWith(' installed'))
+      .map((line) => line.split(' ')[0]),
+  );
+  return names.filter((n) => !installed.has(n));
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+const hasDpkg = () => spawnSync('dpkg-query', ['--version']).status === 0;
+
+/**
+ * Installs what is missing when we may (root on Debian); otherwise says the one command to run.
+ * Returns the names still missing.
+ */
+export function ensurePackages(names, log = console.log) {
+  if (!hasDpkg()) {
+    log(`[setup] not a Debian system: make sure these are installed: ${names.join(' ')}`);
+    return names;
+  }
+  const missing = missingPackages(names);
+  if (missing.length === 0) return [];
+  const line = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (!isRoot()) {
+    log(`[setup] missing system packages. Run as root:\n    ${line}`);
+    return missing;
+  }
+  log(`[setup] installing system packages: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  } catch {
+    log(`[setup] apt-get failed; install them by hand:\n    ${line}`);
+  }
+  return missingPackages(missing);
+}
