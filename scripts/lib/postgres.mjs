@@ -37,21 +37,37 @@ export async function startTempPostgres() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   const port = await freePort();
-  runAs(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  runAs(path.join(bin, 'initdb'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   runAs(path.join(bin, 'pg_ctl'), [
-    '-D', path.join(dir, 'data'),
-    '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
-    '-w', 'start',
+    '-D',
+    path.join(dir, 'data'),
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    '-w',
+    'start',
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      spawnSync(process.getuid?.() === 0 ? 'runuser' : path.join(bin, 'pg_ctl'),
+      spawnSync(
+        process.getuid?.() === 0 ? 'runuser' : path.join(bin, 'pg_ctl'),
         process.getuid?.() === 0
           ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']
           : ['-D', path.join(dir, 'data'), '-m', 'immediate', 'stop'],
-        { stdio: 'ignore' });
+        { stdio: 'ignore' },
+      );
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 
 /** What the running product uses: media tools, the offline recogniser, fonts for rendered media. */
-export const RUNTIME_PACKAGES = ['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'fonts-dejavu-core', 'fonts-liberation2'];
+export const RUNTIME_PACKAGES = [
+  'ffmpeg',
+  'pocketsphinx',
+  'pocketsphinx-en-us',
+  'fonts-dejavu-core',
+  'fonts-liberation2',
+];
 /** What the tests add: a browser for end-to-end tests, a PostgreSQL server, a PDF reader. */
 export const TEST_PACKAGES = ['chromium', 'postgresql', 'poppler-utils'];
 

@@ -50,6 +50,9 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   );
 
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);
-  else app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: `No such route: ${req.method} ${req.url}`, code: 'NOT_FOUND' }));
+  else
+    app.setNotFoundHandler((req, reply) =>
+      reply.status(404).send({ error: `No such route: ${req.method} ${req.url}`, code: 'NOT_FOUND' }),
+    );
   return app;
 }

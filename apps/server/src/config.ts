@@ -17,7 +17,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** Optional: without it a random secret is created once and kept in the database. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters.').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const started = Date.now();
   const runtime = await startRuntime(config, { log });
-  const app = config.role === 'worker' ? undefined : await buildApp(runtime.ctx, { databaseKind: runtime.database.kind, logger: true });
+  const app =
+    config.role === 'worker'
+      ? undefined
+      : await buildApp(runtime.ctx, { databaseKind: runtime.database.kind, logger: true });
 
   let stopping = false;
   const stop = async (signal: string) => {

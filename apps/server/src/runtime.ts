@@ -31,10 +31,14 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   const log = options.log ?? (() => {});
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') }));
+    (await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') },
+    ));
   try {
     await database.migrate();
-    const secret = config.jwtSecret ?? (await settingsRepo(database.db).getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')));
+    const secret =
+      config.jwtSecret ??
+      (await settingsRepo(database.db).getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')));
     const mailer: Mailer = config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(outboxRepo(database.db), log);

@@ -5,7 +5,9 @@ import { UserInfo } from './user.js';
 const Name = (label: string) =>
   z
     .string({ error: `${label} is required.` })
-    .trim().min(1, `${label} is required.`).max(100, `${label} is too long.`);
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(100, `${label} is too long.`);
 
 /** A 6-digit code sent by mail. */
 export const OneTimeCode = z

@@ -3,8 +3,7 @@
  * `{product}` is filled in with the product name.
  */
 export const Messages = {
-  signInRequired: (product: string) =>
-    `You must sign in to your ${product} AI account to continue.`,
+  signInRequired: (product: string) => `You must sign in to your ${product} AI account to continue.`,
   network: 'Network connectivity issue. Please check your internet connection.',
   loadingOverlay: 'One moment please...',
   verifyNow: 'Verify Now',

@@ -90,7 +90,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.created_at), index('login_failures_ip_idx').on(t.ip, t.created_at)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.created_at),
+    index('login_failures_ip_idx').on(t.ip, t.created_at),
+  ],
 );
 
 /** The dev outbox: mail lands here when no SMTP server is configured. */
@@ -110,5 +113,7 @@ export const outboxMail = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  created_at: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

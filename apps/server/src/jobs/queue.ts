@@ -34,7 +34,10 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
   const base = { supervise: options.supervise, schedule: false, migrate: true };
   const boss = database.url
     ? new PgBoss({ ...base, connectionString: database.url, max: 4 })
-    : new PgBoss({ ...base, db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) } });
+    : new PgBoss({
+        ...base,
+        db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+      });
   boss.on('error', (err) => options.onError?.(err));
   await boss.start();
   const created = new Set<string>();

@@ -36,10 +36,8 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       { schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessBody } } },
       async (req) => resendVerification(ctx, req.body.email),
     );
-    app.post(
-      '/v1/login',
-      { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } },
-      async (req) => login(ctx, req.body, req.ip),
+    app.post('/v1/login', { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } }, async (req) =>
+      login(ctx, req.body, req.ip),
     );
     app.post(
       '/v1/login/verify',

@@ -35,11 +35,19 @@ describe('POST /api/v1/login', () => {
 
   it('lets an unverified account in, marked unverified so the app can ask to verify', async () => {
     const email = uniqueEmail('unverified');
-    await t.request({ method: 'POST', url: '/api/v1/signup', payload: { email, password: 'long enough 1', first_name: 'U' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { email, password: 'long enough 1', first_name: 'U' },
+    });
     const res = await login(email, 'long enough 1');
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email_verified).toBe(false);
-    const status = await t.request({ method: 'GET', url: '/api/user/email-verification', headers: bearer(res.json().token) });
+    const status = await t.request({
+      method: 'GET',
+      url: '/api/user/email-verification',
+      headers: bearer(res.json().token),
+    });
     expect(status.json()).toEqual({ email, email_verified: false });
   });
 
@@ -48,7 +56,10 @@ describe('POST /api/v1/login', () => {
     for (let i = 0; i < 5; i++) expect((await login(email, `wrong ${i} guess`)).statusCode).toBe(401);
     const blocked = await login(email, password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringContaining('Too many failed sign-in attempts') });
+    expect(blocked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringContaining('Too many failed sign-in attempts'),
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -62,16 +73,30 @@ describe('POST /api/v1/login', () => {
 describe('two-step sign-in', () => {
   it('needs a verified email to be turned on', async () => {
     const email = uniqueEmail('twostep-unverified');
-    await t.request({ method: 'POST', url: '/api/v1/signup', payload: { email, password: 'long enough 1', first_name: 'U' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { email, password: 'long enough 1', first_name: 'U' },
+    });
     const { token } = (await login(email, 'long enough 1')).json();
-    const res = await t.request({ method: 'POST', url: '/api/user/two-step', headers: bearer(token), payload: { enabled: true } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/user/two-step',
+      headers: bearer(token),
+      payload: { enabled: true },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('mails a code after the password and signs in only with that code, once', async () => {
     const { email, password, token } = await signUpVerified(t);
-    const on = await t.request({ method: 'POST', url: '/api/user/two-step', headers: bearer(token), payload: { enabled: true } });
+    const on = await t.request({
+      method: 'POST',
+      url: '/api/user/two-step',
+      headers: bearer(token),
+      payload: { enabled: true },
+    });
     expect(on.json()).toMatchObject({ two_step_enabled: true });
 
     const first = await login(email, password);
@@ -105,7 +130,11 @@ describe('two-step sign-in', () => {
       payload: { challenge_id: '00000000-0000-4000-8000-000000000000', code: '123456' },
     });
     expect(res.statusCode).toBe(400);
-    const malformed = await t.request({ method: 'POST', url: '/api/v1/login/verify', payload: { challenge_id: 'x', code: '123456' } });
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/api/v1/login/verify',
+      payload: { challenge_id: 'x', code: '123456' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('VALIDATION_ERROR');
   });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@scriptloom/db';
-import { bearer, createTestApp, resetTokenFrom, signUpVerified, uniqueEmail, type TestApp } from '../support/test-app.js';
+import {
+  bearer,
+  createTestApp,
+  resetTokenFrom,
+  signUpVerified,
+  uniqueEmail,
+  type TestApp,
+} from '../support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,15 +35,24 @@ describe('password reset', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().success).toBe('Your password has been reset. Sign in with the new password.');
 
-    expect((await t.request({ method: 'POST', url: '/api/v1/login', payload: { email, password } })).statusCode).toBe(401);
-    const fresh = await t.request({ method: 'POST', url: '/api/v1/login', payload: { email, password: 'brand new secret 9' } });
+    expect((await t.request({ method: 'POST', url: '/api/v1/login', payload: { email, password } })).statusCode).toBe(
+      401,
+    );
+    const fresh = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email, password: 'brand new secret 9' },
+    });
     expect(fresh.statusCode).toBe(200);
     const old = await t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(oldToken) });
     expect(old.statusCode).toBe(401);
 
     const reused = await confirm(token, 'another secret 10');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: 'This reset link has already been used. Ask for a new one.', code: 'INVALID_TOKEN' });
+    expect(reused.json()).toEqual({
+      error: 'This reset link has already been used. Ask for a new one.',
+      code: 'INVALID_TOKEN',
+    });
   });
 
   it('refuses an expired link and leaves the password alone', async () => {
@@ -47,7 +63,9 @@ describe('password reset', () => {
     const res = await confirm(token, 'brand new secret 9');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('This reset link has expired. Ask for a new one.');
-    expect((await t.request({ method: 'POST', url: '/api/v1/login', payload: { email, password } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/v1/login', payload: { email, password } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a made-up token and a short password', async () => {

@@ -25,7 +25,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database', () 
     const second = start([], { PORT: String(await freePort()), DATA_DIR: dataDir });
     const code = await second.exited;
     expect(code).toBe(2);
-    expect(second.output()).toContain(`Another Scriptloom process (pid ${first.child.pid}) is already using the data directory ${dataDir}`);
+    expect(second.output()).toContain(
+      `Another Scriptloom process (pid ${first.child.pid}) is already using the data directory ${dataDir}`,
+    );
 
     await first.stop();
     expect(fs.existsSync(path.join(dataDir, 'scriptloom.lock'))).toBe(false);

@@ -52,9 +52,13 @@ describe('GET /api/v1/user/profile', () => {
     const forged = await sign('another secret that is long enough to use', now + 3600);
     const valid = await sign(t.runtime.ctx.secret, now + 3600);
     for (const tok of [expired, forged]) {
-      expect((await t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(tok) })).statusCode).toBe(401);
+      expect((await t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(tok) })).statusCode).toBe(
+        401,
+      );
     }
-    expect((await t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(valid) })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(valid) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -65,12 +69,22 @@ describe('POST /api/user/profile', () => {
       method: 'POST',
       url: '/api/user/profile',
       headers: bearer(token),
-      payload: { first_name: '  Grace ', podcast_name: 'Compilers Weekly', company_name: 'Navy', bio: 'Talks about code.' },
+      payload: {
+        first_name: '  Grace ',
+        podcast_name: 'Compilers Weekly',
+        company_name: 'Navy',
+        bio: 'Talks about code.',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: 'Profile updated successfully.',
-      profile: { first_name: 'Grace', last_name: 'Lovelace', podcast_name: 'Compilers Weekly', bio: 'Talks about code.' },
+      profile: {
+        first_name: 'Grace',
+        last_name: 'Lovelace',
+        podcast_name: 'Compilers Weekly',
+        bio: 'Talks about code.',
+      },
     });
     const again = await t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(token) });
     expect(again.json().company_name).toBe('Navy');
@@ -114,7 +128,11 @@ describe('POST /api/user/password', () => {
     expect(old.statusCode).toBe(401);
     const current = await t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(newToken) });
     expect(current.statusCode).toBe(200);
-    const login = await t.request({ method: 'POST', url: '/api/v1/login', payload: { email, password: 'a new one 42' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email, password: 'a new one 42' },
+    });
     expect(login.statusCode).toBe(200);
     await t.waitForMail(email, (m) => m.subject.includes('password was changed'));
   });
@@ -129,7 +147,9 @@ describe('POST /api/user/password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Your current password is not correct.', code: 'INVALID_CREDENTIALS' });
-    expect((await t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a weak or unchanged new password', async () => {

@@ -92,7 +92,11 @@ describe('POST /api/signup/confirm-email', () => {
     await signup({ email, password: 'long enough 1', first_name: 'G' });
     const code = codeFrom(await t.waitForMail(email));
     const wrong = code === '000000' ? '111111' : '000000';
-    const first = await t.request({ method: 'POST', url: '/api/signup/confirm-email', payload: { email, code: wrong } });
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/signup/confirm-email',
+      payload: { email, code: wrong },
+    });
     expect(first.statusCode).toBe(400);
     expect(first.json()).toMatchObject({ code: 'INVALID_CODE', error: expect.stringContaining('4 tries left') });
     for (let i = 0; i < 4; i++) {
@@ -114,7 +118,11 @@ describe('POST /api/signup/confirm-email', () => {
   });
 
   it('rejects a code of the wrong shape and an unknown email', async () => {
-    const bad = await t.request({ method: 'POST', url: '/api/signup/confirm-email', payload: { email: 'a@b.test', code: '12ab' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/signup/confirm-email',
+      payload: { email: 'a@b.test', code: '12ab' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('code: Enter the 6-digit code from the email.');
     const unknown = await t.request({
@@ -143,10 +151,18 @@ describe('POST /api/signup/resend-verification-email', () => {
     expect(soon.headers['retry-after']).toBeDefined();
 
     if (codeFrom(mail) !== oldCode) {
-      const stale = await t.request({ method: 'POST', url: '/api/signup/confirm-email', payload: { email, code: oldCode } });
+      const stale = await t.request({
+        method: 'POST',
+        url: '/api/signup/confirm-email',
+        payload: { email, code: oldCode },
+      });
       expect(stale.statusCode).toBe(400);
     }
-    const ok = await t.request({ method: 'POST', url: '/api/signup/confirm-email', payload: { email, code: codeFrom(mail) } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/signup/confirm-email',
+      payload: { email, code: codeFrom(mail) },
+    });
     expect(ok.statusCode).toBe(200);
     const done = await t.request({ method: 'POST', url: '/api/signup/resend-verification-email', payload: { email } });
     expect(done.statusCode).toBe(409);

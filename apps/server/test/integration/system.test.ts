@@ -11,7 +11,12 @@ describe('system routes', () => {
   it('GET /api/health names the database in use', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', product: 'Scriptloom', database: t.runtime.database.kind, role: 'all' });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      product: 'Scriptloom',
+      database: t.runtime.database.kind,
+      role: 'all',
+    });
   });
 
   it('GET /api/docs is an OpenAPI document generated from the contracts', async () => {

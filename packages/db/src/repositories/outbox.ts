@@ -9,7 +9,9 @@ export function outboxRepo(db: Db) {
     },
     async list(to?: string) {
       const query = db.select().from(outboxMail);
-      const rows = await (to ? query.where(eq(outboxMail.to, to)) : query).orderBy(asc(outboxMail.created_at)).limit(500);
+      const rows = await (to ? query.where(eq(outboxMail.to, to)) : query)
+        .orderBy(asc(outboxMail.created_at))
+        .limit(500);
       return rows;
     },
   };

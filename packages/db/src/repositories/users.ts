@@ -44,7 +44,11 @@ export function usersRepo(db: Db) {
      * Sets a new password hash and bumps the token version, but only if the version is still the
      * one the caller read: two concurrent changes cannot both win.
      */
-    async replacePassword(id: string, passwordHash: string, expectedTokenVersion: number): Promise<UserRow | undefined> {
+    async replacePassword(
+      id: string,
+      passwordHash: string,
+      expectedTokenVersion: number,
+    ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set({

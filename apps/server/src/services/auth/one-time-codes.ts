@@ -37,7 +37,16 @@ const expired = (purpose: CodePurpose) =>
  */
 export async function redeemCode(
   ctx: ServiceContext,
-  row: { id: string; purpose: CodePurpose; code_hash: string; attempts: number; expires_at: Date; consumed_at: Date | null } | undefined,
+  row:
+    | {
+        id: string;
+        purpose: CodePurpose;
+        code_hash: string;
+        attempts: number;
+        expires_at: Date;
+        consumed_at: Date | null;
+      }
+    | undefined,
   code: string,
   purpose: CodePurpose,
 ): Promise<void> {

@@ -20,7 +20,10 @@ export async function signup(ctx: ServiceContext, input: Signup): Promise<Signup
     last_name: input.last_name,
   });
   if (!user) {
-    throw conflict('An account with this email address already exists. Sign in or reset your password.', ErrorCode.emailTaken);
+    throw conflict(
+      'An account with this email address already exists. Sign in or reset your password.',
+      ErrorCode.emailTaken,
+    );
   }
   await sendVerificationCode(ctx, user.id, user.email, user.first_name);
   return { success: `Account created. We sent a 6-digit code to ${user.email} to confirm it.`, email: user.email };
@@ -32,7 +35,10 @@ async function sendVerificationCode(ctx: ServiceContext, userId: string, email: 
 }
 
 /** Confirms the address and signs the person in, since the code proves they own the mailbox. */
-export async function confirmEmail(ctx: ServiceContext, input: Required<ConfirmEmailRequest>): Promise<SessionResponse & { success: string }> {
+export async function confirmEmail(
+  ctx: ServiceContext,
+  input: Required<ConfirmEmailRequest>,
+): Promise<SessionResponse & { success: string }> {
   const user = await ctx.repos.users.findByEmail(input.email);
   if (!user) throw badRequest('That code is not right. Check the email and try again.', ErrorCode.invalidCode);
   if (user.email_verified_at) {
@@ -41,7 +47,11 @@ export async function confirmEmail(ctx: ServiceContext, input: Required<ConfirmE
   await redeemCode(ctx, await ctx.repos.codes.latestOpen(user.id, 'verify_email'), input.code, 'verify_email');
   await ctx.repos.users.markEmailVerified(user.id);
   const verified = { ...user, email_verified_at: new Date() };
-  return { success: 'Your email address is confirmed.', token: await ctx.tokens.issue(verified), user: toUserInfo(verified) };
+  return {
+    success: 'Your email address is confirmed.',
+    token: await ctx.tokens.issue(verified),
+    user: toUserInfo(verified),
+  };
 }
 
 export async function resendVerification(ctx: ServiceContext, email: string): Promise<{ success: string }> {
@@ -52,7 +62,8 @@ export async function resendVerification(ctx: ServiceContext, email: string): Pr
   if (user.email_verified_at) throw conflict('This email address is already confirmed.');
   const last = await ctx.repos.codes.latestOpen(user.id, 'verify_email');
   const wait = last ? last.created_at.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
-  if (wait > 0) throw tooManyRequests(`Please wait ${Math.ceil(wait / 1000)} seconds before asking for another code.`, wait / 1000);
+  if (wait > 0)
+    throw tooManyRequests(`Please wait ${Math.ceil(wait / 1000)} seconds before asking for another code.`, wait / 1000);
   await sendVerificationCode(ctx, user.id, user.email, user.first_name);
   return success;
 }

@@ -59,19 +59,31 @@ export async function changePassword(
   if (input.current_password === input.new_password) {
     throw badRequest('Choose a new password that differs from the current one.');
   }
-  const updated = await ctx.repos.users.replacePassword(user.id, await hashPassword(input.new_password), user.token_version);
+  const updated = await ctx.repos.users.replacePassword(
+    user.id,
+    await hashPassword(input.new_password),
+    user.token_version,
+  );
   if (!updated) throw conflict('Your password was changed at the same time from somewhere else. Sign in again.');
   await queueMail(ctx, mailTemplates.passwordChanged(ctx.config.productName, updated.email));
-  return { success: 'Your password has been changed. Other sessions were signed out.', token: await ctx.tokens.issue(updated) };
+  return {
+    success: 'Your password has been changed. Other sessions were signed out.',
+    token: await ctx.tokens.issue(updated),
+  };
 }
 
 export async function setTwoStep(ctx: ServiceContext, user: UserRow, enabled: boolean) {
   if (enabled && !user.email_verified_at) {
-    throw forbidden('Confirm your email address before turning on two-step sign-in: the codes are sent there.', ErrorCode.emailNotVerified);
+    throw forbidden(
+      'Confirm your email address before turning on two-step sign-in: the codes are sent there.',
+      ErrorCode.emailNotVerified,
+    );
   }
   await ctx.repos.users.setTwoStep(user.id, enabled);
   return {
-    success: enabled ? 'Two-step sign-in is on: we will email you a code when you sign in.' : 'Two-step sign-in is off.',
+    success: enabled
+      ? 'Two-step sign-in is on: we will email you a code when you sign in.'
+      : 'Two-step sign-in is off.',
     two_step_enabled: enabled,
   };
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '@scriptloom/db';
+import { createTokenService, toUserInfo } from '../../src/services/auth/tokens.js';
+
+const user = {
+  id: '7b0e3c1e-8a61-4f4e-9a53-5c2f2b1d0a11',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  org_role: null,
+  token_version: 3,
+  email_verified_at: null,
+} as unknown as UserRow;
+
+const secret = 'a test secret that is long enough for HS256';
+
+describe('token service', () => {
+  it('round-trips the claims the API relies on', async () => {
+    const tokens = createTokenService(secret, 3600, 'Scriptloom');
+    const claims = await tokens.verify(await tokens.issue(user));
+    expect(claims).toMatchObject({ sub: user.id, email: user.email, org_role: null, tv: 3 });
+  });
+
+  it('carries the organisation role for enterprise users', async () => {
+    const tokens = createTokenService(secret, 3600, 'Scriptloom');
+    const claims = await tokens.verify(await tokens.issue({ ...user, org_role: 'reviewer' }));
+    expect(claims?.org_role).toBe('reviewer');
+  });
+
+  it('rejects expired, tampered, foreign and garbage tokens', async () => {
+    const tokens = createTokenService(secret, 3600, 'Scriptloom');
+    const expired = await createTokenService(secret, -10, 'Scriptloom').issue(user);
+    const foreign = await createTokenService('another secret, also long enough!!', 3600, 'Scriptloom').issue(user);
+    const otherIssuer = await createTokenService(secret, 3600, 'Elsewhere').issue(user);
+    const good = await tokens.issue(user);
+    const [h, p, s] = good.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const tampered = [h, Buffer.from(JSON.stringify({ ...payload, tv: 4 })).toString('base64url'), s].join('.');
+    for (const token of [expired, foreign, otherIssuer, tampered, 'garbage', '']) {
+      expect(await tokens.verify(token)).toBeUndefined();
+    }
+  });
+
+  it('maps a user to the stored userInfo', () => {
+    expect(toUserInfo(user)).toEqual({
+      id: user.id,
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      org_role: null,
+      email_verified: false,
+    });
+  });
+});
