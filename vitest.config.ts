@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each integration file gets its own database and job queue; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         test: {
@@ -15,9 +18,6 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/test/integration/**/*.test.ts'],
           environment: 'node',
-          // Each file gets its own database; two at a time suits a 2-core machine.
-          maxWorkers: 2,
-          minWorkers: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,7 @@ import { openDatabase, outboxRepo, settingsRepo, type Database } from '@scriptlo
 import type { Config } from './config.js';
 import { startQueue, type Queue } from './jobs/queue.js';
 import { sendMailJob } from './jobs/send-mail.js';
+import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import type { Mailer } from './mail/mailer.js';
@@ -54,7 +55,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       queue,
       mailer,
     };
-    if (config.role !== 'api') await queue.work([sendMailJob(mailer)]);
+    if (config.role !== 'api') {
+      const prune = pruneAuthRecordsJob(ctx.repos);
+      await queue.work([sendMailJob(mailer), prune]);
+      await queue.schedule(prune, '17 * * * *', {});
+    }
     return {
       ctx,
       database,

@@ -16,6 +16,8 @@ export interface Queue {
   enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>): Promise<string>;
   /** Start pulling jobs (the worker role). */
   work(jobs: JobDefinition<z.ZodType>[]): Promise<void>;
+  /** Run a job on a cron schedule; pg-boss makes sure one process per tick gets it. */
+  schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string, payload: z.infer<S>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export interface QueueOptions {
  * embedded PGlite it goes through the same connection as everything else.
  */
 export async function startQueue(database: Database, options: QueueOptions): Promise<Queue> {
-  const base = { supervise: options.supervise, schedule: false, migrate: true };
+  const base = { supervise: options.supervise, schedule: options.supervise, migrate: true };
   const boss = database.url
     ? new PgBoss({ ...base, connectionString: database.url, max: 4 })
     : new PgBoss({
@@ -74,6 +76,10 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
           },
         );
       }
+    },
+    async schedule(job, cron, payload) {
+      await ensureQueue(job);
+      await boss.schedule(job.name, cron, job.payload.parse(payload) as object);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { OutboxMessage } from '@scriptloom/contracts';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -9,7 +9,7 @@ export interface TestApp {
   app: FastifyInstance;
   runtime: Runtime;
   databaseLabel: string;
-  request(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Polls the dev outbox until a message for `to` matching `match` arrives (mail goes through the queue). */
   waitForMail(to: string, match?: (m: OutboxMessage) => boolean): Promise<OutboxMessage>;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { emailCodes } from '../schema.js';
 
@@ -51,6 +51,9 @@ export function emailCodesRepo(db: Db) {
         .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumed_at), gt(emailCodes.expires_at, new Date())))
         .returning({ id: emailCodes.id });
       return rows.length === 1;
+    },
+    async pruneExpired(before: Date): Promise<void> {
+      await db.delete(emailCodes).where(lt(emailCodes.expires_at, before));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { loginFailures } from '../schema.js';
 
@@ -24,7 +24,7 @@ export function loginFailuresRepo(db: Db) {
       await db.delete(loginFailures).where(eq(loginFailures.email, email));
     },
     async prune(before: Date): Promise<void> {
-      await db.delete(loginFailures).where(or(lt(loginFailures.created_at, before)));
+      await db.delete(loginFailures).where(lt(loginFailures.created_at, before));
     },
   };
 }

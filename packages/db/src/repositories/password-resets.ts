@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { passwordResets, users } from '../schema.js';
-import { sql } from 'drizzle-orm';
 
 export function passwordResetsRepo(db: Db) {
   return {
@@ -42,6 +41,9 @@ export function passwordResetsRepo(db: Db) {
           .where(and(eq(passwordResets.user_id, reset.user_id), isNull(passwordResets.used_at)));
         return reset.user_id;
       });
+    },
+    async pruneExpired(before: Date): Promise<void> {
+      await db.delete(passwordResets).where(lt(passwordResets.expires_at, before));
     },
   };
 }
