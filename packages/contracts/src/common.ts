@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
 /** Every non-2xx response body (DESIGN section 5). */
+export const FieldError = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
 export const ErrorBody = z.object({
   error: z.string().describe('A message a person can act on'),
   code: z.string().describe('Machine-readable error code'),
+  /** Validation failures (400 VALIDATION_ERROR) name each field that was wrong. */
+  fields: z.array(FieldError).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -6,7 +6,7 @@ import { AppError } from './errors.js';
 /** Maps every failure to `{error, code}` with the right status (DESIGN section 5). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const send = (status: number, body: ErrorBody & Record<string, unknown>) => reply.status(status).send(body);
+    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
 
     if (err instanceof AppError) {
       reply.headers(err.headers);

@@ -1,0 +1,21 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router/dom';
+import { NotificationProvider } from './notifications/NotificationContext';
+import { router } from './router';
+import { store } from './store';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <NotificationProvider>
+          <RouterProvider router={router} />
+        </NotificationProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,90 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
+import { useAppDispatch } from './hooks';
+import { LOGIN_PATH } from './login-redirect';
+import { PRODUCT_NAME } from './product';
+import { signOut } from './session/sign-out';
+
+const navButtonSx = {
+  color: 'inherit',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  px: { xs: 1, sm: 1.5 },
+  // NavLink marks the current page with aria-current; show it to sighted users too.
+  '&[aria-current="page"]': { bgcolor: 'rgba(255,255,255,0.18)' },
+} as const;
+
+/** The signed-in frame: top app bar with the product name, main links and sign-out. */
+export function AppShell() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const handleSignOut = () => {
+    dispatch(signOut());
+    navigate(LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 16, top: 8, zIndex: 'tooltip', bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        Skip to main content
+      </Link>
+      <AppBar position="sticky" elevation={0}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to="/"
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 700,
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+              mr: { xs: 0.5, sm: 3 },
+            }}
+          >
+            {PRODUCT_NAME}
+          </Typography>
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, flexGrow: 1 }}>
+            <Button component={NavLink} to="/" end sx={navButtonSx}>
+              Dashboard
+            </Button>
+            <Button component={NavLink} to="/account" sx={navButtonSx}>
+              Account
+            </Button>
+          </Box>
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={handleSignOut}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            Sign out
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ py: { xs: 3, md: 5 }, flexGrow: 1, outline: 'none' }}
+      >
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

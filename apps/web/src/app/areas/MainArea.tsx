@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AccountLayout } from '../../features/account/AccountLayout';
+import { PasswordPage } from '../../features/account/PasswordPage';
+import { ProfilePage } from '../../features/account/ProfilePage';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The signed-in application (lazily loaded, see ../lazy/areas.tsx); paths are relative to the shell. */
+export default function MainArea() {
+  return (
+    <Routes>
+      <Route index element={<DashboardPage />} />
+      <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="account" element={<AccountLayout />}>
+        <Route index element={<Navigate to="profile" replace />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="password" element={<PasswordPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

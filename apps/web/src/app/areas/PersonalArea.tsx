@@ -1,0 +1,12 @@
+import { YourFiles } from '../../features/dashboard/YourFiles';
+
+interface PersonalAreaProps {
+  /** True when the stored userInfo exists and its org_role is null (spec sections 2 and 6). */
+  isEnabled: boolean;
+}
+
+/** The personal user's workspace (lazily loaded, see ../lazy/areas.tsx). */
+export default function PersonalArea({ isEnabled }: PersonalAreaProps) {
+  if (!isEnabled) return null;
+  return <YourFiles />;
+}

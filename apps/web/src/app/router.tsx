@@ -1,0 +1,55 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { SignupPage } from '../features/auth/SignupPage';
+import { AppShell } from './AppShell';
+import { LazyArea, MainArea } from './lazy/areas';
+import { registerNavigate } from './navigation';
+import { RequireAuth } from './RequireAuth';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'auth',
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+          { path: 'confirm-email', element: <ConfirmEmailPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        // Everything else is the signed-in application. The guard runs before the area's code is
+        // fetched, so a signed-out visitor is sent to sign in without downloading it.
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              {
+                path: '*',
+                element: (
+                  <LazyArea>
+                    <MainArea />
+                  </LazyArea>
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+// The API layer sends users to sign in on a 401 from outside React; it navigates through the router.
+registerNavigate((to, options) => router.navigate(to, options));

@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionResponse, UserInfo } from '@scriptloom/contracts';
+import { readStoredLogin } from './session-storage';
+
+/**
+ * Why the last session ended. The route guard uses it to tell a deliberate sign-out (no message)
+ * from an expired or missing login (the spec's sign-in message). Not persisted: a reload starts fresh.
+ */
+export type SessionEndReason = 'signed-out' | 'expired' | null;
+
+export interface UserState {
+  userInfo: UserInfo | null;
+  token: string | null;
+  endReason: SessionEndReason;
+}
+
+export function loadUserState(): UserState {
+  return { ...readStoredLogin(), endReason: null };
+}
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState: loadUserState,
+  reducers: {
+    sessionStarted(state, action: PayloadAction<SessionResponse>) {
+      state.userInfo = action.payload.user;
+      state.token = action.payload.token;
+      state.endReason = null;
+    },
+    sessionEnded(state, action: PayloadAction<Exclude<SessionEndReason, null>>) {
+      state.userInfo = null;
+      state.token = null;
+      state.endReason = action.payload;
+    },
+    /** The login page has shown whatever the end of the last session called for. */
+    endReasonCleared(state) {
+      state.endReason = null;
+    },
+    userInfoUpdated(state, action: PayloadAction<Partial<Omit<UserInfo, 'id'>>>) {
+      if (state.userInfo) Object.assign(state.userInfo, action.payload);
+    },
+    /** A password change re-issues the token and invalidates older ones. */
+    tokenReplaced(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+  },
+});
+
+export const { sessionStarted, sessionEnded, endReasonCleared, userInfoUpdated, tokenReplaced } = userSlice.actions;

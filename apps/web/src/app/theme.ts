@@ -1,0 +1,39 @@
+import { createTheme } from '@mui/material/styles';
+
+// The spec's breakpoint table has a sixth step between md and lg; MUI only knows it after this augmentation.
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xmd: true;
+  }
+}
+
+const focusRing = {
+  outline: '3px solid #0659F9',
+  outlineOffset: 2,
+} as const;
+
+export const theme = createTheme({
+  breakpoints: {
+    values: { xs: 0, sm: 600, md: 768, xmd: 1120, lg: 1320, xl: 1440 },
+  },
+  palette: {
+    primary: { main: '#0659F9' },
+    background: { default: '#F6F8FC' },
+  },
+  typography: {
+    // HelveticaNowDisplay is the brand face but is licensed and not bundled; Inter ships with the app
+    // (@fontsource) so the fallback never depends on the internet or the visitor's machine.
+    fontFamily: '"HelveticaNowDisplay", "Inter", Helvetica, Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    // Keyboard users must always see where they are; MUI's ripple alone is too faint on light surfaces.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
+    MuiLink: {
+      styleOverrides: { root: { '&:focus-visible': focusRing } },
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useGetProfileQuery } from './account-api';
+import { PlanUsageCard } from './PlanUsageCard';
+import { ProfileForm } from './ProfileForm';
+import { TwoStepCard } from './TwoStepCard';
+
+/** `/account/profile`: editable profile, two-step switch, and read-only plan and usage. */
+export function ProfilePage() {
+  const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
+
+  if (isLoading) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading profile">
+        <Skeleton variant="rounded" height={320} />
+        <Skeleton variant="rounded" height={160} />
+      </Stack>
+    );
+  }
+  if (isError || !profile) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Your profile could not be loaded.
+      </Alert>
+    );
+  }
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, xmd: 7 }}>
+        {/* Keyed so that a different account's profile starts from its own values. */}
+        <ProfileForm key={profile.id} profile={profile} />
+      </Grid>
+      <Grid size={{ xs: 12, xmd: 5 }}>
+        <Stack spacing={3}>
+          <PlanUsageCard profile={profile} />
+          <TwoStepCard profile={profile} />
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}

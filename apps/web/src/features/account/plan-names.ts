@@ -1,0 +1,24 @@
+import type { PlanCode } from '@scriptloom/contracts';
+
+/** Display names of spec section 9's plan codes. */
+export function planName(code: PlanCode): string {
+  if (code === 'free') return 'Flexi Free';
+  return code.startsWith('hobbyist') ? 'Hobbyist' : 'Professional';
+}
+
+/** Spec section 4: a code containing 'yearly' marks a yearly subscription. */
+export function billingPeriod(code: PlanCode): 'year' | 'month' | null {
+  if (code === 'free') return null;
+  return code.includes('yearly') ? 'year' : 'month';
+}
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+/** Amounts are integer cents; the currency is not part of the profile, so none is printed. */
+export function formatAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import { ConfirmResetPasswordRequest, ErrorCode } from '@scriptloom/contracts';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { describeApiError } from '../../api/api-error';
+import { useAppDispatch } from '../../app/hooks';
+import { useBlockingCall } from '../../app/overlay/use-blocking-call';
+import { successToast } from '../../app/toast/toast-slice';
+import { Form } from '../../components/Form';
+import { RouterLink } from '../../components/RouterLink';
+import { SubmitButton } from '../../components/SubmitButton';
+import { serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { useConfirmPasswordResetMutation } from './auth-api';
+import { AuthLayout } from './AuthLayout';
+
+type Field = 'password' | 'confirm';
+
+/** `/auth/reset-password?token=`: the page the reset mail links to. */
+export function ResetPasswordPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : 'This reset link is not valid.');
+  const { setErrors, clear, fieldProps } = useFieldErrors<Field>();
+  const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
+  const blocking = useBlockingCall();
+
+  const submit = async () => {
+    const parsed = ConfirmResetPasswordRequest.safeParse({ token, password });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      if (issue?.path[0] === 'token') return setLinkProblem(issue.message);
+      return setErrors({ password: issue?.message ?? 'Choose a new password.' });
+    }
+    if (confirm !== password) return setErrors({ confirm: 'The passwords do not match.' });
+    try {
+      const answer = await blocking(() => confirmReset(parsed.data).unwrap());
+      dispatch(successToast(answer.success));
+      navigate('/auth/login', { replace: true });
+    } catch (error) {
+      const { code, message, fields } = describeApiError(error);
+      if (code === ErrorCode.invalidToken || code === ErrorCode.expiredCode || fields.token) {
+        setLinkProblem(fields.token ?? message);
+      } else setErrors(serverFieldErrors(error, ['password']));
+    }
+  };
+
+  return (
+    <AuthLayout title="Choose a new password" footer={<RouterLink to="/auth/login">Back to sign in</RouterLink>}>
+      <Form onSubmit={() => void submit()} aria-label="Set new password">
+        {linkProblem && (
+          <Alert severity="error">
+            {linkProblem} <RouterLink to="/auth/forgot-password">Request a new link</RouterLink>
+          </Alert>
+        )}
+        <TextField
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          fullWidth
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clear('password');
+          }}
+          {...fieldProps('password', 'At least 8 characters.')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          fullWidth
+          value={confirm}
+          onChange={(event) => {
+            setConfirm(event.target.value);
+            clear('confirm');
+          }}
+          {...fieldProps('confirm')}
+        />
+        <SubmitButton pending={isLoading} disabled={isLoading || !token}>
+          Save new password
+        </SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

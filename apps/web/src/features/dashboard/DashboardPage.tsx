@@ -1,0 +1,20 @@
+import Typography from '@mui/material/Typography';
+import { useUserInfo } from '../../app/hooks';
+import { LazyArea, PersonalArea } from '../../app/lazy/areas';
+
+/** `/` and `/dashboard`: greets the user; personal users get their files below. */
+export function DashboardPage() {
+  const userInfo = useUserInfo();
+  // Spec section 6: the personal area is on when userInfo is stored and org_role is null.
+  const personal = userInfo !== null && userInfo.org_role === null;
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 4 }}>
+        {userInfo?.first_name ? `Welcome, ${userInfo.first_name}` : 'Welcome'}
+      </Typography>
+      <LazyArea>
+        <PersonalArea isEnabled={personal} />
+      </LazyArea>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFrom, listMail, waitForMail } from './mailbox';
+
+export const SIGN_IN_REQUIRED = 'You must sign in to your Scriptloom AI account to continue.';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/** Unique per call, so tests never collide with each other or with an earlier run's data. */
+export function newAccount(firstName = 'Ada'): TestAccount {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { email: `e2e-${id}@example.com`, password: `loom-${id}-pass`, firstName };
+}
+
+/** Creates an account through the API (fast set-up for tests that are about something else). */
+export async function createAccount(request: APIRequestContext, account: TestAccount, options: { verify: boolean }) {
+  const signup = await request.post('/api/v1/signup', {
+    data: { email: account.email, password: account.password, first_name: account.firstName, last_name: 'Tester' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  if (!options.verify) return;
+  const code = codeFrom(await waitForMail(request, account.email, 0));
+  const confirm = await request.post('/api/signup/confirm-email', { data: { email: account.email, code } });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+}
+
+export async function signInThroughForm(page: Page, account: TestAccount) {
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel(/^Password/).press('Enter');
+}
+
+export async function mailCount(request: APIRequestContext, email: string) {
+  return (await listMail(request, email)).length;
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8091;
+const baseURL = `http://localhost:${PORT}`;
+
+// Every run gets an empty database. Playwright loads this file again in its worker processes; the
+// environment variable (inherited by them) keeps them from creating stray directories of their own.
+process.env.SCRIPTLOOM_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'scriptloom-e2e-'));
+const dataDir = process.env.SCRIPTLOOM_E2E_DATA_DIR;
+
+/**
+ * End-to-end tests against the real server (which serves apps/web/dist: build it first with
+ * `npm run build:web`). Debian's Chromium is used because `playwright install` cannot download here.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  // Set SCRIPTLOOM_E2E_KEEP_DATA=1 to keep the database for a look after a failure.
+  globalTeardown: './e2e/support/remove-data-dir.ts',
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    headless: true,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: dataDir },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
