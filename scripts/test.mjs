@@ -36,7 +36,8 @@ function countVitest(file) {
   if (!fs.existsSync(file)) return;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
+  // A suite that fails to load has no failed tests of its own; count it as a failure too.
+  totals.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 }
 

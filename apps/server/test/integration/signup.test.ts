@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { schema } from '@scriptloom/db';
+import { schema, usersRepo } from '@scriptloom/db';
 import { codeFrom, createTestApp, uniqueEmail, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -20,7 +19,7 @@ describe('POST /api/v1/signup', () => {
     const mail = await t.waitForMail(email);
     expect(mail.subject).toBe('Confirm your Scriptloom email address');
     expect(codeFrom(mail)).toMatch(/^\d{6}$/);
-    const [row] = await t.runtime.database.db.select().from(schema.users).where(eq(schema.users.email, email));
+    const row = await usersRepo(t.runtime.database.db).findByEmail(email);
     expect(row?.email_verified_at).toBeNull();
     expect(row?.password_hash).toMatch(/^scrypt\$/);
     expect(row?.password_hash).not.toContain('long enough 1');
@@ -55,8 +54,7 @@ describe('POST /api/v1/signup', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' });
-    const rows = await t.runtime.database.db.select().from(schema.users).where(eq(schema.users.email, 'x@y.test'));
-    expect(rows).toHaveLength(0);
+    expect(await usersRepo(t.runtime.database.db).findByEmail('x@y.test')).toBeUndefined();
   });
 
   it('answers 415 for a body that is not JSON', async () => {
