@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,6 +14,8 @@ import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { systemRoutes } from './routes/system.js';
 import { registerWebApp } from './routes/web.js';
+import { filesRoutes } from './routes/files.js';
+import { storageRoutes } from './routes/storage.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -40,11 +44,20 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
     transform: jsonSchemaTransform,
   });
 
+  // Uploads stream through; our own byte counter enforces each plan's limit, this is the hard cap.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: ctx.config.maxUploadBytes + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
+  // Only the `reply.sendFile` helper (range requests for media); serving the web app is separate.
+  await app.register(fastifyStatic, { root: ctx.config.mediaDir, serve: false });
+
   await app.register(
     async (api) => {
       await api.register(systemRoutes(ctx, options.databaseKind));
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
+      await api.register(filesRoutes(ctx));
+      await api.register(storageRoutes(ctx));
     },
     { prefix: '/api' },
   );

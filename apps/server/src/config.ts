@@ -26,6 +26,28 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  ASR_ENGINE: z.enum(['sphinx', 'whisper', 'openai']).default('sphinx'),
+  WHISPER_MODEL: z.string().optional(),
+  ASR_BASE_URL: z.string().url().optional(),
+  ASR_MODEL: z.string().optional(),
+  ASR_API_KEY: z.string().optional(),
+  ASR_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Hard cap on any upload, even on plans without a size limit. */
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 ** 3),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +66,28 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   logLevel: string;
+  mediaDir: string;
+  workDir: string;
+  maxUploadBytes: number;
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
+  asr: {
+    engine: 'sphinx' | 'whisper' | 'openai';
+    whisperModel?: string;
+    baseUrl?: string;
+    model?: string;
+    apiKey?: string;
+    concurrency?: number;
+  };
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with its name. */
@@ -69,8 +113,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    mediaDir: path.join(path.resolve(e.DATA_DIR), 'media'),
+    workDir: path.join(path.resolve(e.DATA_DIR), 'work'),
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
+    asr: {
+      engine: e.ASR_ENGINE,
+      whisperModel: e.WHISPER_MODEL,
+      baseUrl: e.ASR_BASE_URL,
+      model: e.ASR_MODEL,
+      apiKey: e.ASR_API_KEY,
+      concurrency: e.ASR_CONCURRENCY,
+    },
     ...overrides,
   };
+  if (config.storage.kind === 's3' && !config.storage.bucket) {
+    throw new Error('STORAGE=s3 needs S3_BUCKET (and usually S3_ENDPOINT and credentials).');
+  }
   if (config.role !== 'all' && !config.databaseUrl) {
     throw new Error(
       `ROLE=${config.role} needs DATABASE_URL: separate API and worker processes share one PostgreSQL server. ` +

@@ -5,6 +5,12 @@ import type { Config } from './config.js';
 import { startQueue, type Queue } from './jobs/queue.js';
 import { sendMailJob } from './jobs/send-mail.js';
 import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
+import { createSpeechEngine, type SpeechEngine } from '@scriptloom/speech';
+import { pipelineStageJob } from './pipeline/stage-job.js';
+import { pipelineRecoverJob, recoverStalledFiles } from './pipeline/recover-job.js';
+import { createLocalStorage } from './storage/local-storage.js';
+import { createS3Storage } from './storage/s3-storage.js';
+import { createUrlSigner } from './storage/url-signer.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import type { Mailer } from './mail/mailer.js';
@@ -47,6 +53,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       supervise: config.role !== 'api',
       onError: (err) => log(`job queue error: ${err.message}`),
     });
+    const signer = createUrlSigner(secret);
+    let speech: SpeechEngine | undefined;
     const ctx: ServiceContext = {
       config,
       repos: createRepos(database),
@@ -54,11 +62,22 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       secret,
       queue,
       mailer,
+      storage:
+        config.storage.kind === 's3'
+          ? createS3Storage({ ...config.storage, scratchDir: path.join(config.workDir, 's3-scratch') }, signer)
+          : createLocalStorage(config.mediaDir, signer),
+      signer,
+      speech: () => (speech ??= createSpeechEngine(config.asr)),
     };
     if (config.role !== 'api') {
       const prune = pruneAuthRecordsJob(ctx.repos);
-      await queue.work([sendMailJob(mailer), prune]);
+      const recover = pipelineRecoverJob(ctx);
+      // The embedded database belongs to this process alone: leases left by an earlier run are dead.
+      if (database.kind === 'pglite') await ctx.repos.files.releaseAllLeases();
+      await queue.work([sendMailJob(mailer), prune, pipelineStageJob(ctx), recover]);
       await queue.schedule(prune, '17 * * * *', {});
+      await queue.schedule(recover, '* * * * *', {});
+      await recoverStalledFiles(ctx, database.kind === 'pglite' ? 0 : undefined);
     }
     return {
       ctx,

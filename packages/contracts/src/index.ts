@@ -3,3 +3,5 @@ export * from './user.js';
 export * from './auth.js';
 export * from './system.js';
 export * from './messages.js';
+export * from './transcript.js';
+export * from './files.js';

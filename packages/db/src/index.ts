@@ -6,3 +6,4 @@ export * from './repositories/password-resets.js';
 export * from './repositories/login-failures.js';
 export * from './repositories/outbox.js';
 export * from './repositories/settings.js';
+export * from './repositories/files.js';

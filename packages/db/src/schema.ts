@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -117,3 +130,78 @@ export const appSettings = pgTable('app_settings', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * An uploaded file and its processing state (the spec's "Workflow/file"). Personal uploads and
+ * enterprise workflows share this table.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    org_id: uuid('org_id').references(() => organisations.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    file_name: text('file_name').notNull(),
+    file_type: text('file_type', { enum: ['audio', 'video'] }).notNull(),
+    format_name: text('format_name').notNull(),
+    size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    duration_sec: doublePrecision('duration_sec').notNull(),
+    speakers_hint: integer('speakers_hint'),
+    language: text('language'),
+    /** Storage keys; null until the stage that writes them has run. */
+    original_key: text('original_key').notNull(),
+    playback_key: text('playback_key'),
+    wav_key: text('wav_key'),
+    peaks_key: text('peaks_key'),
+    status: text('status', { enum: ['queued', 'processing', 'processed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** The stage to run next, or being run; 'processed' or 'failed' at the end. */
+    stage: text('stage').notNull().default('normalise'),
+    progress: real('progress').notNull().default(0),
+    error: text('error'),
+    /** The worker running the current stage, and when it last said so: a stale lease is taken over. */
+    lease_owner: text('lease_owner'),
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Minutes taken from the plan for this file; given back (and zeroed) if it finally fails. */
+    charged_minutes: integer('charged_minutes').notNull().default(0),
+    workflow_status: text('workflow_status').notNull().default('Not_Started'),
+    special_status: text('special_status'),
+    review_complete: boolean('review_complete').notNull().default(false),
+    editing_start_time: timestamp('editing_start_time', { withTimezone: true }),
+    /** null: the older export format (spec section 4, "Version"). */
+    version: integer('version'),
+    processed_at: timestamp('processed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('files_user_created_idx').on(t.user_id, t.created_at), index('files_status_idx').on(t.status)],
+);
+
+/** The transcript document of a file: snippets as one JSON document, saved and loaded whole. */
+export const transcripts = pgTable('transcripts', {
+  file_id: uuid('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  snippets: jsonb('snippets').notNull(),
+  speakers: jsonb('speakers').notNull(),
+  processed_data: jsonb('processed_data').notNull(),
+  version: integer('version').notNull().default(1),
+  ...timestamps,
+});
+
+/** Intermediate results of pipeline stages (recognised words, speaker labels), so a stage never reruns. */
+export const pipelineArtifacts = pgTable(
+  'pipeline_artifacts',
+  {
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: jsonb('data').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.file_id, t.name] })],
+);

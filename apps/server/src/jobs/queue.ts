@@ -9,7 +9,17 @@ export interface JobDefinition<S extends z.ZodType> {
   /** pg-boss retry policy for this queue. */
   retryLimit: number;
   retryDelaySeconds: number;
-  handle(payload: z.infer<S>): Promise<void>;
+  /** How long a job may run before pg-boss gives up on it (default 15 min). */
+  expireInSeconds?: number;
+  handle(payload: z.infer<S>, meta: JobMeta): Promise<void>;
+}
+
+export interface JobMeta {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+  /** True when a failure now will not be retried. */
+  isLastAttempt: boolean;
 }
 
 export interface Queue {
@@ -18,6 +28,8 @@ export interface Queue {
   work(jobs: JobDefinition<z.ZodType>[]): Promise<void>;
   /** Run a job on a cron schedule; pg-boss makes sure one process per tick gets it. */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string, payload: z.infer<S>): Promise<void>;
+  /** Values of `field` in the payloads of jobs still waiting to run (created or retry). */
+  waitingPayloadValues(job: { name: string }, field: string): Promise<Set<string>>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +63,7 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
     });
     created.add(job.name);
   }
@@ -68,11 +81,17 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
         await ensureQueue(job);
         await boss.work(
           job.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 },
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true },
           async ([item]) => {
             if (!item) return;
+            const meta: JobMeta = {
+              id: item.id,
+              retryCount: item.retryCount,
+              retryLimit: item.retryLimit,
+              isLastAttempt: item.retryCount >= item.retryLimit,
+            };
             // A payload that does not fit the schema fails the job rather than the worker.
-            await job.handle(job.payload.parse(item.data));
+            await job.handle(job.payload.parse(item.data), meta);
           },
         );
       }
@@ -80,6 +99,14 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
     async schedule(job, cron, payload) {
       await ensureQueue(job);
       await boss.schedule(job.name, cron, job.payload.parse(payload) as object);
+    },
+    async waitingPayloadValues(job, field) {
+      // pg-boss keeps jobs in its own schema; this read-only look is the one place we rely on it.
+      const { rows } = await database.executeSql(
+        `select data->>$2 as value from pgboss.job where name = $1 and state in ('created', 'retry')`,
+        [job.name, field],
+      );
+      return new Set(rows.map((r: { value: string }) => r.value));
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -12,7 +12,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const index = path.join(webDist, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      decorateReply: false,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -26,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .send('The web app has not been built yet. Run `npm start`, which builds it, or `npm run build:web`.');
     }
     // Hashed assets are immutable; index.html must always be fresh so a new build is picked up.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
   });
   if (built) {
     app.addHook('onSend', async (request, reply) => {

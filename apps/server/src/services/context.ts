@@ -6,7 +6,18 @@ import type {
   PasswordResetsRepo,
   UsersRepo,
 } from '@scriptloom/db';
-import { emailCodesRepo, loginFailuresRepo, outboxRepo, passwordResetsRepo, usersRepo } from '@scriptloom/db';
+import {
+  emailCodesRepo,
+  filesRepo,
+  loginFailuresRepo,
+  outboxRepo,
+  passwordResetsRepo,
+  usersRepo,
+  type FilesRepo,
+} from '@scriptloom/db';
+import type { SpeechEngine } from '@scriptloom/speech';
+import type { Storage } from '../storage/storage.js';
+import type { UrlSigner } from '../storage/url-signer.js';
 import type { Config } from '../config.js';
 import type { Queue } from '../jobs/queue.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
@@ -19,6 +30,7 @@ export interface Repos {
   resets: PasswordResetsRepo;
   loginFailures: LoginFailuresRepo;
   outbox: OutboxRepo;
+  files: FilesRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -27,6 +39,7 @@ export const createRepos = (database: Database): Repos => ({
   resets: passwordResetsRepo(database.db),
   loginFailures: loginFailuresRepo(database.db),
   outbox: outboxRepo(database.db),
+  files: filesRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */
@@ -38,6 +51,11 @@ export interface ServiceContext {
   secret: string;
   queue: Queue;
   mailer: Mailer;
+  storage: Storage;
+  /** Signs storage URLs (uploads and media playback). */
+  signer: UrlSigner;
+  /** The configured speech-to-text engine, created on first use. */
+  speech: () => SpeechEngine;
 }
 
 /** Queues a message; the mail job delivers it with retries. */

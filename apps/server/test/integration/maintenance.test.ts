@@ -25,7 +25,10 @@ describe('prune auth records job', () => {
       { email, ip: '127.0.0.1' },
     ]);
 
-    await pruneAuthRecordsJob(t.runtime.ctx.repos).handle({});
+    await pruneAuthRecordsJob(t.runtime.ctx.repos).handle(
+      {},
+      { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true },
+    );
 
     const codes = await db.select().from(schema.emailCodes);
     expect(codes.map((c) => c.code_hash)).not.toContain('old');

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, waitForOutput, type ServerProcess } from '../support/server-process.js';
+import { repoFixture } from '../support/media-files.js';
 
 const running: ServerProcess[] = [];
 afterAll(async () => {
@@ -33,6 +34,60 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database', () 
     expect(fs.existsSync(path.join(dataDir, 'scriptloom.lock'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
+
+  it('finishes a file after the process is killed in the middle of a job, without duplicates or double charges', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-kill-'));
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir };
+    const base = `http://127.0.0.1:${port}/api`;
+    let server = start([], env);
+    await waitForOutput(server, /ready in/);
+
+    const email = `kill.${Date.now()}@example.test`;
+    const post = (url: string, body: unknown, token?: string) =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    await post('/v1/signup', { email, password: 'long enough 1', first_name: 'K' });
+    const { token } = await post('/v1/login', { email, password: 'long enough 1' });
+    const auth = { authorization: `Bearer ${token}` };
+
+    const form = new FormData();
+    form.set('file', new Blob([fs.readFileSync(repoFixture('podcast-2spk.mp3'))]), 'podcast.mp3');
+    const { id } = await (await fetch(`${base}/v1/up/save`, { method: 'POST', headers: auth, body: form })).json();
+    const status = async () => (await fetch(`${base}/up/status/${id}`, { headers: auth })).json();
+
+    // Kill it hard while speech-to-text runs.
+    const deadline = Date.now() + 60_000;
+    while ((await status()).stage !== 'speech_to_text') {
+      if (Date.now() > deadline) throw new Error('never reached speech_to_text');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    server.child.kill('SIGKILL');
+    await server.exited;
+
+    server = start([], env);
+    await waitForOutput(server, /ready in/);
+    const finish = Date.now() + 120_000;
+    let last = await status();
+    while (last.status !== 'processed' && last.status !== 'failed' && Date.now() < finish) {
+      await new Promise((r) => setTimeout(r, 300));
+      last = await status();
+    }
+    expect(last).toMatchObject({ status: 'processed', error: null });
+    const details = await (await fetch(`${base}/up/details/${id}`, { headers: auth })).json();
+    const words = details.es_doc.transcript.flatMap((s: { words: { start: number }[] }) => s.words);
+    const starts = words.map((w: { start: number }) => w.start);
+    expect(new Set(starts).size).toBe(starts.length);
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    const profile = await (await fetch(`${base}/v1/user/profile`, { headers: auth })).json();
+    expect(profile.transcript_used).toBe(2);
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 240_000);
 
   it('refuses the api or worker role without a PostgreSQL server', async () => {
     const proc = start(['--role=api'], { DATA_DIR: os.tmpdir() });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { JobDefinition } from '../jobs/queue.js';
+import type { ServiceContext } from '../services/context.js';
+import { LEASE_STALE_MS, pipelineStageJob } from './stage-job.js';
+import { isStage } from './stages.js';
+
+const RecoverPayload = z.object({});
+export const PIPELINE_RECOVER = 'pipeline.recover';
+
+/**
+ * Re-queues files nobody is working on: a worker died mid-stage (its lease went stale) or the
+ * next stage's job was never queued (a crash between commit and enqueue). Runs every minute.
+ */
+export async function recoverStalledFiles(ctx: ServiceContext, staleMs = LEASE_STALE_MS * 1.5): Promise<number> {
+  const stalled = await ctx.repos.files.stalled(staleMs);
+  if (stalled.length === 0) return 0;
+  // A file whose job is merely waiting its turn is not stalled. (A job left 'active' by a dead
+  // worker does not count: its file's lease has gone stale, and a new job takes over.)
+  const waiting = await ctx.queue.waitingPayloadValues(pipelineStageJob(ctx), 'fileId');
+  let queued = 0;
+  for (const file of stalled) {
+    if (!isStage(file.stage) || waiting.has(file.id)) continue;
+    await ctx.queue.enqueue(pipelineStageJob(ctx), { fileId: file.id, stage: file.stage });
+    queued++;
+  }
+  return queued;
+}
+
+export function pipelineRecoverJob(ctx: ServiceContext): JobDefinition<typeof RecoverPayload> {
+  return {
+    name: PIPELINE_RECOVER,
+    payload: RecoverPayload,
+    retryLimit: 0,
+    retryDelaySeconds: 30,
+    async handle() {
+      await recoverStalledFiles(ctx);
+    },
+  };
+}

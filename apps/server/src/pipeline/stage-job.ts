@@ -1,0 +1,99 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { MediaError } from '@scriptloom/media';
+import type { JobDefinition } from '../jobs/queue.js';
+import type { ServiceContext } from '../services/context.js';
+import { STAGE_RUNNERS } from './stage-runners.js';
+import { isStage, nextStage, STAGE_PROGRESS, STAGES, type Stage } from './stages.js';
+
+const StagePayload = z.object({ fileId: z.string().uuid(), stage: z.enum(STAGES) });
+
+export const PIPELINE_STAGE = 'pipeline.stage';
+/** A lease not renewed for this long belongs to a dead worker and may be taken over. */
+export const LEASE_STALE_MS = 60_000;
+const HEARTBEAT_MS = 10_000;
+const PROGRESS_WRITE_MS = 1_000;
+
+/** Identifies this process as a lease holder. */
+export const WORKER_ID = `${os.hostname()}:${process.pid}`;
+
+const STAGE_LABEL: Record<Stage, string> = {
+  normalise: 'preparing the audio',
+  speech_to_text: 'transcribing',
+  diarization: 'finding the speakers',
+  paragraphs: 'building paragraphs',
+};
+
+/** What the person sees in the media file error modal. */
+function failureMessage(stage: Stage, err: unknown): string {
+  if (err instanceof MediaError) return err.message;
+  const detail = err instanceof Error ? err.message : String(err);
+  return `Processing failed while ${STAGE_LABEL[stage]}: ${detail}`;
+}
+
+/**
+ * Runs one stage of one file. The stage's lease makes a duplicate or late job harmless; its result
+ * and the move to the next stage are committed together; a failure is retried by pg-boss and, on
+ * the last attempt, marks the file failed (which gives its minutes back).
+ */
+export function pipelineStageJob(ctx: ServiceContext): JobDefinition<typeof StagePayload> {
+  return {
+    name: PIPELINE_STAGE,
+    payload: StagePayload,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    expireInSeconds: 6 * 3600,
+    async handle({ fileId, stage }, meta) {
+      const files = ctx.repos.files;
+      const file = await files.claimStage(fileId, stage, WORKER_ID, LEASE_STALE_MS);
+      if (!file) return; // deleted, already past this stage, or another worker has it
+
+      const [from, to] = STAGE_PROGRESS[stage];
+      const abort = new AbortController();
+      let progress = from;
+      let lastWrite = 0;
+      const write = () => {
+        lastWrite = Date.now();
+        void files
+          .heartbeat(fileId, WORKER_ID, progress)
+          .then((held) => held || abort.abort())
+          .catch(() => {});
+      };
+      const report = (fraction: number) => {
+        progress = Math.round((from + (to - from) * Math.min(1, Math.max(0, fraction))) * 10) / 10;
+        if (Date.now() - lastWrite >= PROGRESS_WRITE_MS) write();
+      };
+      const timer = setInterval(write, HEARTBEAT_MS);
+      const workDir = path.join(ctx.config.workDir, `${fileId}-${stage}-${process.pid}`);
+      await fsp.mkdir(workDir, { recursive: true });
+      try {
+        const outcome = await STAGE_RUNNERS[stage]({ ctx, file, workDir, report, signal: abort.signal });
+        clearInterval(timer);
+        const next = nextStage(stage);
+        if (next === 'processed') {
+          if (outcome.document && (await files.complete(fileId, WORKER_ID, stage, outcome.document))) {
+            // The 16 kHz WAV is only needed while processing.
+            if (file.wav_key) await ctx.storage.delete(file.wav_key).catch(() => {});
+          }
+          return;
+        }
+        const advanced = await files.advanceStage(fileId, WORKER_ID, stage, next, {
+          progress: to,
+          fields: outcome.fields,
+          artifacts: outcome.artifacts,
+        });
+        if (advanced && isStage(next)) await ctx.queue.enqueue(pipelineStageJob(ctx), { fileId, stage: next });
+      } catch (err) {
+        clearInterval(timer);
+        if (meta.isLastAttempt || err instanceof MediaError) await files.fail(fileId, failureMessage(stage, err));
+        else await files.releaseLease(fileId, WORKER_ID);
+        if (!(err instanceof MediaError)) throw err;
+      } finally {
+        clearInterval(timer);
+        await fsp.rm(workDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { FileRow, NewFile } from '@scriptloom/db';
+import { computePeaks, normaliseMedia } from '@scriptloom/media';
+import { assignSpeakers, diarize, type RecognizedWord } from '@scriptloom/speech';
+import { buildSnippets, speakerName } from '@scriptloom/transcript';
+import type { ServiceContext } from '../services/context.js';
+import { fileKeys } from '../services/files/ingest.js';
+import type { Stage } from './stages.js';
+
+export interface StageRun {
+  ctx: ServiceContext;
+  file: FileRow;
+  /** A scratch directory for this run, removed afterwards. */
+  workDir: string;
+  /** Fraction 0-1 of this stage done. */
+  report: (fraction: number) => void;
+  signal: AbortSignal;
+}
+
+export interface StageOutcome {
+  fields?: Partial<NewFile>;
+  artifacts?: Record<string, unknown>;
+  /** Only the last stage: the transcript document. */
+  document?: { snippets: unknown; speakers: unknown; processed_data: unknown };
+}
+
+interface WordsArtifact {
+  words: RecognizedWord[];
+  speakersFromEngine: boolean;
+}
+
+async function withLocal<T>(run: StageRun, key: string | null, fn: (p: string) => Promise<T>): Promise<T> {
+  if (!key) throw new Error('an earlier stage did not store its output');
+  const local = await run.ctx.storage.localPath(key);
+  try {
+    return await fn(local.path);
+  } finally {
+    await local.release();
+  }
+}
+
+/** One decode of the original: the 16 kHz mono WAV for recognition, an MP3 for the player, and peaks. */
+async function normalise(run: StageRun): Promise<StageOutcome> {
+  const { ctx, file, workDir } = run;
+  const keys = fileKeys(file.user_id, file.id);
+  const wavPath = path.join(workDir, 'audio-16k.wav');
+  const playbackPath = path.join(workDir, 'playback.mp3');
+  await withLocal(run, file.original_key, (input) =>
+    normaliseMedia(input, {
+      wavPath,
+      playbackPath,
+      durationSec: file.duration_sec,
+      onProgress: (f) => run.report(f * 0.9),
+    }),
+  );
+  const peaks = await computePeaks(wavPath, 20);
+  const peaksPath = path.join(workDir, 'peaks.json');
+  await fsp.writeFile(peaksPath, JSON.stringify(peaks));
+  await ctx.storage.putFile(keys.wav, wavPath);
+  await ctx.storage.putFile(keys.playback, playbackPath);
+  await ctx.storage.putFile(keys.peaks, peaksPath);
+  return { fields: { wav_key: keys.wav, playback_key: keys.playback, peaks_key: keys.peaks } };
+}
+
+async function speechToText(run: StageRun): Promise<StageOutcome> {
+  const { ctx, file } = run;
+  const result = await withLocal(run, file.wav_key, (wavPath) =>
+    ctx
+      .speech()
+      .transcribe(
+        { wavPath, durationSec: file.duration_sec, language: file.language ?? undefined },
+        { onProgress: run.report, signal: run.signal },
+      ),
+  );
+  const artifact: WordsArtifact = { words: result.words, speakersFromEngine: result.speakersFromEngine };
+  return { artifacts: { words: artifact } };
+}
+
+async function diarization(run: StageRun): Promise<StageOutcome> {
+  const { ctx, file } = run;
+  const recognised = await ctx.repos.files.artifact<WordsArtifact>(file.id, 'words');
+  if (!recognised) throw new Error('the recognised words are missing');
+  let labels: string[];
+  if (recognised.speakersFromEngine) {
+    // Engines that separate speakers keep their own labels.
+    labels = recognised.words.map((w) => w.speaker ?? speakerName(0));
+  } else if (recognised.words.length === 0) {
+    labels = [];
+  } else {
+    const segments = await withLocal(run, file.wav_key, (wavPath) =>
+      diarize(wavPath, {
+        speakerCount: file.speakers_hint ?? undefined,
+        speech: recognised.words.map((w) => ({ start: w.start, end: w.end })),
+        onProgress: run.report,
+      }),
+    );
+    labels = assignSpeakers(recognised.words, segments).map(speakerName);
+  }
+  return { artifacts: { speaker_labels: labels } };
+}
+
+async function paragraphs(run: StageRun): Promise<StageOutcome> {
+  const { ctx, file } = run;
+  const recognised = await ctx.repos.files.artifact<WordsArtifact>(file.id, 'words');
+  const labels = await ctx.repos.files.artifact<string[]>(file.id, 'speaker_labels');
+  if (!recognised || !labels) throw new Error('the words or speaker labels are missing');
+  const words = recognised.words.map((w, i) => ({ ...w, speaker: labels[i] ?? speakerName(0) }));
+  const snippets = buildSnippets(words);
+  const speakers = [...new Set(snippets.map((s) => s.speaker))].map((name) => ({ name }));
+  return {
+    document: {
+      snippets,
+      speakers,
+      processed_data: {
+        abstract: null,
+        headline: null,
+        insights: [],
+        keywords: [],
+        speakers,
+        entities: {},
+        duration: file.duration_sec,
+        qa_research: null,
+      },
+    },
+  };
+}
+
+export const STAGE_RUNNERS: Record<Stage, (run: StageRun) => Promise<StageOutcome>> = {
+  normalise,
+  speech_to_text: speechToText,
+  diarization,
+  paragraphs,
+};

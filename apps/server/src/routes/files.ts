@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DashboardQuery,
+  DetailsResponse,
+  DashboardResponse,
+  FileStatusResponse,
+  SuccessBody,
+  TranscribeUploadedRequest,
+  UnprocessedResponse,
+  UploadFields,
+  UploadResponse,
+  UploadUrlQuery,
+  UploadUrlResponse,
+} from '@scriptloom/contracts';
+import type { ServiceContext } from '../services/context.js';
+import { authenticate, currentUser } from '../http/authenticate.js';
+import { AppError, badRequest, notFound } from '../http/errors.js';
+import {
+  cleanFileName,
+  ingestStoredUpload,
+  isUploadKeyOf,
+  maxUploadBytes,
+  receiveUpload,
+} from '../services/files/ingest.js';
+import {
+  deleteFile,
+  fileDetails,
+  fileStatus,
+  listFiles,
+  originalForDownload,
+  unprocessedIds,
+} from '../services/files/files.js';
+import { createUploadUrl } from '../services/files/upload-urls.js';
+
+const tags = ['files'];
+const security = [{ bearer: [] }];
+/** Ids are uuids; anything else cannot be a file of this user, so it is a 404 like any other. */
+const IdParams = z.object({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fileId = (id: string) => {
+  if (!UUID.test(id)) throw notFound('File not found.');
+  return id.toLowerCase();
+};
+
+/** RFC 6266 attachment header that survives non-ASCII titles. */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', authenticate(ctx));
+
+    app.post(
+      '/v1/up/save',
+      {
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          description: 'Multipart upload: `file` (required), `title`, `speakers` (count), `language`.',
+          response: { 201: UploadResponse },
+        },
+      },
+      async (req, reply) => {
+        if (!req.isMultipart()) {
+          throw new AppError(
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send the file as multipart/form-data in a field named "file".',
+          );
+        }
+        const user = currentUser(req);
+        const fields: Record<string, string> = {};
+        let upload: { key: string; name: string } | undefined;
+        try {
+          for await (const part of req.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'file' || upload) {
+                part.file.resume(); // only the first `file` counts
+                continue;
+              }
+              const name = cleanFileName(part.filename);
+              upload = { name, key: await receiveUpload(ctx, user, part.file) };
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
+          }
+          if (!upload) throw badRequest('Choose a file to upload (multipart field "file").', 'NO_FILE');
+          const parsed = UploadFields.safeParse(fields);
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0]!;
+            throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
+          }
+          const result = await ingestStoredUpload(ctx, user, upload.key, upload.name, parsed.data);
+          upload = undefined; // ingest owns (and removed) the temporary object
+          return reply.status(201).send(result);
+        } finally {
+          if (upload) await ctx.storage.delete(upload.key).catch(() => {});
+        }
+      },
+    );
+
+    for (const [urlPath, transcribePath] of [
+      ['/video_transcription/upload_url', '/video_transcription/transcribe-user-video'],
+      ['/s2t/upload_url', '/v1/s2t/transcribe-user-audio'],
+    ] as const) {
+      app.get(
+        urlPath,
+        { schema: { tags, security, querystring: UploadUrlQuery, response: { 200: UploadUrlResponse } } },
+        async (req) => createUploadUrl(ctx, currentUser(req), req.query.file_name),
+      );
+      app.post(
+        transcribePath,
+        { schema: { tags, security, body: TranscribeUploadedRequest, response: { 201: UploadResponse } } },
+        async (req, reply) => {
+          const user = currentUser(req);
+          const { key, ...fields } = req.body;
+          if (!isUploadKeyOf(user, key) || !(await ctx.storage.exists(key))) {
+            throw notFound('No upload with this key. Upload the file to the URL from upload_url first.');
+          }
+          const name = cleanFileName(key.split('/').pop());
+          return reply.status(201).send(await ingestStoredUpload(ctx, user, key, name, fields));
+        },
+      );
+    }
+
+    app.get(
+      '/v2/up/all',
+      { schema: { tags, security, querystring: DashboardQuery, response: { 200: DashboardResponse } } },
+      async (req) => listFiles(ctx, currentUser(req), req.query),
+    );
+    app.get('/up/unprocessed', { schema: { tags, security, response: { 200: UnprocessedResponse } } }, async (req) =>
+      unprocessedIds(ctx, currentUser(req)),
+    );
+    app.get(
+      '/up/status/:id',
+      { schema: { tags, security, params: IdParams, response: { 200: FileStatusResponse } } },
+      async (req) => fileStatus(ctx, currentUser(req), fileId(req.params.id)),
+    );
+    app.get(
+      '/up/details/:id',
+      { schema: { tags, security, params: IdParams, response: { 200: DetailsResponse } } },
+      async (req) => fileDetails(ctx, currentUser(req), fileId(req.params.id)),
+    );
+    app.get(
+      '/up/delete/:id',
+      { schema: { tags, security, params: IdParams, response: { 200: SuccessBody } } },
+      async (req) => deleteFile(ctx, currentUser(req), fileId(req.params.id)),
+    );
+    app.get('/v1/up/download/:id', { schema: { tags, security, params: IdParams } }, async (req, reply) => {
+      const { file, stream } = await originalForDownload(ctx, currentUser(req), fileId(req.params.id));
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', file.size_bytes)
+        .header('content-disposition', attachment(file.file_name))
+        .send(stream);
+    });
+
+    // Exposed so the web app can say how large a file may be before uploading it.
+    app.get(
+      '/up/limits',
+      { schema: { tags, security, response: { 200: z.object({ max_bytes: z.number() }) } } },
+      async (req) => ({ max_bytes: maxUploadBytes(ctx, currentUser(req)) }),
+    );
+  };
+}

@@ -1,0 +1,75 @@
+import type { DashboardItem, DetailsResponse, FileStatusResponse, PipelineStage, Snippet } from '@scriptloom/contracts';
+import type { FileRow, TranscriptRow } from '@scriptloom/db';
+
+/** A queued file reports the 'queued' stage, whatever stage it will start with. */
+export function visibleStage(file: FileRow): PipelineStage {
+  if (file.status === 'queued') return 'queued';
+  return file.stage as PipelineStage;
+}
+
+const processedFlag = (file: FileRow) => (file.status === 'processed' ? 'Y' : 'N') as 'Y' | 'N';
+
+export function toStatus(file: FileRow): FileStatusResponse {
+  return {
+    id: file.id,
+    processed: processedFlag(file),
+    status: file.status,
+    stage: visibleStage(file),
+    progress: Math.round(file.progress),
+    error: file.error,
+  };
+}
+
+export function toDashboardItem(file: FileRow, headline = ''): DashboardItem {
+  return {
+    ...toStatus(file),
+    title: file.title,
+    headline,
+    display_datetime: file.created_at.toISOString(),
+    file_type: file.file_type,
+    duration: file.duration_sec,
+  };
+}
+
+export function toDetails(
+  file: FileRow,
+  transcript: TranscriptRow | undefined,
+  author: string,
+  media: { mediaUrl: string | null; videoUrl: string | null; peaks: DetailsResponse['es_doc']['peaks'] },
+): DetailsResponse {
+  const processedData = (transcript?.processed_data ?? null) as DetailsResponse['es_doc']['processed_data'] | null;
+  return {
+    es_doc: {
+      id: file.id,
+      title: file.title,
+      file_type: file.file_type,
+      duration: file.duration_sec,
+      transcript: (transcript?.snippets ?? []) as Snippet[],
+      speakers: (transcript?.speakers ?? []) as { name: string }[],
+      processed_data: processedData ?? {
+        abstract: null,
+        headline: null,
+        insights: [],
+        keywords: [],
+        speakers: [],
+        entities: {},
+        duration: file.duration_sec,
+        qa_research: null,
+      },
+      media_url: media.mediaUrl,
+      video_url: media.videoUrl,
+      peaks: media.peaks,
+      version: file.version,
+    },
+    fb_doc: {
+      ...toStatus(file),
+      title: file.title,
+      author,
+      display_datetime: file.created_at.toISOString(),
+      file_name: file.file_name,
+      file_type: file.file_type,
+      workflow_status: file.workflow_status,
+      updated_at: file.updated_at.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type {
+  DashboardQueryParsed,
+  DashboardResponse,
+  DetailsResponse,
+  FileStatusResponse,
+} from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { notFound } from '../../http/errors.js';
+import type { ServiceContext } from '../context.js';
+import { fileKeys } from './ingest.js';
+import { toDashboardItem, toDetails, toStatus } from './file-views.js';
+
+/** Media URLs in a details answer last as long as a long listening session. */
+const MEDIA_URL_TTL_S = 12 * 3600;
+
+const fileNotFound = () => notFound('File not found.');
+
+export async function listFiles(
+  ctx: ServiceContext,
+  user: UserRow,
+  q: DashboardQueryParsed,
+): Promise<DashboardResponse> {
+  const { rows, total } = await ctx.repos.files.listForUser(user.id, q);
+  return { items: rows.map((f) => toDashboardItem(f)), total };
+}
+
+export async function fileStatus(ctx: ServiceContext, user: UserRow, id: string): Promise<FileStatusResponse> {
+  const file = await ctx.repos.files.findForUser(id, user.id);
+  if (!file) throw fileNotFound();
+  return toStatus(file);
+}
+
+export async function unprocessedIds(ctx: ServiceContext, user: UserRow) {
+  return { unprocessed: await ctx.repos.files.inFlightIdsForUser(user.id) };
+}
+
+async function readJson<T>(ctx: ServiceContext, key: string | null): Promise<T | null> {
+  if (!key || !(await ctx.storage.exists(key))) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await ctx.storage.read(key)) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+}
+
+export async function fileDetails(ctx: ServiceContext, user: UserRow, id: string): Promise<DetailsResponse> {
+  const file = await ctx.repos.files.findForUser(id, user.id);
+  if (!file) throw fileNotFound();
+  const transcript = await ctx.repos.files.transcriptFor(file.id);
+  const mediaUrl = file.playback_key
+    ? await ctx.storage.signedDownloadUrl(file.playback_key, { ttlSeconds: MEDIA_URL_TTL_S })
+    : null;
+  const videoUrl =
+    file.file_type === 'video'
+      ? await ctx.storage.signedDownloadUrl(file.original_key, { ttlSeconds: MEDIA_URL_TTL_S })
+      : null;
+  const peaks = await readJson<DetailsResponse['es_doc']['peaks']>(ctx, file.peaks_key);
+  const author = `${user.first_name} ${user.last_name}`.trim();
+  return toDetails(file, transcript, author, { mediaUrl, videoUrl, peaks });
+}
+
+/** Removes the rows first (so the file is gone for the user at once), then the media. */
+export async function deleteFile(ctx: ServiceContext, user: UserRow, id: string) {
+  const file = await ctx.repos.files.deleteForUser(id, user.id);
+  if (!file) throw fileNotFound();
+  await ctx.storage.deletePrefix(fileKeys(file.user_id, file.id).dir);
+  return { success: 'File was deleted successfully.' };
+}
+
+export async function originalForDownload(ctx: ServiceContext, user: UserRow, id: string) {
+  const file = await ctx.repos.files.findForUser(id, user.id);
+  if (!file) throw fileNotFound();
+  return { file, stream: await ctx.storage.read(file.original_key) };
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { UploadFields, UploadResponse } from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { MediaError, probeMedia } from '@scriptloom/media';
+import { AppError, badRequest } from '../../http/errors.js';
+import { ObjectTooLargeError } from '../../storage/storage.js';
+import { enqueueStage } from '../../pipeline/enqueue.js';
+import type { ServiceContext } from '../context.js';
+import { formatMegabytes, limitsFor, planName } from './plan-limits.js';
+
+const tooLarge = (message: string, code = 'FILE_TOO_LARGE') => new AppError(413, code, message);
+
+/** Storage keys of one file. */
+export const fileKeys = (userId: string, fileId: string, originalExt = '') => {
+  const dir = `files/${userId}/${fileId}`;
+  return {
+    dir,
+    /** Keeps the upload's extension so the object is served with the right content type. */
+    original: `${dir}/original${originalExt}`,
+    playback: `${dir}/playback.mp3`,
+    wav: `${dir}/audio-16k.wav`,
+    peaks: `${dir}/peaks.json`,
+  };
+};
+
+/** Upload keys of the signed-URL flow live under the user, so a key names its owner. */
+export const uploadKeyPrefix = (userId: string) => `uploads/${userId}/`;
+
+/** A display file name: no directories, no control characters, not too long. */
+export function cleanFileName(name: string | undefined): string {
+  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '');
+  return base.slice(0, 200) || 'upload';
+}
+
+const titleFrom = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim() || 'Untitled';
+
+/** The most a user may upload right now: their plan's size limit, capped for every plan. */
+export function maxUploadBytes(ctx: ServiceContext, user: UserRow): number {
+  return limitsFor(user.plan, ctx.config.maxUploadBytes).maxBytes;
+}
+
+/** Streams an upload body into a temporary key, enforcing the plan's size limit on the way. */
+export async function receiveUpload(ctx: ServiceContext, user: UserRow, body: Readable): Promise<string> {
+  const tmpKey = `tmp/${randomUUID()}`;
+  const maxBytes = maxUploadBytes(ctx, user);
+  try {
+    await ctx.storage.write(tmpKey, body, { maxBytes });
+  } catch (err) {
+    if (err instanceof ObjectTooLargeError) {
+      throw tooLarge(
+        `This file is larger than the ${formatMegabytes(maxBytes)} your ${planName(user.plan)} plan allows.`,
+      );
+    }
+    throw err;
+  }
+  return tmpKey;
+}
+
+/**
+ * Turns a stored upload into a file: ffprobe decides what it is (never the name), plan limits and
+ * remaining minutes are checked, then the file row is created and its minutes charged in one
+ * transaction, and only then is the pipeline queued. Whatever fails, nothing is left behind.
+ */
+export async function ingestStoredUpload(
+  ctx: ServiceContext,
+  user: UserRow,
+  uploadKey: string,
+  fileName: string,
+  fields: UploadFields,
+): Promise<UploadResponse> {
+  const fileId = randomUUID();
+  const ext = path.extname(fileName).toLowerCase();
+  const keys = fileKeys(user.id, fileId, /^\.[a-z0-9]{1,5}$/.test(ext) ? ext : '');
+  let moved = false;
+  try {
+    const local = await ctx.storage.localPath(uploadKey);
+    let probe;
+    try {
+      probe = await probeMedia(local.path);
+    } catch (err) {
+      if (err instanceof MediaError) {
+        throw err.code === 'FFMPEG_MISSING'
+          ? new AppError(503, 'MEDIA_TOOLS_MISSING', err.message)
+          : badRequest(err.message, err.code);
+      }
+      throw err;
+    } finally {
+      await local.release();
+    }
+
+    const limits = limitsFor(user.plan, ctx.config.maxUploadBytes);
+    // Presigned bucket uploads cannot cap their size, so the stored size is checked here too.
+    if (probe.sizeBytes > limits.maxBytes) {
+      throw tooLarge(
+        `This file is larger than the ${formatMegabytes(limits.maxBytes)} your ${planName(user.plan)} plan allows.`,
+      );
+    }
+    const minutes = Math.max(1, Math.ceil(probe.durationSec / 60));
+    if (limits.maxMinutes !== null && probe.durationSec > limits.maxMinutes * 60) {
+      throw tooLarge(
+        `This file is ${minutes} minutes long; your ${planName(user.plan)} plan takes files of up to ${limits.maxMinutes} minutes.`,
+        'TOO_LONG',
+      );
+    }
+
+    await ctx.storage.putFile(keys.original, (await ctx.storage.localPath(uploadKey)).path);
+    moved = true;
+    const file = await ctx.repos.files.createCharged(
+      {
+        id: fileId,
+        user_id: user.id,
+        org_id: user.org_id,
+        title: fields.title || titleFrom(fileName),
+        file_name: fileName,
+        file_type: probe.kind,
+        format_name: probe.formatName,
+        size_bytes: probe.sizeBytes,
+        duration_sec: probe.durationSec,
+        speakers_hint: fields.speakers ?? null,
+        language: fields.language ?? null,
+        original_key: keys.original,
+      },
+      minutes,
+    );
+    if (!file) {
+      const left = Math.max(0, user.transcript_total - user.transcript_used);
+      throw new AppError(
+        402,
+        'NO_MINUTES_LEFT',
+        `This file needs ${minutes} minute${minutes === 1 ? '' : 's'} of transcription, but your plan has ${left} left.`,
+      );
+    }
+    // If queueing fails the file is still safe: the recovery sweep queues stalled files.
+    await enqueueStage(ctx, file.id, 'normalise').catch(() => {});
+    return { id: file.id, success: 'File uploaded. Transcription has started.' };
+  } catch (err) {
+    if (moved) await ctx.storage.deletePrefix(keys.dir).catch(() => {});
+    throw err;
+  } finally {
+    await ctx.storage.delete(uploadKey).catch(() => {});
+  }
+}
+
+export const isUploadKeyOf = (user: UserRow, key: string) =>
+  key.startsWith(uploadKeyPrefix(user.id)) && !key.includes('..');

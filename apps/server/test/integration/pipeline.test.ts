@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DetailsResponse } from '@scriptloom/contracts';
+import { bearer, createTestApp, signUpVerified, type TestApp } from '../support/test-app.js';
+import { multipart, repoFixture } from '../support/media-files.js';
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-pipeline-'));
+  t = await createTestApp({ mediaDir: path.join(dataDir, 'media'), workDir: path.join(dataDir, 'work') });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function uploadAndWait(token: string, fixture: string, fields: Record<string, string> = {}) {
+  const body = multipart({ path: repoFixture(fixture) }, fields);
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/up/save',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json();
+  const stages = new Set<string>();
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const status = (await t.request({ method: 'GET', url: `/api/up/status/${id}`, headers: bearer(token) })).json();
+    stages.add(status.stage);
+    if (status.status === 'processed' || status.status === 'failed') {
+      expect(status.error).toBeNull();
+      break;
+    }
+    if (Date.now() > deadline) throw new Error('pipeline did not finish in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const details = (await t.request({ method: 'GET', url: `/api/up/details/${id}`, headers: bearer(token) })).json();
+  return { details: details as DetailsResponse, stages };
+}
+
+function checkTranscript(details: DetailsResponse) {
+  const snippets = details.es_doc.transcript;
+  const words = snippets.flatMap((s) => s.words);
+  expect(words.length).toBeGreaterThan(150);
+  expect(new Set(snippets.map((s) => s.speaker))).toEqual(new Set(['Speaker 1', 'Speaker 2']));
+  expect(details.es_doc.speakers.map((s) => s.name).sort()).toEqual(['Speaker 1', 'Speaker 2']);
+  let previous = 0;
+  for (const s of snippets) {
+    expect(s.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(s.start_timestamp).toMatch(/^\d+:\d\d:\d\d$/);
+    expect(s.start).toBe(s.words[0]!.start);
+    for (const w of s.words) {
+      expect(w.start).toBeGreaterThanOrEqual(previous - 0.01);
+      expect(w.end).toBeGreaterThanOrEqual(w.start);
+      expect(w.confidence).toBeGreaterThanOrEqual(0);
+      expect(w.confidence).toBeLessThanOrEqual(1);
+      expect(w.text.trim()).not.toBe('');
+      previous = w.start;
+    }
+  }
+  expect(words.at(-1)!.end).toBeLessThanOrEqual((details.es_doc.duration ?? 0) + 0.5);
+  const text = words.map((w) => w.text).join(' ');
+  expect(text).toMatch(/battery|batteries/);
+}
+
+describe('upload to transcript', () => {
+  it('turns the two-speaker test podcast (mp3) into paragraphs of timed words by two speakers', async () => {
+    const { token } = await signUpVerified(t);
+    const { details, stages } = await uploadAndWait(token, 'podcast-2spk.mp3');
+    expect(details.fb_doc).toMatchObject({ processed: 'Y', status: 'processed', file_type: 'audio' });
+    checkTranscript(details);
+    expect(stages.has('speech_to_text')).toBe(true);
+  }, 180_000);
+
+  it('does the same for the video version, and keeps the video for the player', async () => {
+    const { token } = await signUpVerified(t);
+    const { details } = await uploadAndWait(token, 'podcast-2spk.mp4', { speakers: '2' });
+    expect(details.fb_doc.file_type).toBe('video');
+    expect(details.es_doc.video_url).toContain('/api/storage/object?');
+    checkTranscript(details);
+  }, 180_000);
+});

@@ -1,0 +1,296 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@scriptloom/db';
+import { bearer, createTestApp, signUpVerified, type TestApp } from '../support/test-app.js';
+import { corruptMp3, emptyFile, multipart, silenceMp3, textFile, toneMp3 } from '../support/media-files.js';
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-uploads-'));
+  t = await createTestApp({ mediaDir: path.join(dataDir, 'media'), workDir: path.join(dataDir, 'work') });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const upload = (token: string, file?: { path: string; name?: string }, fields: Record<string, string> = {}) => {
+  const body = multipart(file, fields);
+  return t.request({
+    method: 'POST',
+    url: '/api/v1/up/save',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+};
+
+/** Every object in media storage, apart from per-user upload scratch space. */
+const storedObjects = () => {
+  const root = path.join(dataDir, 'media');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) =>
+    fs.statSync(path.join(root, p)).isFile(),
+  );
+};
+
+async function waitProcessed(token: string, id: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await t.request({ method: 'GET', url: `/api/up/status/${id}`, headers: bearer(token) });
+    const status = res.json();
+    if (status.status === 'processed' || status.status === 'failed') return status;
+    if (Date.now() > deadline) throw new Error(`not processed in time: ${res.body}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function userRow(email: string) {
+  const [row] = await t.runtime.database.db.select().from(schema.users).where(eq(schema.users.email, email));
+  return row!;
+}
+
+describe('POST /api/v1/up/save', () => {
+  it('accepts audio, charges its minutes once, and processes it to a transcript', async () => {
+    const { token, email } = await signUpVerified(t);
+    const res = await upload(token, { path: toneMp3(4), name: 'Tone Test.mp3' });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    expect((await userRow(email)).transcript_used).toBe(1);
+
+    const status = await waitProcessed(token, id);
+    expect(status).toMatchObject({
+      id,
+      processed: 'Y',
+      status: 'processed',
+      stage: 'processed',
+      progress: 100,
+      error: null,
+    });
+    expect((await userRow(email)).transcript_used).toBe(1);
+
+    const details = (await t.request({ method: 'GET', url: `/api/up/details/${id}`, headers: bearer(token) })).json();
+    expect(details.fb_doc).toMatchObject({
+      id,
+      title: 'Tone Test',
+      file_name: 'Tone Test.mp3',
+      file_type: 'audio',
+      processed: 'Y',
+    });
+    expect(details.es_doc.duration).toBeCloseTo(4, 0);
+    expect(Array.isArray(details.es_doc.transcript)).toBe(true);
+    expect(details.es_doc.peaks.peaks_per_second).toBe(20);
+    expect(details.es_doc.peaks.values.length).toBeGreaterThan(70);
+
+    // The playback copy is reachable through its signed URL, with range requests for seeking.
+    const media = await t.request({ method: 'GET', url: details.es_doc.media_url, headers: { range: 'bytes=0-99' } });
+    expect(media.statusCode).toBe(206);
+    expect(media.headers['content-type']).toContain('audio/mpeg');
+    expect(media.rawPayload.length).toBe(100);
+    const tampered = details.es_doc.media_url.replace(/sig=[0-9a-f]{4}/, 'sig=0000');
+    expect((await t.request({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    // The 16 kHz recognition copy is dropped once processed.
+    expect(storedObjects().some((p) => p.endsWith('audio-16k.wav'))).toBe(false);
+  });
+
+  it.each([
+    ['a text file renamed .mp3', () => textFile(), 'NOT_MEDIA', 'This file is not an audio or video file we can read.'],
+    ['an empty file', () => emptyFile(), 'EMPTY', 'The file is empty.'],
+    ['a corrupt mp3', () => corruptMp3(), undefined, undefined],
+  ])('refuses %s with a clear 400 and leaves nothing behind', async (_label, make, code, message) => {
+    const { token, email } = await signUpVerified(t);
+    const before = storedObjects();
+    const res = await upload(token, { path: make() });
+    expect(res.statusCode).toBe(400);
+    if (code) expect(res.json()).toMatchObject({ code, error: message });
+    else expect(['CORRUPT', 'NOT_MEDIA']).toContain(res.json().code);
+    expect(storedObjects()).toEqual(before);
+    const list = await t.request({ method: 'GET', url: '/api/v2/up/all', headers: bearer(token) });
+    expect(list.json()).toEqual({ items: [], total: 0 });
+    expect((await userRow(email)).transcript_used).toBe(0);
+  });
+
+  it('refuses a file longer than the plan allows (Flexi Free: 40 minutes)', async () => {
+    const { token } = await signUpVerified(t);
+    const res = await upload(token, { path: silenceMp3(41 * 60) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'TOO_LONG', error: expect.stringContaining('up to 40 minutes') });
+  });
+
+  it('refuses a file when the plan has too few minutes left', async () => {
+    const { token, email } = await signUpVerified(t);
+    await t.runtime.database.db.update(schema.users).set({ transcript_used: 40 }).where(eq(schema.users.email, email));
+    const res = await upload(token, { path: toneMp3(4) });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'NO_MINUTES_LEFT', error: expect.stringContaining('has 0 left') });
+    expect((await userRow(email)).transcript_used).toBe(40);
+  });
+
+  it('needs a file, sane fields and multipart', async () => {
+    const { token } = await signUpVerified(t);
+    const none = await upload(token, undefined, { title: 'x' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('NO_FILE');
+    const badSpeakers = await upload(token, { path: toneMp3(4) }, { speakers: 'many' });
+    expect(badSpeakers.statusCode).toBe(400);
+    const json = await t.request({
+      method: 'POST',
+      url: '/api/v1/up/save',
+      headers: bearer(token),
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(storedObjects().filter((p) => p.startsWith('tmp/'))).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    const body = multipart({ path: toneMp3(4) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/up/save',
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('file routes', () => {
+  it('list, status, unprocessed, download and delete see only the caller’s files', async () => {
+    const alice = await signUpVerified(t);
+    const bob = await signUpVerified(t);
+    const ids: string[] = [];
+    for (const title of ['Bravo', 'alpha', 'Charlie']) {
+      ids.push((await upload(alice.token, { path: toneMp3(4) }, { title })).json().id);
+    }
+    const unprocessed = (
+      await t.request({ method: 'GET', url: '/api/up/unprocessed', headers: bearer(alice.token) })
+    ).json();
+    expect(unprocessed.unprocessed.length).toBeGreaterThan(0);
+    for (const id of ids) await waitProcessed(alice.token, id);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/up/unprocessed', headers: bearer(alice.token) })).json(),
+    ).toEqual({
+      unprocessed: [],
+    });
+
+    const list = async (query: string, token = alice.token) =>
+      (await t.request({ method: 'GET', url: `/api/v2/up/all?${query}`, headers: bearer(token) })).json();
+    expect((await list('')).items.map((i: { title: string }) => i.title)).toEqual(['Charlie', 'alpha', 'Bravo']);
+    expect((await list('sort=title_asc')).items.map((i: { title: string }) => i.title)).toEqual([
+      'alpha',
+      'Bravo',
+      'Charlie',
+    ]);
+    const page = await list('sort=date_asc&start=1&limit=1');
+    expect(page).toMatchObject({ total: 3, items: [{ title: 'alpha', processed: 'Y', file_type: 'audio' }] });
+    expect((await list('filter=video')).total).toBe(0);
+    expect(await list('', bob.token)).toEqual({ items: [], total: 0 });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v2/up/all?limit=0', headers: bearer(alice.token) })).statusCode,
+    ).toBe(400);
+
+    const id = ids[0]!;
+    for (const url of [
+      `/api/up/status/${id}`,
+      `/api/up/details/${id}`,
+      `/api/v1/up/download/${id}`,
+      `/api/up/delete/${id}`,
+    ]) {
+      const res = await t.request({ method: 'GET', url, headers: bearer(bob.token) });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(
+      (await t.request({ method: 'GET', url: '/api/up/status/not-a-uuid', headers: bearer(alice.token) })).statusCode,
+    ).toBe(404);
+
+    const download = await t.request({ method: 'GET', url: `/api/v1/up/download/${id}`, headers: bearer(alice.token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(fs.readFileSync(toneMp3(4)))).toBe(true);
+    expect(download.headers['content-disposition']).toContain('attachment');
+
+    const del = await t.request({ method: 'GET', url: `/api/up/delete/${id}`, headers: bearer(alice.token) });
+    expect(del.json()).toEqual({ success: 'File was deleted successfully.' });
+    expect(
+      (await t.request({ method: 'GET', url: `/api/up/status/${id}`, headers: bearer(alice.token) })).statusCode,
+    ).toBe(404);
+    expect(storedObjects().some((p) => p.includes(id))).toBe(false);
+    expect((await list('')).total).toBe(2);
+  });
+});
+
+describe('signed-URL uploads', () => {
+  it('PUT to the signed URL, then transcribe it', async () => {
+    const { token } = await signUpVerified(t);
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/video_transcription/upload_url?file_name=Episode%201.mp3',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const { url, key } = res.json();
+    const put = await t.request({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: fs.readFileSync(toneMp3(4)),
+    });
+    expect(put.statusCode).toBe(200);
+    const go = await t.request({
+      method: 'POST',
+      url: '/api/video_transcription/transcribe-user-video',
+      headers: bearer(token),
+      payload: { key, title: 'Signed' },
+    });
+    expect(go.statusCode).toBe(201);
+    expect(await waitProcessed(token, go.json().id)).toMatchObject({ processed: 'Y' });
+    // The upload was consumed: it cannot be transcribed twice.
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/v1/s2t/transcribe-user-audio',
+      headers: bearer(token),
+      payload: { key },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses a tampered or expired signature, and another user’s key', async () => {
+    const alice = await signUpVerified(t);
+    const bob = await signUpVerified(t);
+    const { url, key } = (
+      await t.request({ method: 'GET', url: '/api/s2t/upload_url?file_name=a.mp3', headers: bearer(alice.token) })
+    ).json();
+    const body = { headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('x') };
+    const tampered = url.replace(/max=\d+/, 'max=0');
+    expect((await t.request({ method: 'PUT', url: tampered, ...body })).statusCode).toBe(403);
+    const expired = url.replace(/exp=\d+/, 'exp=1000');
+    expect((await t.request({ method: 'PUT', url: expired, ...body })).statusCode).toBe(403);
+
+    await t.request({ method: 'PUT', url, headers: body.headers, payload: fs.readFileSync(toneMp3(4)) });
+    const stolen = await t.request({
+      method: 'POST',
+      url: '/api/v1/s2t/transcribe-user-audio',
+      headers: bearer(bob.token),
+      payload: { key },
+    });
+    expect(stolen.statusCode).toBe(404);
+    const bad = await t.request({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('not audio at all'),
+    });
+    expect(bad.statusCode).toBe(200);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/v1/s2t/transcribe-user-audio',
+      headers: bearer(alice.token),
+      payload: { key },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('NOT_MEDIA');
+  });
+});

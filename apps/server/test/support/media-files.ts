@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoFixture = (name: string) => fileURLToPath(new URL(`../../../../fixtures/${name}`, import.meta.url));
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-media-'));
+
+/** Generates a small test file with ffmpeg's synthetic sources (cached per name). */
+export function generated(name: string, ffmpegArgs: string[]): string {
+  const out = path.join(dir, name);
+  if (!fs.existsSync(out)) execFileSync('ffmpeg', ['-v', 'error', '-y', ...ffmpegArgs, out]);
+  return out;
+}
+
+export const toneMp3 = (seconds = 4) =>
+  generated(`tone-${seconds}s.mp3`, [
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-ac',
+    '1',
+    '-b:a',
+    '32k',
+  ]);
+
+export const silenceMp3 = (seconds: number) =>
+  generated(`silence-${seconds}s.mp3`, [
+    '-f',
+    'lavfi',
+    '-i',
+    `anullsrc=r=8000:cl=mono`,
+    '-t',
+    String(seconds),
+    '-b:a',
+    '8k',
+  ]);
+
+export function textFile(name = 'notes.mp3'): string {
+  const p = path.join(dir, name);
+  fs.writeFileSync(p, 'This is a text file, not audio.\n'.repeat(50));
+  return p;
+}
+
+export function emptyFile(name = 'empty.mp3'): string {
+  const p = path.join(dir, name);
+  fs.writeFileSync(p, '');
+  return p;
+}
+
+/** A real MP3's first 600 bytes followed by noise: starts like audio, cannot be decoded. */
+export function corruptMp3(): string {
+  const p = path.join(dir, 'corrupt.mp3');
+  const head = fs.readFileSync(toneMp3(4)).subarray(0, 600);
+  const noise = Buffer.alloc(20_000);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+  fs.writeFileSync(p, Buffer.concat([head, noise]));
+  return p;
+}
+
+/** Builds a multipart/form-data body for fastify.inject. */
+export function multipart(file: { path: string; name?: string } | undefined, fields: Record<string, string> = {}) {
+  const boundary = `----scriptloom${Date.now().toString(16)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? path.basename(file.path)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      fs.readFileSync(file.path),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { Snippet, Speaker } from './transcript.js';
+
+export const FileStatus = z.enum(['queued', 'processing', 'processed', 'failed']);
+export type FileStatus = z.infer<typeof FileStatus>;
+
+/** Pipeline stages in order (DESIGN section 4; issue "upload to transcript"). */
+export const PipelineStage = z.enum([
+  'queued',
+  'normalise',
+  'speech_to_text',
+  'diarization',
+  'paragraphs',
+  'processed',
+  'failed',
+]);
+export type PipelineStage = z.infer<typeof PipelineStage>;
+
+export const FileType = z.enum(['audio', 'video']);
+export type FileType = z.infer<typeof FileType>;
+
+/** `POST /v1/up/save` and the transcribe-after-signed-upload routes answer 201 with the new id. */
+export const UploadResponse = z.object({ id: z.string(), success: z.string() });
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** Optional multipart fields next to `file`. */
+export const UploadFields = z.object({
+  title: z.string().trim().max(300).optional(),
+  /** Number of speakers, when the user knows it (helps diarization). */
+  speakers: z.coerce.number().int().min(1).max(20).optional(),
+  language: z.string().trim().max(10).optional(),
+});
+export type UploadFields = z.infer<typeof UploadFields>;
+
+/** `GET /up/status/{id}` */
+export const FileStatusResponse = z.object({
+  id: z.string(),
+  processed: z.enum(['Y', 'N']),
+  status: FileStatus,
+  stage: PipelineStage,
+  /** 0-100 over the whole pipeline. */
+  progress: z.number().min(0).max(100),
+  error: z.string().nullable(),
+});
+export type FileStatusResponse = z.infer<typeof FileStatusResponse>;
+
+export const DashboardSort = z.enum(['date_desc', 'date_asc', 'title_asc', 'title_desc']);
+export const DashboardFilter = z.enum(['all', 'processed', 'unprocessed', 'audio', 'video']);
+
+/** `GET /v2/up/all` (spec section 9: page size 20, sort date_desc, filter all). */
+export const DashboardQuery = z.object({
+  sort: DashboardSort.default('date_desc'),
+  filter: DashboardFilter.default('all'),
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type DashboardQuery = z.input<typeof DashboardQuery>;
+export type DashboardQueryParsed = z.output<typeof DashboardQuery>;
+
+/** Dashboard list item (spec section 3) plus live processing state. */
+export const DashboardItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  headline: z.string(),
+  processed: z.enum(['Y', 'N']),
+  display_datetime: z.string(),
+  file_type: FileType,
+  duration: z.number().nullable(),
+  status: FileStatus,
+  stage: PipelineStage,
+  progress: z.number(),
+  error: z.string().nullable(),
+});
+export type DashboardItem = z.infer<typeof DashboardItem>;
+
+export const DashboardResponse = z.object({ items: z.array(DashboardItem), total: z.number().int() });
+export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+/** `GET /up/unprocessed`: ids of the caller's files still in the pipeline. */
+export const UnprocessedResponse = z.object({ unprocessed: z.array(z.string()) });
+export type UnprocessedResponse = z.infer<typeof UnprocessedResponse>;
+
+export const ProcessedData = z.object({
+  abstract: z.string().nullable(),
+  headline: z.string().nullable(),
+  insights: z.array(z.object({ summary: z.string(), timestamp: z.string() })),
+  keywords: z.array(z.string()),
+  speakers: z.array(Speaker),
+  entities: z.record(z.string(), z.array(z.string())),
+  duration: z.number().nullable(),
+  qa_research: z.unknown().nullable(),
+});
+export type ProcessedData = z.infer<typeof ProcessedData>;
+
+/** `GET /up/details/{id}`: the transcript document and its companion record. */
+export const DetailsResponse = z.object({
+  es_doc: z.object({
+    id: z.string(),
+    title: z.string(),
+    file_type: FileType,
+    duration: z.number().nullable(),
+    transcript: z.array(Snippet),
+    speakers: z.array(Speaker),
+    processed_data: ProcessedData,
+    /** Where the player loads the compressed playback audio (and the original, for video). */
+    media_url: z.string().nullable(),
+    video_url: z.string().nullable(),
+    /** Waveform: max amplitude 0-1, `peaks_per_second` values a second. */
+    peaks: z.object({ peaks_per_second: z.number(), values: z.array(z.number()) }).nullable(),
+    version: z.number().int().nullable(),
+  }),
+  fb_doc: z.object({
+    id: z.string(),
+    title: z.string(),
+    author: z.string(),
+    display_datetime: z.string(),
+    file_name: z.string(),
+    file_type: FileType,
+    processed: z.enum(['Y', 'N']),
+    status: FileStatus,
+    stage: PipelineStage,
+    progress: z.number(),
+    error: z.string().nullable(),
+    workflow_status: z.string(),
+    updated_at: z.string(),
+  }),
+});
+export type DetailsResponse = z.infer<typeof DetailsResponse>;
+
+/** `GET /video_transcription/upload_url?file_name` and `GET /s2t/upload_url?file_name`. */
+export const UploadUrlQuery = z.object({ file_name: z.string().trim().min(1).max(300) });
+export const UploadUrlResponse = z.object({
+  /** PUT the file here as application/octet-stream. */
+  url: z.string(),
+  /** Name of the upload, passed back to the transcribe call. */
+  key: z.string(),
+  expires_at: z.string(),
+});
+export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;
+
+/** `POST /video_transcription/transcribe-user-video` and `POST /v1/s2t/transcribe-user-audio`. */
+export const TranscribeUploadedRequest = z.object({
+  key: z.string().min(1),
+  title: z.string().trim().max(300).optional(),
+  speakers: z.number().int().min(1).max(20).optional(),
+  language: z.string().trim().max(10).optional(),
+});
+export type TranscribeUploadedRequest = z.infer<typeof TranscribeUploadedRequest>;
+
+/** Plan limits enforced at upload (spec section 9). null: no limit. */
+export const PLAN_LIMITS: Record<string, { maxBytes: number | null; maxMinutes: number | null }> = {
+  free: { maxBytes: 250_000_000, maxMinutes: 40 },
+  hobbyist_monthly: { maxBytes: 1_000_000_000, maxMinutes: 90 },
+  hobbyist_yearly: { maxBytes: 1_000_000_000, maxMinutes: 90 },
+  professional_monthly: { maxBytes: null, maxMinutes: null },
+  professional_yearly: { maxBytes: null, maxMinutes: null },
+};
+
+export const FileMessages = {
+  listFailed: 'Files could not be retrieved. Please try again.',
+  deleted: 'File was deleted successfully.',
+} as const;

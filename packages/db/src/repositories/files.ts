@@ -1,0 +1,273 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { files, pipelineArtifacts, transcripts, users } from '../schema.js';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFile = typeof files.$inferInsert;
+export type TranscriptRow = typeof transcripts.$inferSelect;
+
+export type FileSort = 'date_desc' | 'date_asc' | 'title_asc' | 'title_desc';
+export type FileFilter = 'all' | 'processed' | 'unprocessed' | 'audio' | 'video';
+
+const IN_FLIGHT = ['queued', 'processing'] as const;
+
+const sorts: Record<FileSort, SQL[]> = {
+  date_desc: [desc(files.created_at), desc(files.id)],
+  date_asc: [asc(files.created_at), asc(files.id)],
+  title_asc: [asc(sql`lower(${files.title})`), asc(files.id)],
+  title_desc: [desc(sql`lower(${files.title})`), desc(files.id)],
+};
+
+const filters: Record<FileFilter, SQL | undefined> = {
+  all: undefined,
+  processed: eq(files.status, 'processed'),
+  unprocessed: sql`${files.status} <> 'processed'`,
+  audio: eq(files.file_type, 'audio'),
+  video: eq(files.file_type, 'video'),
+};
+
+/**
+ * Files and their pipeline state. Every read or write a user can trigger takes the user id and
+ * checks ownership in the query itself; the worker-only calls take just the file id.
+ */
+export function filesRepo(db: Db) {
+  return {
+    /**
+     * Inserts the file and takes its minutes from the owner's plan in one transaction: either both
+     * happen or neither. Returns undefined when the plan has fewer minutes left than the file needs.
+     */
+    async createCharged(file: NewFile, minutes: number): Promise<FileRow | undefined> {
+      return db.transaction(async (tx) => {
+        const charged = await tx
+          .update(users)
+          .set({ transcript_used: sql`${users.transcript_used} + ${minutes}` })
+          .where(
+            and(eq(users.id, file.user_id), sql`${users.transcript_used} + ${minutes} <= ${users.transcript_total}`),
+          )
+          .returning({ id: users.id });
+        if (charged.length === 0) return undefined;
+        const [row] = await tx
+          .insert(files)
+          .values({ ...file, charged_minutes: minutes })
+          .returning();
+        return row;
+      });
+    },
+
+    async listForUser(userId: string, q: { sort: FileSort; filter: FileFilter; start: number; limit: number }) {
+      const where = and(eq(files.user_id, userId), filters[q.filter]);
+      const rows = await db
+        .select()
+        .from(files)
+        .where(where)
+        .orderBy(...sorts[q.sort])
+        .limit(q.limit)
+        .offset(q.start);
+      const [total] = await db.select({ n: count() }).from(files).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findForUser(id: string, userId: string): Promise<FileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<FileRow | undefined> {
+      const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      return row;
+    },
+
+    async inFlightIdsForUser(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.user_id, userId), inArray(files.status, [...IN_FLIGHT])))
+        .orderBy(desc(files.created_at));
+      return rows.map((r) => r.id);
+    },
+
+    /** Deletes the file (its transcript and artifacts go with it) and returns it for storage clean-up. */
+    async deleteForUser(id: string, userId: string): Promise<FileRow | undefined> {
+      const [row] = await db
+        .delete(files)
+        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .returning();
+      return row;
+    },
+
+    async transcriptFor(fileId: string): Promise<TranscriptRow | undefined> {
+      const [row] = await db.select().from(transcripts).where(eq(transcripts.file_id, fileId)).limit(1);
+      return row;
+    },
+
+    /**
+     * Takes the lease on a file's current stage for one worker. Fails (undefined) when the file is
+     * gone, already past `stage`, or another worker holds a lease it renewed within `staleMs`.
+     */
+    async claimStage(id: string, stage: string, owner: string, staleMs: number): Promise<FileRow | undefined> {
+      const staleBefore = new Date(Date.now() - staleMs);
+      const [row] = await db
+        .update(files)
+        .set({ lease_owner: owner, heartbeat_at: new Date(), status: 'processing', updated_at: new Date() })
+        .where(
+          and(
+            eq(files.id, id),
+            eq(files.stage, stage),
+            inArray(files.status, [...IN_FLIGHT]),
+            or(isNull(files.lease_owner), eq(files.lease_owner, owner), lt(files.heartbeat_at, staleBefore)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Gives the stage back so a retry can claim it at once. */
+    async releaseLease(id: string, owner: string): Promise<void> {
+      await db
+        .update(files)
+        .set({ lease_owner: null })
+        .where(and(eq(files.id, id), eq(files.lease_owner, owner)));
+    },
+
+    /**
+     * Drops every lease and marks them stale. Only for a process that knows no other worker can be
+     * alive (the embedded database, whose data directory it holds exclusively).
+     */
+    async releaseAllLeases(): Promise<void> {
+      await db
+        .update(files)
+        .set({ lease_owner: null, heartbeat_at: new Date(0) })
+        .where(inArray(files.status, [...IN_FLIGHT]));
+    },
+
+    /** Progress of the running stage; also renews the lease. False when the lease was lost. */
+    async heartbeat(id: string, owner: string, progress: number): Promise<boolean> {
+      const rows = await db
+        .update(files)
+        .set({ progress, heartbeat_at: new Date() })
+        .where(and(eq(files.id, id), eq(files.lease_owner, owner)))
+        .returning({ id: files.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Finishes a stage: stores its artifacts and file fields and moves to the next stage, in one
+     * transaction and only while this worker holds the lease, so a stage's result lands once.
+     */
+    async advanceStage(
+      id: string,
+      owner: string,
+      from: string,
+      to: string,
+      update: { progress: number; fields?: Partial<NewFile>; artifacts?: Record<string, unknown> },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(files)
+          .set({ ...update.fields, stage: to, progress: update.progress, lease_owner: null, updated_at: new Date() })
+          .where(and(eq(files.id, id), eq(files.stage, from), eq(files.lease_owner, owner)))
+          .returning({ id: files.id });
+        if (rows.length === 0) return false;
+        for (const [name, data] of Object.entries(update.artifacts ?? {})) {
+          await tx
+            .insert(pipelineArtifacts)
+            .values({ file_id: id, name, data })
+            .onConflictDoUpdate({ target: [pipelineArtifacts.file_id, pipelineArtifacts.name], set: { data } });
+        }
+        return true;
+      });
+    },
+
+    async artifact<T>(fileId: string, name: string): Promise<T | undefined> {
+      const [row] = await db
+        .select()
+        .from(pipelineArtifacts)
+        .where(and(eq(pipelineArtifacts.file_id, fileId), eq(pipelineArtifacts.name, name)))
+        .limit(1);
+      return row?.data as T | undefined;
+    },
+
+    /** The last stage: the transcript document is written and the file marked processed together. */
+    async complete(
+      id: string,
+      owner: string,
+      from: string,
+      doc: { snippets: unknown; speakers: unknown; processed_data: unknown },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(files)
+          .set({
+            stage: 'processed',
+            status: 'processed',
+            progress: 100,
+            error: null,
+            lease_owner: null,
+            processed_at: new Date(),
+            updated_at: new Date(),
+          })
+          .where(and(eq(files.id, id), eq(files.stage, from), eq(files.lease_owner, owner)))
+          .returning({ id: files.id });
+        if (rows.length === 0) return false;
+        await tx
+          .insert(transcripts)
+          .values({ file_id: id, ...doc })
+          .onConflictDoUpdate({ target: transcripts.file_id, set: { ...doc, updated_at: new Date() } });
+        await tx.delete(pipelineArtifacts).where(eq(pipelineArtifacts.file_id, id));
+        return true;
+      });
+    },
+
+    /**
+     * Marks the file failed and gives its minutes back, once: the refund is guarded by the
+     * charged amount, which is zeroed in the same transaction.
+     */
+    async fail(id: string, message: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [file] = await tx
+          .select()
+          .from(files)
+          .where(and(eq(files.id, id), inArray(files.status, [...IN_FLIGHT])))
+          .for('update');
+        if (!file) return;
+        if (file.charged_minutes > 0) {
+          await tx
+            .update(users)
+            .set({ transcript_used: sql`greatest(0, ${users.transcript_used} - ${file.charged_minutes})` })
+            .where(eq(users.id, file.user_id));
+        }
+        await tx
+          .update(files)
+          .set({
+            status: 'failed',
+            stage: 'failed',
+            error: message,
+            charged_minutes: 0,
+            lease_owner: null,
+            updated_at: new Date(),
+          })
+          .where(eq(files.id, id));
+      });
+    },
+
+    /** In-flight files nobody has worked on for `staleMs`: their next job was lost or its worker died. */
+    async stalled(staleMs: number): Promise<FileRow[]> {
+      const before = new Date(Date.now() - staleMs);
+      return db
+        .select()
+        .from(files)
+        .where(
+          and(
+            inArray(files.status, [...IN_FLIGHT]),
+            or(lt(files.heartbeat_at, before), and(isNull(files.heartbeat_at), lt(files.updated_at, before))),
+          ),
+        )
+        .limit(100);
+    },
+  };
+}
+export type FilesRepo = ReturnType<typeof filesRepo>;

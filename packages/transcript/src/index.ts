@@ -1,0 +1,3 @@
+export * from './timestamps.js';
+export * from './speakers.js';
+export * from './build-snippets.js';

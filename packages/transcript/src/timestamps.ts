@@ -1,0 +1,14 @@
+/** h:mm:ss for a time in seconds (spec: snippet timestamps). Negative or NaN times count as 0. */
+export function formatTimestamp(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** hh:mm:ss, the file time format of spec section 9 (durations, exports). */
+export function formatClock(seconds: number): string {
+  const [h, m, s] = formatTimestamp(seconds).split(':');
+  return `${h!.padStart(2, '0')}:${m}:${s}`;
+}
