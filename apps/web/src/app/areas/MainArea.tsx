@@ -1,9 +1,14 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountLayout } from '../../features/account/AccountLayout';
 import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { LazyArea } from '../lazy/areas';
 import { NotFoundPage } from './NotFoundPage';
+
+// The transcript view brings the virtual list and player code: fetched only when a transcript opens.
+const TranscriptPage = lazy(() => import('../../features/transcript/TranscriptPage'));
 
 /** The signed-in application (lazily loaded, see ../lazy/areas.tsx); paths are relative to the shell. */
 export default function MainArea() {
@@ -11,6 +16,14 @@ export default function MainArea() {
     <Routes>
       <Route index element={<DashboardPage />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route
+        path="transcripts/:id"
+        element={
+          <LazyArea>
+            <TranscriptPage />
+          </LazyArea>
+        }
+      />
       <Route path="account" element={<AccountLayout />}>
         <Route index element={<Navigate to="profile" replace />} />
         <Route path="profile" element={<ProfilePage />} />

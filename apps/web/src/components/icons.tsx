@@ -1,0 +1,40 @@
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+
+// @mui/icons-material is not a dependency (thousands of modules for a dozen glyphs); these are the
+// Material Design paths the app uses, drawn the same way CloseIcon is.
+function icon(path: string, name: string) {
+  function Icon(props: SvgIconProps) {
+    return (
+      <SvgIcon {...props}>
+        <path d={path} />
+      </SvgIcon>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+export const UploadIcon = icon('M9 16h6v-6h4l-7-7-7 7h4zm-4 2h14v2H5z', 'UploadIcon');
+export const CloudUploadIcon = icon(
+  'M19.35 10.04C18.67 6.59 15.64 4 12 4 9.11 4 6.6 5.64 5.35 8.04 2.34 8.36 0 10.91 0 14c0 3.31 2.69 6 6 6h13c2.76 0 5-2.24 5-5 0-2.64-2.05-4.78-4.65-4.96zM14 13v4h-4v-4H7l5-5 5 5h-3z',
+  'CloudUploadIcon',
+);
+export const DownloadIcon = icon('M5 20h14v-2H5v2zM19 9h-4V3H9v6H5l7 7 7-7z', 'DownloadIcon');
+export const DeleteIcon = icon(
+  'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z',
+  'DeleteIcon',
+);
+export const AudioIcon = icon(
+  'M12 3v9.28c-.47-.17-.97-.28-1.5-.28C8.01 12 6 14.01 6 16.5S8.01 21 10.5 21c2.31 0 4.2-1.75 4.45-4H15V6h4V3h-7z',
+  'AudioIcon',
+);
+export const VideoIcon = icon(
+  'M17 10.5V7c0-.55-.45-1-1-1H4c-.55 0-1 .45-1 1v10c0 .55.45 1 1 1h12c.55 0 1-.45 1-1v-3.5l4 4v-11l-4 4z',
+  'VideoIcon',
+);
+export const PlayIcon = icon('M8 5v14l11-7z', 'PlayIcon');
+export const PauseIcon = icon('M6 19h4V5H6v14zm8-14v14h4V5h-4z', 'PauseIcon');
+export const ErrorIcon = icon(
+  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+  'ErrorIcon',
+);

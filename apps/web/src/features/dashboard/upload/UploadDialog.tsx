@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { formatUploadProgress, titleFromFileName } from '../../files/format';
+import { DropZone } from './DropZone';
+import { parseSpeakers } from './speakers-field';
+import { useUpload } from './use-upload';
+
+interface UploadDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The server accepted the file; `success` is its notice. */
+  onUploaded: (id: string, success: string) => void;
+  onExited: () => void;
+}
+
+/** Keyed by the caller on every opening, so each upload starts from an empty form. */
+export function UploadDialog({ open, onClose, onUploaded, onExited }: UploadDialogProps) {
+  const { phase, start, cancel, clearError } = useUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [titleEdited, setTitleEdited] = useState(false);
+  const [speakersText, setSpeakersText] = useState('');
+  const [showFieldErrors, setShowFieldErrors] = useState(false);
+
+  const busy = phase.kind === 'sending' || phase.kind === 'checking';
+  const speakers = parseSpeakers(speakersText);
+
+  const chooseFile = (chosen: File) => {
+    setFile(chosen);
+    clearError();
+    // The title follows the file until the user writes their own.
+    if (!titleEdited) setTitle(titleFromFileName(chosen.name));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowFieldErrors(true);
+    if (!file || speakers.error || busy) return;
+    const outcome = await start({
+      file,
+      title: title.trim() || titleFromFileName(file.name),
+      speakers: speakers.value,
+    });
+    if (outcome.ok) onUploaded(outcome.data.id, outcome.data.success);
+  };
+
+  // While bytes are moving, Escape and the backdrop do nothing: only the explicit Cancel stops an upload.
+  const requestClose = () => {
+    if (!busy) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={requestClose}
+      aria-labelledby="upload-title"
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited } }}
+    >
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="upload-title">Upload a recording</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            <DropZone file={file} onFile={chooseFile} disabled={busy} />
+            {showFieldErrors && !file ? (
+              <Typography color="error" variant="body2" role="alert">
+                Choose an audio or video file to upload.
+              </Typography>
+            ) : null}
+            <TextField
+              label="Title"
+              value={title}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setTitleEdited(true);
+              }}
+              disabled={busy}
+              helperText="Optional. The file name is used when left as it is."
+              slotProps={{ htmlInput: { maxLength: 300 } }}
+            />
+            <TextField
+              label="Number of speakers"
+              value={speakersText}
+              onChange={(event) => setSpeakersText(event.target.value)}
+              disabled={busy}
+              error={showFieldErrors && speakers.error !== null}
+              helperText={
+                (showFieldErrors && speakers.error) || 'Optional. Leave blank to detect speakers automatically.'
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+              sx={{ maxWidth: 320 }}
+            />
+            {phase.kind === 'sending' && file ? (
+              <Box role="status" aria-live="polite">
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  Uploading… {formatUploadProgress(phase.loaded, file.size)}
+                </Typography>
+                <LinearProgress
+                  variant="determinate"
+                  value={file.size > 0 ? Math.min(100, (phase.loaded / file.size) * 100) : 0}
+                  aria-label="Upload progress"
+                />
+              </Box>
+            ) : null}
+            {phase.kind === 'checking' && file ? (
+              <Box role="status" aria-live="polite">
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  Uploaded {formatUploadProgress(file.size, file.size)}. Checking the file…
+                </Typography>
+                <LinearProgress aria-label="Checking the file" />
+              </Box>
+            ) : null}
+            {phase.kind === 'failed' ? (
+              <Alert severity="error" role="alert">
+                {phase.error.message}
+              </Alert>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {busy ? (
+            <Button onClick={cancel} color="inherit">
+              Cancel upload
+            </Button>
+          ) : (
+            <Button onClick={onClose} color="inherit">
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" variant="contained" loading={busy} disabled={busy}>
+            Upload
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { describeApiError } from '../../api/api-error';
+import { RouterLink } from '../../components/RouterLink';
+import { fileState } from '../files/file-state';
+import { useGetFileDetailsQuery } from '../files/files-api';
+import { formatClock, formatDateTime } from '../files/format';
+import { PendingTranscript } from './PendingTranscript';
+import { TranscriptView } from './TranscriptView';
+
+function Loading() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading transcript">
+      <Skeleton variant="text" width="50%" height={48} />
+      <Skeleton variant="rounded" height={96} />
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} variant="rounded" height={72} />
+      ))}
+    </Stack>
+  );
+}
+
+const backLink = (
+  <RouterLink to="/" sx={{ display: 'inline-block', mb: 2 }}>
+    ← All files
+  </RouterLink>
+);
+
+/**
+ * `/transcripts/:id`, read-only. Spec section 4, "Transcript load": loading, then loaded or error;
+ * an error shows an error notice (a missing file gets its own).
+ */
+export default function TranscriptPage() {
+  const { id = '' } = useParams();
+  const details = useGetFileDetailsQuery(id, { skip: !id });
+  const { refetch } = details;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  if (details.isLoading) return <Loading />;
+
+  if (details.isError || !details.data) {
+    const error = describeApiError(details.error);
+    if (error.status === 404) {
+      return (
+        <>
+          {backLink}
+          <Alert severity="warning">
+            This transcript was not found. It may have been deleted, or the link is wrong.
+          </Alert>
+        </>
+      );
+    }
+    return (
+      <>
+        {backLink}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              Try again
+            </Button>
+          }
+        >
+          {error.message}
+        </Alert>
+      </>
+    );
+  }
+
+  const { es_doc: doc, fb_doc: file } = details.data;
+  const meta = [formatDateTime(file.display_datetime), doc.duration !== null ? formatClock(doc.duration) : null]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <>
+      {backLink}
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {doc.title || file.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {meta}
+      </Typography>
+      {fileState(file) === 'processed' ? (
+        <TranscriptView key={doc.id} doc={doc} />
+      ) : (
+        <PendingTranscript file={file} onReady={reload} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Messages, type UserInfo } from '@scriptloom/contracts';
+import { postMultipart } from '../../src/api/xhr-upload';
+import { store } from '../../src/app/store';
+import { sessionStarted } from '../../src/app/session/user-slice';
+
+/** A stand-in XMLHttpRequest whose outcome each test scripts. */
+class FakeXhr {
+  static last: FakeXhr;
+  static outcome: (xhr: FakeXhr) => void = () => undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  status = 0;
+  responseText = '';
+  body: unknown;
+  upload: { onprogress?: (e: unknown) => void; onload?: () => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.outcome(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const user: UserInfo = {
+  id: 'u1',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'L',
+  org_role: null,
+  email_verified: true,
+};
+const assign = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal('window', { location: { pathname: '/dashboard', search: '', assign } });
+  store.dispatch(sessionStarted({ token: 'token-1', user }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  assign.mockReset();
+});
+
+const send = (options = {}) => store.dispatch(postMultipart<{ id: string }>('v1/up/save', new FormData(), options));
+
+describe('multipart upload over XMLHttpRequest', () => {
+  it('sends the bearer token, reports progress and returns the answer', async () => {
+    const progress = vi.fn();
+    FakeXhr.outcome = (xhr) => {
+      xhr.upload.onprogress?.({ loaded: 10, total: 100, lengthComputable: true });
+      xhr.answer(201, { id: 'f1', success: 'ok' });
+    };
+    const outcome = await send({ onProgress: progress });
+    expect(FakeXhr.last.method).toBe('POST');
+    expect(FakeXhr.last.url).toBe('/api/v1/up/save');
+    expect(FakeXhr.last.headers.Authorization).toBe('Bearer token-1');
+    expect(progress).toHaveBeenCalledWith({ loaded: 10, total: 100 });
+    expect(outcome).toEqual({ ok: true, data: { id: 'f1', success: 'ok' } });
+  });
+
+  it("returns the server's error text and code", async () => {
+    FakeXhr.outcome = (xhr) => xhr.answer(400, { error: 'This file is not audio or video.', code: 'NOT_MEDIA' });
+    const outcome = await send();
+    expect(outcome).toMatchObject({ ok: false, aborted: false, error: { status: 400, code: 'NOT_MEDIA' } });
+    expect(outcome.ok === false && !outcome.aborted && outcome.error.message).toBe('This file is not audio or video.');
+    expect(store.getState().user.token).toBe('token-1');
+  });
+
+  it('ends the session on a 401 exactly like the base query', async () => {
+    FakeXhr.outcome = (xhr) => xhr.answer(401, { error: 'Sign in again.', code: 'UNAUTHENTICATED' });
+    await send();
+    expect(store.getState().user).toMatchObject({ token: null, userInfo: null, endReason: 'expired' });
+    expect(assign).toHaveBeenCalledWith('/auth/login?redirect=/dashboard');
+  });
+
+  it('uses the network message when no answer arrives, and reports a cancel as such', async () => {
+    FakeXhr.outcome = (xhr) => xhr.onerror?.();
+    const failed = await send();
+    expect(failed.ok === false && !failed.aborted && failed.error.message).toBe(Messages.network);
+
+    const controller = new AbortController();
+    FakeXhr.outcome = () => controller.abort();
+    expect(await send({ signal: controller.signal })).toEqual({ ok: false, aborted: true });
+  });
+});
