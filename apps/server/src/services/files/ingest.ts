@@ -30,7 +30,9 @@ export const uploadKeyPrefix = (userId: string) => `uploads/${userId}/`;
 
 /** A display file name: no directories, no control characters, not too long. */
 export function cleanFileName(name: string | undefined): string {
-  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '');
+  const base = [...path.basename((name ?? '').replace(/\\/g, '/'))]
+    .filter((c) => c !== '"' && c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('');
   return base.slice(0, 200) || 'upload';
 }
 

@@ -1,0 +1,12 @@
+export * from './types.js';
+export { probeMedia } from './probe-media.js';
+export { normaliseMedia, toRecognitionWav, toPlaybackAudio } from './normalise-media.js';
+export type { ConvertOptions, NormaliseOptions } from './normalise-media.js';
+export { computePeaks } from './compute-peaks.js';
+export { detectSilences } from './detect-silences.js';
+export type { SilenceOptions } from './detect-silences.js';
+export { planChunks } from './plan-chunks.js';
+export type { ChunkPlanOptions } from './plan-chunks.js';
+export { readWavInfo } from './read-wav-info.js';
+export type { WavInfo } from './read-wav-info.js';
+export { writeWavSegment, wavHeader } from './write-wav-segment.js';

@@ -1,0 +1,37 @@
+/** What ffprobe says a file is. Never trust the file name: this decides. */
+export interface ProbeResult {
+  /** ffprobe's format_name, e.g. "mp3" or "mov,mp4,m4a,3gp,3g2,mj2". */
+  formatName: string;
+  durationSec: number;
+  sizeBytes: number;
+  kind: 'audio' | 'video';
+  audioCodec: string;
+  videoCodec: string | null;
+}
+
+export type MediaErrorCode = 'EMPTY' | 'NOT_MEDIA' | 'CORRUPT' | 'NO_AUDIO' | 'FFMPEG_MISSING';
+
+/** A media file we refuse, with a message a person can act on. */
+export class MediaError extends Error {
+  constructor(
+    readonly code: MediaErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MediaError';
+  }
+}
+
+/** Fraction 0-1 of the work done. */
+export type ProgressFn = (fraction: number) => void;
+
+export interface TimeSpan {
+  start: number;
+  end: number;
+}
+
+export interface Peaks {
+  peaks_per_second: number;
+  /** Max absolute amplitude per bucket, 0-1, rounded to 3 decimals. */
+  values: number[];
+}

@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { SpeechError } from '../speech-error.js';
+
+const MISSING =
+  'The sphinx engine needs pocketsphinx: install the Debian packages pocketsphinx and pocketsphinx-en-us.';
+
+// Recognisers still running when this process exits are killed with it: left alone they would
+// finish chunks nobody reads, on cores the next worker needs.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Runs `pocketsphinx_continuous` on one WAV and resolves with its stdout. The signal kills the
+ * process, so an aborted job does not leave recognisers running on the shared cores.
+ */
+export function runPocketsphinx(wavPath: string, extraArgs: readonly string[], signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const args = ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...extraArgs];
+    const child = spawn('pocketsphinx_continuous', args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    running.add(child);
+    const out: Buffer[] = [];
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-2000)));
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      running.delete(child);
+      reject(error.code === 'ENOENT' ? new SpeechError('ENGINE_MISSING', MISSING) : error);
+    });
+    child.on('close', (code, killedBy) => {
+      running.delete(child);
+      if (code === 0) return resolve(Buffer.concat(out).toString('utf8'));
+      if (signal?.aborted) return; // the 'error' event has already rejected with the abort
+      const detail = err.trim() || (killedBy ? `killed by ${killedBy}` : `exit code ${code}`);
+      reject(new SpeechError('ENGINE_FAILED', `pocketsphinx failed: ${detail}`));
+    });
+  });
+}

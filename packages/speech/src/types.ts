@@ -1,0 +1,59 @@
+/** A recognised word with absolute times in seconds from the start of the file. */
+export interface RecognizedWord {
+  text: string;
+  start: number;
+  end: number;
+  /** 0-1 */
+  confidence: number;
+  /** Only engines that diarize themselves set it ("Speaker 1", ...). */
+  speaker?: string;
+}
+
+export interface TranscribeInput {
+  /** 16 kHz mono 16-bit PCM WAV. */
+  wavPath: string;
+  durationSec: number;
+  /** BCP-47-ish language hint, e.g. "en". */
+  language?: string;
+}
+
+export interface TranscribeOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface TranscribeResult {
+  words: RecognizedWord[];
+  /** True when the engine labelled speakers itself: diarization then keeps them. */
+  speakersFromEngine: boolean;
+}
+
+export interface SpeechEngine {
+  readonly name: 'sphinx' | 'whisper' | 'openai';
+  transcribe(input: TranscribeInput, options?: TranscribeOptions): Promise<TranscribeResult>;
+}
+
+export interface SpeechEngineConfig {
+  engine: 'sphinx' | 'whisper' | 'openai';
+  /** Parallel chunks; defaults to the number of cores. */
+  concurrency?: number;
+  /** whisper: path of a ggml model file (WHISPER_MODEL). */
+  whisperModel?: string;
+  /** openai: ASR_BASE_URL, ASR_MODEL, ASR_API_KEY. */
+  baseUrl?: string;
+  model?: string;
+  apiKey?: string;
+}
+
+export interface DiarizeOptions {
+  /** Exact number of speakers when the user gave it. */
+  speakerCount?: number;
+  onProgress?: (fraction: number) => void;
+}
+
+/** A stretch of audio attributed to one speaker (0-based index, in order of first appearance). */
+export interface SpeakerSegment {
+  start: number;
+  end: number;
+  speaker: number;
+}

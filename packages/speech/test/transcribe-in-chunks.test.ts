@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readWavInfo, wavHeader } from '@scriptloom/media';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { balancedTarget, transcribeInChunks } from '../src/transcribe-in-chunks.js';
+import type { RecognizedWord } from '../src/types.js';
+
+const temp = { dir: mkdtempSync(join(tmpdir(), 'scriptloom-chunks-')) };
+const wav = join(temp.dir, 'talk.wav');
+const RATE = 16000;
+
+// 100 s: a loud tone everywhere except 1 s silences centred on 20, 40, 60 and 80 s.
+beforeAll(() => {
+  const samples = Buffer.alloc(100 * RATE * 2);
+  for (let i = 0; i < 100 * RATE; i++) {
+    const t = i / RATE;
+    const quiet = [20, 40, 60, 80].some((c) => Math.abs(t - c) < 0.5);
+    samples.writeInt16LE(quiet ? 0 : Math.round(8000 * Math.sin(i / 5)), i * 2);
+  }
+  writeFileSync(
+    wav,
+    Buffer.concat([
+      wavHeader({ sampleRate: RATE, channels: 1, bitsPerSample: 16, blockAlign: 2 }, samples.length),
+      samples,
+    ]),
+  );
+});
+afterAll(() => rmSync(temp.dir, { recursive: true, force: true }));
+
+// Chunk folders go to os.tmpdir(), which follows TMPDIR: pointing it at a folder of this file's own
+// keeps other test files' chunk folders out of the count.
+const scratch = join(temp.dir, 'tmp');
+mkdirSync(scratch);
+const savedTmp = process.env.TMPDIR;
+beforeEach(() => void (process.env.TMPDIR = scratch));
+afterEach(() => {
+  if (savedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = savedTmp;
+});
+const asrDirs = () => readdirSync(scratch).filter((name) => name.startsWith('scriptloom-asr-'));
+
+/** A fake recogniser: one word at 0.5 s of every chunk, named after the chunk's length. */
+async function oneWordPerChunk(chunkWav: string): Promise<RecognizedWord[]> {
+  const info = await readWavInfo(chunkWav);
+  return [{ text: `len${Math.round(info.durationSec)}`, start: 0.5, end: 1, confidence: 0.9 }];
+}
+
+describe('transcribeInChunks', () => {
+  it('cuts at silences, runs chunks in parallel and shifts word times back to the whole file', async () => {
+    let running = 0;
+    let mostRunning = 0;
+    const progress: number[] = [];
+    const words = await transcribeInChunks({
+      wavPath: wav,
+      durationSec: 100,
+      targetSec: 20,
+      maxSec: 60,
+      concurrency: 2,
+      onProgress: (f) => progress.push(f),
+      transcribeChunk: async (chunkWav) => {
+        expect(chunkWav.startsWith(scratch)).toBe(true);
+        running++;
+        mostRunning = Math.max(mostRunning, running);
+        await new Promise((r) => setTimeout(r, 20));
+        running--;
+        return oneWordPerChunk(chunkWav);
+      },
+    });
+    expect(words.map((w) => [w.text, w.start])).toEqual([
+      ['len20', 0.5],
+      ['len20', 20.5],
+      ['len20', 40.5],
+      ['len20', 60.5],
+      ['len20', 80.5],
+    ]);
+    expect(mostRunning).toBe(2);
+    expect(progress.at(-1)).toBe(1);
+    expect(asrDirs()).toEqual([]); // chunk files and their folder are gone
+  });
+
+  it('transcribes short audio in place, without cutting', async () => {
+    const seen: string[] = [];
+    await transcribeInChunks({
+      wavPath: wav,
+      durationSec: 100,
+      targetSec: 200,
+      maxSec: 300,
+      concurrency: 1,
+      transcribeChunk: async (chunkWav) => (seen.push(chunkWav), []),
+    });
+    expect(seen).toEqual([wav]);
+  });
+
+  it('stops the other chunks and cleans up when one fails', async () => {
+    let started = 0;
+    await expect(
+      transcribeInChunks({
+        wavPath: wav,
+        durationSec: 100,
+        targetSec: 20,
+        maxSec: 60,
+        concurrency: 2,
+        transcribeChunk: async () => {
+          started++;
+          throw new Error('recogniser crashed');
+        },
+      }),
+    ).rejects.toThrow('recogniser crashed');
+    expect(started).toBeLessThanOrEqual(2);
+    expect(asrDirs()).toEqual([]);
+  });
+
+  it('honours the abort signal', async () => {
+    const controller = new AbortController();
+    const signals: AbortSignal[] = [];
+    const run = transcribeInChunks({
+      wavPath: wav,
+      durationSec: 100,
+      targetSec: 20,
+      maxSec: 60,
+      concurrency: 2,
+      signal: controller.signal,
+      transcribeChunk: (_chunk, signal) => {
+        // Abort once both workers are busy: the running chunks must hear it.
+        if (signals.push(signal) === 2) setTimeout(() => controller.abort(), 10);
+        return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      },
+    });
+    await expect(run).rejects.toThrow(/abort/i);
+    expect(signals.length).toBe(2);
+    expect(signals.every((s) => s.aborted)).toBe(true);
+  });
+});
+
+describe('balancedTarget', () => {
+  it.each([
+    [98, 30, 2, 24.5], // 4 chunks: two rounds on two cores
+    [25, 30, 2, 12.5], // split in two rather than one core idle
+    [10, 30, 2, 30], // too short to be worth cutting
+    [3600, 30, 2, 30], // long files keep the target
+    [98, 30, 1, 30],
+  ])('%s s at %s s on %s workers -> %s s', (duration, target, workers, expected) => {
+    expect(balancedTarget(duration, target, workers)).toBeCloseTo(expected, 3);
+  });
+});

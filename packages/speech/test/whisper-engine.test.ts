@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SpeechError } from '../src/index.js';
+import { checkWhisperModel } from '../src/whisper/check-whisper-model.js';
+import type { WhisperBinding } from '../src/whisper/load-whisper-binding.js';
+import { mapWhisperSegments, type WhisperSegment } from '../src/whisper/map-whisper-segments.js';
+import { createWhisperEngine } from '../src/whisper/whisper-engine.js';
+
+const temp = { dir: mkdtempSync(join(tmpdir(), 'scriptloom-whisper-')) };
+afterAll(() => rmSync(temp.dir, { recursive: true, force: true }));
+
+/** The start of a ggml model file: magic "ggml" (little-endian) and the vocabulary size. */
+function fakeModel(name: string, vocab: number): string {
+  const head = Buffer.alloc(64);
+  head.writeUInt32LE(0x67676d6c, 0);
+  head.writeInt32LE(vocab, 4);
+  const path = join(temp.dir, name);
+  writeFileSync(path, head);
+  return path;
+}
+
+describe('checkWhisperModel', () => {
+  it('explains each problem with the model file', async () => {
+    await expect(checkWhisperModel(undefined)).rejects.toThrow(
+      new SpeechError(
+        'CONFIG',
+        'WHISPER_MODEL is not set: point it at a whisper.cpp model file such as ggml-base.en.bin.',
+      ),
+    );
+    const missing = join(temp.dir, 'ggml-small.bin');
+    await expect(checkWhisperModel(missing)).rejects.toThrow(`Whisper model file not found: ${missing}`);
+
+    const text = join(temp.dir, 'model.bin');
+    writeFileSync(text, '<html>404 Not Found</html>');
+    await expect(checkWhisperModel(text)).rejects.toThrow(`${text} is not a whisper.cpp (ggml) model file`);
+    const folder = join(temp.dir, 'models');
+    mkdirSync(folder);
+    await expect(checkWhisperModel(folder)).rejects.toThrow(`${folder} is not a whisper.cpp (ggml) model file`);
+  });
+
+  it('accepts a ggml file and tells English-only models from multilingual ones', async () => {
+    expect(await checkWhisperModel(fakeModel('ggml-base.en.bin', 51864))).toMatchObject({ multilingual: false });
+    expect(await checkWhisperModel(fakeModel('ggml-base.bin', 51865))).toMatchObject({ multilingual: true });
+  });
+});
+
+// whisper.cpp with tokenTimestamps and maxLen 1: one token per segment, times in milliseconds.
+const TOKENS: WhisperSegment[] = [
+  { text: ' [', t0: 0, t1: 0 },
+  { text: 'BLANK', t0: 0, t1: 0 },
+  { text: '_AUDIO', t0: 0, t1: 0 },
+  { text: ']', t0: 0, t1: 500 },
+  { text: ' Welcome', t0: 500, t1: 900 },
+  { text: ' back', t0: 900, t1: 1100 },
+  { text: ',', t0: 1100, t1: 1400 },
+  { text: ' David', t0: 1500, t1: 1800 },
+  { text: ' Ok', t0: 1800, t1: 1950 },
+  { text: 'af', t0: 1950, t1: 2100 },
+  { text: 'or', t0: 2100, t1: 2300 },
+  { text: '.', t0: 2300, t1: 2600 },
+  { text: ' (', t0: 2600, t1: 2700 },
+  { text: 'upbeat music', t0: 2700, t1: 3000 },
+  { text: ')', t0: 3000, t1: 3100 },
+  { text: ' ♪', t0: 3100, t1: 3200 },
+  { text: ' It', t0: 3200, t1: 3300 },
+  { text: "'s", t0: 3300, t1: 3400 },
+  { text: ' 70', t0: 3400, t1: 3700 },
+  { text: '%', t0: 3700, t1: 3800 },
+  { text: ' -', t0: 3800, t1: 3900 },
+  { text: ' great', t0: 3900, t1: 4200 },
+  { text: ' !', t0: 4200, t1: 4300 },
+];
+
+describe('mapWhisperSegments', () => {
+  it('joins sub-word tokens into words with times in seconds and drops non-speech notes', () => {
+    expect(mapWhisperSegments(TOKENS)).toEqual([
+      { text: 'Welcome', start: 0.5, end: 0.9, confidence: 1 },
+      { text: 'back,', start: 0.9, end: 1.1, confidence: 1 },
+      { text: 'David', start: 1.5, end: 1.8, confidence: 1 },
+      { text: 'Okafor.', start: 1.8, end: 2.3, confidence: 1 },
+      { text: "It's", start: 3.2, end: 3.4, confidence: 1 },
+      { text: '70%', start: 3.4, end: 3.7, confidence: 1 },
+      { text: 'great!', start: 3.9, end: 4.2, confidence: 1 },
+    ]);
+  });
+
+  it('gives nothing for silence', () => {
+    expect(mapWhisperSegments([{ text: ' [BLANK_AUDIO]', t0: 0, t1: 3000 }])).toEqual([]);
+  });
+});
+
+/** A stand-in for the native binding that records what the engine asked for. */
+function fakeBinding(calls: Array<{ model: string; wav: string; options: Record<string, unknown> }>): WhisperBinding {
+  return {
+    WhisperContext: class {
+      constructor(readonly options: { filePath: string }) {}
+      transcribeFile(wav: string, options: Record<string, unknown> & { onProgress?: (p: number) => void }) {
+        calls.push({ model: this.options.filePath, wav, options });
+        options.onProgress?.(50);
+        return { stop: async () => {}, promise: Promise.resolve({ segments: TOKENS.slice(4, 8), isAborted: false }) };
+      }
+      async release() {}
+    } as unknown as WhisperBinding['WhisperContext'],
+  };
+}
+
+describe('whisper engine', () => {
+  it('checks the model file before loading anything', async () => {
+    const engine = createWhisperEngine(
+      { engine: 'whisper', whisperModel: join(temp.dir, 'nope.bin') },
+      { loadBinding: () => Promise.reject(new Error('must not load')) },
+    );
+    await expect(engine.transcribe({ wavPath: 'x.wav', durationSec: 1 })).rejects.toThrow(
+      /^Whisper model file not found: /,
+    );
+  });
+
+  it('asks for token timestamps, reports progress and maps the result; the model loads once', async () => {
+    const calls: Array<{ model: string; wav: string; options: Record<string, unknown> }> = [];
+    let loads = 0;
+    const model = fakeModel('ggml-tiny.en.bin', 51864);
+    const engine = createWhisperEngine(
+      { engine: 'whisper', whisperModel: model, concurrency: 2 },
+      { loadBinding: async () => (loads++, fakeBinding(calls)) },
+    );
+    const progress: number[] = [];
+    const result = await engine.transcribe(
+      { wavPath: 'a.wav', durationSec: 3 },
+      { onProgress: (f) => progress.push(f) },
+    );
+    await engine.transcribe({ wavPath: 'b.wav', durationSec: 3, language: 'en-GB' });
+
+    expect(result).toEqual({
+      speakersFromEngine: false,
+      words: [
+        { text: 'Welcome', start: 0.5, end: 0.9, confidence: 1 },
+        { text: 'back,', start: 0.9, end: 1.1, confidence: 1 },
+        { text: 'David', start: 1.5, end: 1.8, confidence: 1 },
+      ],
+    });
+    expect(loads).toBe(1);
+    expect(calls.map((c) => [c.model, c.wav, c.options.language])).toEqual([
+      [model, 'a.wav', 'en'],
+      [model, 'b.wav', 'en'],
+    ]);
+    expect(calls[0]!.options).toMatchObject({ tokenTimestamps: true, maxLen: 1, maxThreads: 2 });
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('refuses another language on an English-only model', async () => {
+    const engine = createWhisperEngine(
+      { engine: 'whisper', whisperModel: fakeModel('ggml-base.en.bin', 51864) },
+      { loadBinding: async () => fakeBinding([]) },
+    );
+    await expect(engine.transcribe({ wavPath: 'a.wav', durationSec: 1, language: 'fr' })).rejects.toThrow(
+      /English-only model/,
+    );
+  });
+
+  it('turns the native library refusing a broken model into a clear error', async () => {
+    // The real binding (installed with the speech package) on a file with the right magic but no model in it.
+    const engine = createWhisperEngine({ engine: 'whisper', whisperModel: fakeModel('ggml-broken.bin', 51864) });
+    await expect(engine.transcribe({ wavPath: 'a.wav', durationSec: 1 })).rejects.toThrow(
+      /^whisper\.cpp could not load .*ggml-broken\.bin/,
+    );
+  });
+});
