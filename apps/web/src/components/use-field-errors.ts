@@ -54,5 +54,18 @@ export function useFieldErrors<K extends string>() {
     error: Boolean(errors[field]),
     helperText: errors[field] ?? hint,
   });
-  return { errors, setErrors, clear, fieldProps };
+  /**
+   * Everything a controlled TextField needs for one field: its value, a change handler that also
+   * clears the field's server error, and the error props.
+   */
+  const bind = (field: K, value: string, setValue: (value: string) => void, hint?: string) => ({
+    name: field,
+    value,
+    onChange: (event: { target: { value: string } }) => {
+      setValue(event.target.value);
+      clear(field);
+    },
+    ...fieldProps(field, hint),
+  });
+  return { errors, setErrors, clear, fieldProps, bind };
 }

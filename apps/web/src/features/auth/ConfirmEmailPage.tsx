@@ -26,7 +26,7 @@ export function ConfirmEmailPage() {
   const prefilled = searchParams.get('email') ?? userInfo?.email ?? '';
   const [email, setEmail] = useState(prefilled);
   const [code, setCode] = useState('');
-  const { setErrors, clear, fieldProps } = useFieldErrors<Field>();
+  const { setErrors, clear, fieldProps, bind } = useFieldErrors<Field>();
   const [confirm, { isLoading }] = useConfirmEmailMutation();
   const [resend, { isLoading: resending }] = useResendVerificationMutation();
   const blocking = useBlockingCall();
@@ -86,17 +86,11 @@ export function ConfirmEmailPage() {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           autoFocus={!prefilled}
           required
           fullWidth
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clear('email');
-          }}
-          {...fieldProps('email')}
+          {...bind('email', email, setEmail)}
         />
         <CodeField
           // With the address already known the code is the only thing left to type.

@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [sent, setSent] = useState<string | null>(null);
-  const { setErrors, clear, fieldProps } = useFieldErrors<'email'>();
+  const { setErrors, bind } = useFieldErrors<'email'>();
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const blocking = useBlockingCall();
 
@@ -46,17 +46,11 @@ export function ForgotPasswordPage() {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           autoFocus
           required
           fullWidth
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clear('email');
-          }}
-          {...fieldProps('email')}
+          {...bind('email', email, setEmail)}
         />
         <SubmitButton pending={isLoading}>{sent ? 'Send the link again' : 'Send reset link'}</SubmitButton>
       </Form>

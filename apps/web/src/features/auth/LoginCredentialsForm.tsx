@@ -20,7 +20,7 @@ interface Props {
 export function LoginCredentialsForm({ initialEmail, onAnswer }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const { setErrors, clear, fieldProps } = useFieldErrors<Field>();
+  const { setErrors, bind } = useFieldErrors<Field>();
   const [login, { isLoading }] = useLoginMutation();
   const blocking = useBlockingCall();
 
@@ -41,31 +41,19 @@ export function LoginCredentialsForm({ initialEmail, onAnswer }: Props) {
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="username"
         autoFocus
         required
         fullWidth
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          clear('email');
-        }}
-        {...fieldProps('email')}
+        {...bind('email', email, setEmail)}
       />
       <TextField
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
         required
         fullWidth
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          clear('password');
-        }}
-        {...fieldProps('password')}
+        {...bind('password', password, setPassword)}
       />
       <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
         <RouterLink to="/auth/forgot-password" variant="body2">

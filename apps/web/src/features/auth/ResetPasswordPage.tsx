@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : 'This reset link is not valid.');
-  const { setErrors, clear, fieldProps } = useFieldErrors<Field>();
+  const { setErrors, bind } = useFieldErrors<Field>();
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
   const blocking = useBlockingCall();
 
@@ -60,31 +60,19 @@ export function ResetPasswordPage() {
         <TextField
           label="New password"
           type="password"
-          name="password"
           autoComplete="new-password"
           autoFocus
           required
           fullWidth
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clear('password');
-          }}
-          {...fieldProps('password', 'At least 8 characters.')}
+          {...bind('password', password, setPassword, 'At least 8 characters.')}
         />
         <TextField
           label="Confirm new password"
           type="password"
-          name="confirm"
           autoComplete="new-password"
           required
           fullWidth
-          value={confirm}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            clear('confirm');
-          }}
-          {...fieldProps('confirm')}
+          {...bind('confirm', confirm, setConfirm)}
         />
         <SubmitButton pending={isLoading} disabled={isLoading || !token}>
           Save new password
