@@ -6,6 +6,7 @@ import { MediaError } from '@scriptloom/media';
 import type { JobDefinition } from '../jobs/queue.js';
 import type { ServiceContext } from '../services/context.js';
 import { STAGE_RUNNERS } from './stage-runners.js';
+import { fileKeys } from '../services/files/ingest.js';
 import { isStage, nextStage, STAGE_PROGRESS, STAGES, type Stage } from './stages.js';
 
 const StagePayload = z.object({ fileId: z.string().uuid(), stage: z.enum(STAGES) });
@@ -85,6 +86,9 @@ export function pipelineStageJob(ctx: ServiceContext): JobDefinition<typeof Stag
           artifacts: outcome.artifacts,
         });
         if (advanced && isStage(next)) await ctx.queue.enqueue(pipelineStageJob(ctx), { fileId, stage: next });
+        // Deleted while this stage ran: what it just stored would be left without an owner.
+        if (!advanced && !(await files.findById(fileId)))
+          await ctx.storage.deletePrefix(fileKeys(file.user_id, fileId).dir);
       } catch (err) {
         clearInterval(timer);
         if (meta.isLastAttempt || err instanceof MediaError) await files.fail(fileId, failureMessage(stage, err));

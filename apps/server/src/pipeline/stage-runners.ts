@@ -52,6 +52,7 @@ async function normalise(run: StageRun): Promise<StageOutcome> {
       playbackPath,
       durationSec: file.duration_sec,
       onProgress: (f) => run.report(f * 0.9),
+      signal: run.signal,
     }),
   );
   const peaks = await computePeaks(wavPath, 20);

@@ -222,6 +222,27 @@ describe('file routes', () => {
   });
 });
 
+describe('deleting a file while it is processed', () => {
+  it('leaves nothing of it in storage once the running stage ends', async () => {
+    const { token } = await signUpVerified(t);
+    // Ten minutes of audio: long enough to catch the normalise stage, which stores files, running.
+    const { id } = (await upload(token, { path: silenceMp3(600) })).json();
+    const deadline = Date.now() + 30_000;
+    let seen = false;
+    while (!seen && Date.now() < deadline) {
+      const s = (await t.request({ method: 'GET', url: `/api/up/status/${id}`, headers: bearer(token) })).json();
+      seen = s.status === 'processing' && s.stage === 'normalise';
+      if (!seen) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe(true);
+    expect((await t.request({ method: 'GET', url: `/api/up/delete/${id}`, headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(storedObjects().filter((p) => p.includes(id))).toEqual([]);
+  }, 60_000);
+});
+
 describe('signed-URL uploads', () => {
   it('PUT to the signed URL, then transcribe it', async () => {
     const { token } = await signUpVerified(t);
