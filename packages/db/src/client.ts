@@ -40,6 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, admin termination) is reported here;
+  // unhandled it would crash the process. The pool discards that client and opens a new one.
+  pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
   // Fail fast with the server's own message when the URL is wrong.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
