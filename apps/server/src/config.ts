@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.js';
 
 export const Role = z.enum(['api', 'worker', 'all']);
 export type Role = z.infer<typeof Role>;
@@ -69,17 +70,7 @@ export interface Config {
   mediaDir: string;
   workDir: string;
   maxUploadBytes: number;
-  storage:
-    | { kind: 'local' }
-    | {
-        kind: 's3';
-        bucket: string;
-        region: string;
-        endpoint?: string;
-        accessKeyId?: string;
-        secretAccessKey?: string;
-        forcePathStyle: boolean;
-      };
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   asr: {
     engine: 'sphinx' | 'whisper' | 'openai';
     whisperModel?: string;

@@ -18,13 +18,17 @@ import { createLocalStorage } from './local-storage.js';
 import type { Storage } from './storage.js';
 import type { UrlSigner } from './url-signer.js';
 
-export interface S3Options {
+/** Where the bucket is and how to reach it (from the S3_* settings). */
+export interface S3Settings {
   bucket: string;
   region: string;
   endpoint?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+}
+
+export interface S3Options extends S3Settings {
   /** Local scratch space: uploads are spooled here (to count bytes) and objects fetched for ffmpeg. */
   scratchDir?: string;
 }

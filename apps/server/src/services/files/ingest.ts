@@ -77,38 +77,24 @@ export async function ingestStoredUpload(
   const keys = fileKeys(user.id, fileId, /^\.[a-z0-9]{1,5}$/.test(ext) ? ext : '');
   let moved = false;
   try {
+    // One local copy serves both the probe and the move to the file's own key (for a bucket,
+    // that is one download instead of two).
     const local = await ctx.storage.localPath(uploadKey);
     let probe;
     try {
-      probe = await probeMedia(local.path);
-    } catch (err) {
-      if (err instanceof MediaError) {
+      probe = await probeMedia(local.path).catch((err) => {
+        if (!(err instanceof MediaError)) throw err;
         throw err.code === 'FFMPEG_MISSING'
           ? new AppError(503, 'MEDIA_TOOLS_MISSING', err.message)
           : badRequest(err.message, err.code);
-      }
-      throw err;
+      });
+      checkPlanLimits(user, probe, ctx.config.maxUploadBytes);
+      await ctx.storage.putFile(keys.original, local.path);
+      moved = true;
     } finally {
       await local.release();
     }
-
-    const limits = limitsFor(user.plan, ctx.config.maxUploadBytes);
-    // Presigned bucket uploads cannot cap their size, so the stored size is checked here too.
-    if (probe.sizeBytes > limits.maxBytes) {
-      throw tooLarge(
-        `This file is larger than the ${formatMegabytes(limits.maxBytes)} your ${planName(user.plan)} plan allows.`,
-      );
-    }
     const minutes = Math.max(1, Math.ceil(probe.durationSec / 60));
-    if (limits.maxMinutes !== null && probe.durationSec > limits.maxMinutes * 60) {
-      throw tooLarge(
-        `This file is ${minutes} minutes long; your ${planName(user.plan)} plan takes files of up to ${limits.maxMinutes} minutes.`,
-        'TOO_LONG',
-      );
-    }
-
-    await ctx.storage.putFile(keys.original, (await ctx.storage.localPath(uploadKey)).path);
-    moved = true;
     const file = await ctx.repos.files.createCharged(
       {
         id: fileId,
@@ -142,6 +128,24 @@ export async function ingestStoredUpload(
     throw err;
   } finally {
     await ctx.storage.delete(uploadKey).catch(() => {});
+  }
+}
+
+/** Refuses a file over the plan's size or length limit. */
+function checkPlanLimits(user: UserRow, probe: { sizeBytes: number; durationSec: number }, hardCapBytes: number) {
+  const limits = limitsFor(user.plan, hardCapBytes);
+  // Presigned bucket uploads cannot cap their size, so the stored size is checked here too.
+  if (probe.sizeBytes > limits.maxBytes) {
+    throw tooLarge(
+      `This file is larger than the ${formatMegabytes(limits.maxBytes)} your ${planName(user.plan)} plan allows.`,
+    );
+  }
+  if (limits.maxMinutes !== null && probe.durationSec > limits.maxMinutes * 60) {
+    const minutes = Math.ceil(probe.durationSec / 60);
+    throw tooLarge(
+      `This file is ${minutes} minutes long; your ${planName(user.plan)} plan takes files of up to ${limits.maxMinutes} minutes.`,
+      'TOO_LONG',
+    );
   }
 }
 
