@@ -108,6 +108,8 @@ export const DetailsResponse = z.object({
     /** Waveform: max amplitude 0-1, `peaks_per_second` values a second. */
     peaks: z.object({ peaks_per_second: z.number(), values: z.array(z.number()) }).nullable(),
     version: z.number().int().nullable(),
+    /** Version of the transcript document: every edit sends it back (409 when it is stale). */
+    transcript_version: z.number().int(),
   }),
   fb_doc: z.object({
     id: z.string(),
@@ -122,6 +124,7 @@ export const DetailsResponse = z.object({
     progress: z.number(),
     error: z.string().nullable(),
     workflow_status: z.string(),
+    review_complete: z.boolean(),
     updated_at: z.string(),
   }),
 });

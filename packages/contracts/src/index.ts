@@ -5,3 +5,4 @@ export * from './system.js';
 export * from './messages.js';
 export * from './transcript.js';
 export * from './files.js';
+export * from './editor.js';

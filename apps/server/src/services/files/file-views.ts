@@ -60,6 +60,7 @@ export function toDetails(
       video_url: media.videoUrl,
       peaks: media.peaks,
       version: file.version,
+      transcript_version: transcript?.version ?? 0,
     },
     fb_doc: {
       ...toStatus(file),
@@ -69,6 +70,7 @@ export function toDetails(
       file_name: file.file_name,
       file_type: file.file_type,
       workflow_status: file.workflow_status,
+      review_complete: file.review_complete,
       updated_at: file.updated_at.toISOString(),
     },
   };

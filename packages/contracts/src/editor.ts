@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ProcessedData } from './files.js';
+import { Comment, Snippet, Speaker } from './transcript.js';
+
+/**
+ * Transcript editing (spec sections 4, 5 and 7, "Speakers and transcript editing").
+ *
+ * Every write to a transcript document carries the version the editor started from. The server
+ * applies it only when that is still the current version and answers 409 VERSION_CONFLICT otherwise
+ * (with the current version), so a stale tab can never silently overwrite newer work.
+ */
+
+export const EditorMessages = {
+  transcriptUpdated: 'Transcript Updated',
+  replaced: 'Replaced',
+  replacedAll: 'Replaced All',
+  speakersUpdated: 'Speakers have been updated',
+  speakersFailed: 'Speakers could not be saved. Please try again later. ',
+  saveFailed: 'File could not be saved. Please try again. ',
+  commentSaveFailed: 'Comment could not be saved. Please try again. ',
+  commentUpdateFailed: 'Comment could not be updated. Please try again. ',
+  commentDeleteFailed: 'Comment could not be deleted. Please try again. ',
+  markedComplete: 'File has been marked as completed.',
+  summaryUpdated: 'summary updated',
+  chaptersUpdated: 'chapters updated',
+} as const;
+
+export const VERSION_CONFLICT = 'VERSION_CONFLICT';
+
+/** 409 body when the document changed since the editor loaded it. */
+export const VersionConflictBody = z.object({
+  error: z.string(),
+  code: z.literal(VERSION_CONFLICT),
+  current_version: z.number().int(),
+});
+export type VersionConflictBody = z.infer<typeof VersionConflictBody>;
+
+/** Playback rates (spec section 4), stepped up and down and clamped at the ends. */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2, 4] as const;
+export const DEFAULT_PLAYBACK_RATE = 1;
+
+/** Spec section 4: entities are highlighted 0.5 s after the transcript loads, comments after 1 s. */
+export const ENTITY_INIT_DELAY_MS = 500;
+export const COMMENT_INIT_DELAY_MS = 1000;
+/** After marking complete, saving flags reset this much later. */
+export const COMPLETE_RESET_MS = 2500;
+
+export const Chapter = z.object({ summary: z.string(), timestamp: z.string() });
+export type Chapter = z.infer<typeof Chapter>;
+
+/** The editable part of processed_data that a transcript save may carry (only what changed). */
+export const ProcessedDataEdit = z.object({
+  abstract: z.string().nullable().optional(),
+  insights: z.array(Chapter).optional(),
+  keywords: z.array(z.string()).optional(),
+  entities: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ProcessedDataEdit = z.infer<typeof ProcessedDataEdit>;
+
+/**
+ * `PUT /up/transcript/{id}`, in one of two forms:
+ * - `{version, index, text}`: the paragraph at `index` now reads `text`; the server re-aligns that
+ *   paragraph only (unchanged words keep their times).
+ * - `{version, transcript, speakers?, processed_data?}`: the editor's whole document.
+ */
+export const TranscriptSaveRequest = z.union([
+  z.object({
+    version: z.number().int(),
+    index: z.number().int().min(0),
+    text: z.string().max(200_000),
+  }),
+  z.object({
+    version: z.number().int(),
+    transcript: z.array(Snippet),
+    speakers: z.array(Speaker).optional(),
+    processed_data: ProcessedDataEdit.optional(),
+  }),
+]);
+export type TranscriptSaveRequest = z.infer<typeof TranscriptSaveRequest>;
+
+/** What every transcript-changing route answers: the document as now stored and its version. */
+export const TranscriptDocResponse = z.object({
+  success: z.string(),
+  version: z.number().int(),
+  transcript: z.array(Snippet),
+  speakers: z.array(Speaker),
+  processed_data: ProcessedData,
+});
+export type TranscriptDocResponse = z.infer<typeof TranscriptDocResponse>;
+
+/** `POST /up/transcript/replace/{id}`: replace every match in transcript, summary and chapters. */
+export const ReplaceAllRequest = z.object({
+  version: z.number().int(),
+  find: z.string().min(1).max(1000),
+  replace: z.string().max(1000),
+  case_sensitive: z.boolean().default(false),
+});
+export type ReplaceAllRequest = z.infer<typeof ReplaceAllRequest>;
+export const ReplaceAllResponse = TranscriptDocResponse.extend({ replaced: z.number().int() });
+export type ReplaceAllResponse = z.infer<typeof ReplaceAllResponse>;
+
+/** `PUT /up/speaker/{id}` adds a speaker to the list; `DELETE /up/speaker/{id}` removes an unused one. */
+export const SpeakerRequest = z.object({ version: z.number().int(), speaker: z.string().trim().min(1).max(100) });
+export type SpeakerRequest = z.infer<typeof SpeakerRequest>;
+
+/** `POST /up/update-speaker/{id}`: rename a speaker everywhere, or only on the paragraph at `index`. */
+export const UpdateSpeakerRequest = z.object({
+  version: z.number().int(),
+  current_speaker: z.string().min(1).max(100),
+  new_speaker: z.string().trim().min(1).max(100),
+  replace_all: z.boolean(),
+  index: z.number().int().min(0).optional(),
+});
+export type UpdateSpeakerRequest = z.infer<typeof UpdateSpeakerRequest>;
+
+/** `PUT /up/processed_data/{id}` (summary, chapters). */
+export const ProcessedDataRequest = z.object({
+  version: z.number().int(),
+  summary: z.string().max(100_000).optional(),
+  chapters: z.array(Chapter).max(1000).optional(),
+});
+export type ProcessedDataRequest = z.infer<typeof ProcessedDataRequest>;
+
+/** `POST /enterprise/comments/{doc}/transcript/{item}` (item: the paragraph's id). */
+export const CommentCreateRequest = z.object({
+  version: z.number().int(),
+  docid: z.string().optional(),
+  snippetId: z.string().optional(),
+  highlighted_text: z.string().min(1).max(5000),
+  /** Character offsets into the paragraph's text (its words joined by single spaces). */
+  start_pos: z.number().int().min(0),
+  end_pos: z.number().int().min(0),
+  comment: z.string().trim().min(1, 'Write a comment.').max(5000),
+});
+export type CommentCreateRequest = z.infer<typeof CommentCreateRequest>;
+/** `PUT .../comment/{commentId}` */
+export const CommentUpdateRequest = z.object({
+  version: z.number().int(),
+  _id: z.string().optional(),
+  comment: z.string().trim().min(1, 'Write a comment.').max(5000),
+});
+export type CommentUpdateRequest = z.infer<typeof CommentUpdateRequest>;
+/** `DELETE .../comment/{commentId}?version=N` */
+export const CommentDeleteQuery = z.object({ version: z.coerce.number().int() });
+
+export const CommentResponse = z.object({
+  success: z.string(),
+  version: z.number().int(),
+  snippet_id: z.string(),
+  comment: Comment.nullable(),
+});
+export type CommentResponse = z.infer<typeof CommentResponse>;
+
+/** `POST /up/complete/{id}`: the reviewer is done with this file. */
+export const CompleteResponse = z.object({ success: z.string(), review_complete: z.boolean() });
+export type CompleteResponse = z.infer<typeof CompleteResponse>;
