@@ -1,4 +1,17 @@
 export * from './timestamps.js';
 export * from './speakers.js';
 export * from './build-snippets.js';
-export * from './edit/api-stubs.js';
+export * from './synthetic.js';
+export { EditError } from './edit/errors.js';
+export type { Comment, EditableDoc, IdFactory, WordRef } from './edit/types.js';
+export * from './edit/paragraph-text.js';
+export * from './edit/strike.js';
+export * from './edit/split.js';
+export * from './edit/merge.js';
+export * from './edit/speakers.js';
+export * from './edit/realign.js';
+export * from './edit/save.js';
+export { compileFind, findMatches, stepMatch, type FindMatch, type FindOptions } from './edit/find.js';
+export * from './edit/replace.js';
+export * from './edit/entities.js';
+export * from './edit/entity-matcher.js';

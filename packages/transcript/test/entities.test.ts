@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addEntity,
+  cleanEntityAddition,
+  cleanEntitySelection,
+  createEntityMatcher,
+  EditError,
+  entityColours,
+} from '../src/index.js';
+
+describe('cleanEntitySelection', () => {
+  it.each([
+    [' Acme', null],
+    ['Acme Corp.', 'Acme Corp'],
+    ['Acme,', 'Acme'],
+    ['Acme?', 'Acme'],
+    ['Acme..', 'Acme.'],
+    ['Acme!', 'Acme!'],
+    ['New\nYork  City ', 'New York City'],
+    ['\nLondon', 'London'],
+    ['.', null],
+    ['', null],
+  ])('%j → %j', (selection, expected) => expect(cleanEntitySelection(selection)).toBe(expected));
+});
+
+describe('cleanEntityAddition', () => {
+  it.each([
+    ['Acme Inc.', 'Acme Inc'],
+    ['  Really?!  ', 'Really'],
+    ['hello, world', 'hello, world'],
+    ['...', ''],
+  ])('%j → %j', (text, expected) => expect(cleanEntityAddition(text)).toBe(expected));
+});
+
+describe('addEntity', () => {
+  it('adds a phrase under a type in a new map', () => {
+    const before = { ORG: ['Acme'] };
+    const after = addEntity(before, 'PERSON', 'Sarah');
+    expect(after).toEqual({ ORG: ['Acme'], PERSON: ['Sarah'] });
+    expect(before).toEqual({ ORG: ['Acme'] });
+    expect(addEntity(after, 'ORG', 'Globex')).toEqual({ ORG: ['Acme', 'Globex'], PERSON: ['Sarah'] });
+  });
+
+  it('ignores duplicates in any case and empty phrases', () => {
+    const before = { ORG: ['Acme'] };
+    expect(addEntity(before, 'ORG', 'ACME')).toBe(before);
+    expect(addEntity(before, 'ORG', '  ')).toBe(before);
+  });
+
+  it('refuses GPE', () => expect(() => addEntity({}, 'GPE', 'London')).toThrow(EditError));
+});
+
+describe('entityColours', () => {
+  it('assigns the palette in order, wrapping, without GPE', () => {
+    expect(entityColours({ ORG: [], GPE: [], PERSON: [], DATE: [] }, ['red', 'blue'])).toEqual({
+      ORG: 'red',
+      PERSON: 'blue',
+      DATE: 'red',
+    });
+    expect(entityColours({ ORG: [] }, [])).toEqual({});
+  });
+});
+
+describe('createEntityMatcher', () => {
+  const words = (text: string) => text.split(' ').map((t) => ({ text: t }));
+
+  it('marks the words of phrases, ignoring case and edge punctuation', () => {
+    const match = createEntityMatcher({ ORG: ['Microsoft', 'AT&T'], PERSON: ['Sarah Connor.'], GPE: ['London'] });
+    expect(match(words('sarah connor joined MICROSOFT, not at&t in london'))).toEqual([
+      'PERSON',
+      'PERSON',
+      null,
+      'ORG',
+      null,
+      'ORG',
+      null,
+      null,
+    ]);
+    expect(match([])).toEqual([]);
+  });
+
+  it('needs the whole phrase', () => {
+    const match = createEntityMatcher({ ORG: ['new york times'] });
+    expect(match(words('new york is big'))).toEqual([null, null, null, null]);
+    expect(match(words('the new york times'))).toEqual([null, 'ORG', 'ORG', 'ORG']);
+  });
+
+  it('gives each word the longest phrase covering it', () => {
+    const match = createEntityMatcher({ LOC: ['new york'], ORG: ['york times company'], PERSON: ['times'] });
+    expect(match(words('new york times company'))).toEqual(['LOC', 'ORG', 'ORG', 'ORG']);
+    expect(match(words('times new york'))).toEqual(['PERSON', 'LOC', 'LOC']);
+  });
+
+  it('is fast on a long paragraph with many phrases', () => {
+    const entities = { ORG: Array.from({ length: 2000 }, (_, i) => `company ${i} inc`) };
+    const match = createEntityMatcher(entities);
+    const long = Array.from({ length: 20000 }, (_, i) => ({ text: i % 10 === 0 ? 'company' : `${i % 7}` }));
+    const t0 = performance.now();
+    match(long);
+    expect(performance.now() - t0).toBeLessThan(500);
+  });
+});
