@@ -15,6 +15,7 @@ import { userRoutes } from './routes/user.js';
 import { systemRoutes } from './routes/system.js';
 import { registerWebApp } from './routes/web.js';
 import { filesRoutes } from './routes/files.js';
+import { editorRoutes } from './routes/editor.js';
 import { storageRoutes } from './routes/storage.js';
 import { APP_VERSION } from './version.js';
 
@@ -57,6 +58,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(filesRoutes(ctx));
+      await api.register(editorRoutes(ctx));
       await api.register(storageRoutes(ctx));
     },
     { prefix: '/api' },

@@ -23,9 +23,24 @@ export const EditorMessages = {
   markedComplete: 'File has been marked as completed.',
   summaryUpdated: 'summary updated',
   chaptersUpdated: 'chapters updated',
+  commentAdded: 'Comment added',
+  commentUpdated: 'Comment updated',
+  commentDeleted: 'Comment deleted',
 } as const;
 
 export const VERSION_CONFLICT = 'VERSION_CONFLICT';
+
+/** Other 409 codes of the editor routes (besides VERSION_CONFLICT and the generic CONFLICT). */
+export const EditorErrorCode = {
+  /** The file has no transcript yet (still processing, or processing failed). */
+  noTranscript: 'NO_TRANSCRIPT',
+  /** `PUT /up/speaker`: the name is already in the speaker list. */
+  speakerExists: 'SPEAKER_EXISTS',
+  /** `DELETE /up/speaker`: a paragraph still has this speaker. */
+  speakerInUse: 'SPEAKER_IN_USE',
+  /** 400 from replace: the find pattern ran past the server's time limit (a pathological regex). */
+  searchTooSlow: 'SEARCH_TOO_SLOW',
+} as const;
 
 /** 409 body when the document changed since the editor loaded it. */
 export const VersionConflictBody = z.object({

@@ -7,3 +7,4 @@ export * from './repositories/login-failures.js';
 export * from './repositories/outbox.js';
 export * from './repositories/settings.js';
 export * from './repositories/files.js';
+export * from './repositories/transcripts.js';

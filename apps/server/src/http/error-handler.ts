@@ -10,7 +10,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 
     if (err instanceof AppError) {
       reply.headers(err.headers);
-      return send(err.status, { error: err.message, code: err.code });
+      return send(err.status, { ...err.details, error: err.message, code: err.code });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the error body next to `error` and `code` (e.g. `current_version` of a 409). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -15,6 +15,7 @@ import {
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
 import { authenticate, currentUser } from '../http/authenticate.js';
+import { fileId } from '../http/file-id.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import {
   cleanFileName,
@@ -35,13 +36,7 @@ import { createUploadUrl } from '../services/files/upload-urls.js';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
-/** Ids are uuids; anything else cannot be a file of this user, so it is a 404 like any other. */
 const IdParams = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const fileId = (id: string) => {
-  if (!UUID.test(id)) throw notFound('File not found.');
-  return id.toLowerCase();
-};
 
 /** RFC 6266 attachment header that survives non-ASCII titles. */
 const attachment = (name: string) =>

@@ -12,8 +12,10 @@ import {
   loginFailuresRepo,
   outboxRepo,
   passwordResetsRepo,
+  transcriptsRepo,
   usersRepo,
   type FilesRepo,
+  type TranscriptsRepo,
 } from '@scriptloom/db';
 import type { SpeechEngine } from '@scriptloom/speech';
 import type { Storage } from '../storage/storage.js';
@@ -31,6 +33,7 @@ export interface Repos {
   loginFailures: LoginFailuresRepo;
   outbox: OutboxRepo;
   files: FilesRepo;
+  transcripts: TranscriptsRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -40,6 +43,7 @@ export const createRepos = (database: Database): Repos => ({
   loginFailures: loginFailuresRepo(database.db),
   outbox: outboxRepo(database.db),
   files: filesRepo(database.db),
+  transcripts: transcriptsRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

@@ -1,0 +1,9 @@
+import { notFound } from './errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** File ids are uuids; anything else cannot be a file of this user, so it is a 404 like any other. */
+export function fileId(id: string): string {
+  if (!UUID.test(id)) throw notFound('File not found.');
+  return id.toLowerCase();
+}

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CommentCreateRequest,
+  CommentDeleteQuery,
+  CommentResponse,
+  CommentUpdateRequest,
+  CompleteResponse,
+  ProcessedDataRequest,
+  ReplaceAllRequest,
+  ReplaceAllResponse,
+  SpeakerRequest,
+  TranscriptDocResponse,
+  TranscriptSaveRequest,
+  UpdateSpeakerRequest,
+} from '@scriptloom/contracts';
+import type { ServiceContext } from '../services/context.js';
+import { authenticate, currentUser } from '../http/authenticate.js';
+import { fileId } from '../http/file-id.js';
+import { saveDocument, saveParagraphText } from '../services/editor/transcript.js';
+import { replaceEverywhere } from '../services/editor/replace.js';
+import { addSpeaker, removeSpeaker, updateSpeaker } from '../services/editor/speakers.js';
+import { updateProcessedData } from '../services/editor/processed-data.js';
+import { addComment, deleteComment, updateComment } from '../services/editor/comments.js';
+import { markReviewComplete } from '../services/editor/complete.js';
+
+const tags = ['editor'];
+const security = [{ bearer: [] }];
+const IdParams = z.object({ id: z.string() });
+const CommentParams = z.object({ doc: z.string(), item: z.string() });
+const CommentIdParams = CommentParams.extend({ commentId: z.string() });
+/** A whole-document save of a long recording is several MB of word timings; the app default is 1 MB. */
+const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * Transcript editing. Every write carries the version the editor loaded and answers 409
+ * VERSION_CONFLICT (with current_version) when that is stale.
+ */
+export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', authenticate(ctx));
+
+    app.put(
+      '/up/transcript/:id',
+      {
+        bodyLimit: DOCUMENT_BODY_LIMIT,
+        schema: {
+          tags,
+          security,
+          description:
+            '`{version, index, text}` re-aligns one paragraph; `{version, transcript, ...}` saves the document.',
+          params: IdParams,
+          body: TranscriptSaveRequest,
+          response: { 200: TranscriptDocResponse },
+        },
+      },
+      async (req) => {
+        const id = fileId(req.params.id);
+        const body = req.body;
+        return 'transcript' in body
+          ? saveDocument(ctx, currentUser(req), id, body)
+          : saveParagraphText(ctx, currentUser(req), id, body);
+      },
+    );
+
+    app.post(
+      '/up/transcript/replace/:id',
+      { schema: { tags, security, params: IdParams, body: ReplaceAllRequest, response: { 200: ReplaceAllResponse } } },
+      async (req) => replaceEverywhere(ctx, currentUser(req), fileId(req.params.id), req.body),
+    );
+
+    app.put(
+      '/up/speaker/:id',
+      { schema: { tags, security, params: IdParams, body: SpeakerRequest, response: { 200: TranscriptDocResponse } } },
+      async (req) => addSpeaker(ctx, currentUser(req), fileId(req.params.id), req.body),
+    );
+    app.delete(
+      '/up/speaker/:id',
+      { schema: { tags, security, params: IdParams, body: SpeakerRequest, response: { 200: TranscriptDocResponse } } },
+      async (req) => removeSpeaker(ctx, currentUser(req), fileId(req.params.id), req.body),
+    );
+    app.post(
+      '/up/update-speaker/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: UpdateSpeakerRequest,
+          response: { 200: TranscriptDocResponse },
+        },
+      },
+      async (req) => updateSpeaker(ctx, currentUser(req), fileId(req.params.id), req.body),
+    );
+
+    app.put(
+      '/up/processed_data/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: ProcessedDataRequest,
+          response: { 200: TranscriptDocResponse },
+        },
+      },
+      async (req) => updateProcessedData(ctx, currentUser(req), fileId(req.params.id), req.body),
+    );
+
+    // The spec's enterprise paths; personal files use them too (doc: file id, item: paragraph id).
+    app.post(
+      '/enterprise/comments/:doc/transcript/:item',
+      {
+        schema: {
+          tags,
+          security,
+          params: CommentParams,
+          body: CommentCreateRequest,
+          response: { 200: CommentResponse },
+        },
+      },
+      async (req) =>
+        addComment(ctx, currentUser(req), { fileId: fileId(req.params.doc), paragraphId: req.params.item }, req.body),
+    );
+    app.put(
+      '/enterprise/comments/:doc/transcript/:item/comment/:commentId',
+      {
+        schema: {
+          tags,
+          security,
+          params: CommentIdParams,
+          body: CommentUpdateRequest,
+          response: { 200: CommentResponse },
+        },
+      },
+      async (req) =>
+        updateComment(
+          ctx,
+          currentUser(req),
+          { fileId: fileId(req.params.doc), paragraphId: req.params.item, commentId: req.params.commentId },
+          req.body,
+        ),
+    );
+    app.delete(
+      '/enterprise/comments/:doc/transcript/:item/comment/:commentId',
+      {
+        schema: {
+          tags,
+          security,
+          params: CommentIdParams,
+          querystring: CommentDeleteQuery,
+          response: { 200: CommentResponse },
+        },
+      },
+      async (req) =>
+        deleteComment(
+          ctx,
+          currentUser(req),
+          { fileId: fileId(req.params.doc), paragraphId: req.params.item, commentId: req.params.commentId },
+          req.query.version,
+        ),
+    );
+
+    app.post(
+      '/up/complete/:id',
+      { schema: { tags, security, params: IdParams, response: { 200: CompleteResponse } } },
+      async (req) => markReviewComplete(ctx, currentUser(req), fileId(req.params.id)),
+    );
+  };
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EditorMessages,
+  type Comment,
+  type CommentCreateRequest,
+  type CommentResponse,
+  type CommentUpdateRequest,
+  type Snippet,
+} from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { paragraphText } from '@scriptloom/transcript';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { ServiceContext } from '../context.js';
+import { editTranscript, type EditorDoc } from './document.js';
+
+/** Where a comment lives: the file, the paragraph (snippet id) and, for existing ones, its id. */
+export interface CommentTarget {
+  fileId: string;
+  paragraphId: string;
+}
+
+function paragraphIndex(doc: EditorDoc, paragraphId: string): number {
+  const index = doc.snippets.findIndex((s) => s.id === paragraphId);
+  if (index < 0) throw notFound('Paragraph not found.');
+  return index;
+}
+
+const withComments = (doc: EditorDoc, index: number, comments: Comment[]): EditorDoc => ({
+  ...doc,
+  snippets: doc.snippets.with(index, { ...doc.snippets[index]!, comments }),
+});
+
+const commentsOf = (snippet: Snippet): Comment[] => snippet.comments ?? [];
+
+/** Comments name their author by first name; an account without one is named by its email. */
+const authorName = (user: UserRow) => user.first_name.trim() || user.email.split('@')[0]!;
+
+export async function addComment(
+  ctx: ServiceContext,
+  user: UserRow,
+  target: CommentTarget,
+  req: CommentCreateRequest,
+): Promise<CommentResponse> {
+  const comment: Comment = {
+    id: randomUUID(),
+    comment: req.comment,
+    start_pos: req.start_pos,
+    end_pos: req.end_pos,
+    highlighted_text: req.highlighted_text,
+    created_by: { first_name: authorName(user) },
+  };
+  const result = await editTranscript(ctx, user, target.fileId, req.version, (doc) => {
+    const index = paragraphIndex(doc, target.paragraphId);
+    const snippet = doc.snippets[index]!;
+    const length = paragraphText(snippet).length;
+    if (req.start_pos > req.end_pos || req.end_pos > length) {
+      throw badRequest(
+        `The comment must cover part of the paragraph's text: start_pos <= end_pos <= ${length} (its length).`,
+      );
+    }
+    return withComments(doc, index, [...commentsOf(snippet), comment]);
+  });
+  return { success: EditorMessages.commentAdded, version: result.version, snippet_id: target.paragraphId, comment };
+}
+
+export async function updateComment(
+  ctx: ServiceContext,
+  user: UserRow,
+  target: CommentTarget & { commentId: string },
+  req: CommentUpdateRequest,
+): Promise<CommentResponse> {
+  let updated: Comment | undefined;
+  const result = await editTranscript(ctx, user, target.fileId, req.version, (doc) => {
+    const index = paragraphIndex(doc, target.paragraphId);
+    const comments = commentsOf(doc.snippets[index]!);
+    const at = findComment(comments, target.commentId);
+    updated = { ...comments[at]!, comment: req.comment };
+    if (comments[at]!.comment === req.comment) return null;
+    return withComments(doc, index, comments.with(at, updated));
+  });
+  return {
+    success: EditorMessages.commentUpdated,
+    version: result.version,
+    snippet_id: target.paragraphId,
+    comment: updated!,
+  };
+}
+
+export async function deleteComment(
+  ctx: ServiceContext,
+  user: UserRow,
+  target: CommentTarget & { commentId: string },
+  version: number,
+): Promise<CommentResponse> {
+  const result = await editTranscript(ctx, user, target.fileId, version, (doc) => {
+    const index = paragraphIndex(doc, target.paragraphId);
+    const comments = commentsOf(doc.snippets[index]!);
+    return withComments(doc, index, comments.toSpliced(findComment(comments, target.commentId), 1));
+  });
+  return {
+    success: EditorMessages.commentDeleted,
+    version: result.version,
+    snippet_id: target.paragraphId,
+    comment: null,
+  };
+}
+
+function findComment(comments: Comment[], id: string): number {
+  const at = comments.findIndex((c) => c.id === id);
+  if (at < 0) throw notFound('Comment not found.');
+  return at;
+}

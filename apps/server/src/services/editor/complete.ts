@@ -1,0 +1,16 @@
+import { EditorMessages, type CompleteResponse } from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import type { ServiceContext } from '../context.js';
+import { fileNotFound, noTranscriptYet } from './document.js';
+
+/** The reviewer is done with the file. Marking it again is fine (same answer, nothing changes). */
+export async function markReviewComplete(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+): Promise<CompleteResponse> {
+  const { status } = await ctx.repos.transcripts.markReviewComplete(fileId, user.id);
+  if (status === 'file_not_found') throw fileNotFound();
+  if (status === 'no_transcript') throw noTranscriptYet();
+  return { success: EditorMessages.markedComplete, review_complete: true };
+}

@@ -1,0 +1,112 @@
+import {
+  EditorErrorCode,
+  VERSION_CONFLICT,
+  type ProcessedData,
+  type Snippet,
+  type Speaker,
+  type TranscriptDocResponse,
+} from '@scriptloom/contracts';
+import type { TranscriptDoc, UserRow } from '@scriptloom/db';
+import { EditError } from '@scriptloom/transcript';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import type { ServiceContext } from '../context.js';
+
+/** A transcript document as the editor use cases see it. */
+export interface EditorDoc {
+  snippets: Snippet[];
+  speakers: Speaker[];
+  processed_data: ProcessedData;
+}
+
+/** The stored document after an edit (or as it was, when the edit changed nothing). */
+export interface EditResult {
+  doc: EditorDoc;
+  version: number;
+}
+
+export const fileNotFound = () => notFound('File not found.');
+export const noTranscriptYet = () =>
+  conflict('This file has no transcript yet. Edit it once processing has finished.', EditorErrorCode.noTranscript);
+export const versionConflict = (currentVersion: number) =>
+  new AppError(
+    409,
+    VERSION_CONFLICT,
+    'This transcript was changed elsewhere since you opened it.',
+    {},
+    {
+      current_version: currentVersion,
+    },
+  );
+
+const EMPTY_PROCESSED_DATA: ProcessedData = {
+  abstract: null,
+  headline: null,
+  insights: [],
+  keywords: [],
+  speakers: [],
+  entities: {},
+  duration: null,
+  qa_research: null,
+};
+
+/**
+ * The stored JSON typed for the editor. Stored documents were validated on their way in (pipeline or
+ * a save), so they are trusted; processed_data gains any field a document written before that field
+ * existed lacks, so answers always satisfy the contract.
+ */
+function fromStored(doc: TranscriptDoc): EditorDoc {
+  return {
+    snippets: doc.snippets as Snippet[],
+    speakers: doc.speakers as Speaker[],
+    processed_data: { ...EMPTY_PROCESSED_DATA, ...(doc.processed_data as Partial<ProcessedData> | null) },
+  };
+}
+
+/** processed_data carries its own copy of the speaker list; keep the two the same on every write. */
+export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => ({
+  ...doc,
+  speakers,
+  processed_data: { ...doc.processed_data, speakers },
+});
+
+/**
+ * Applies one edit to the caller's transcript under optimistic concurrency: 404 for a file that is
+ * not theirs, 409 NO_TRANSCRIPT before processing has finished, 409 VERSION_CONFLICT when `version`
+ * is stale. `edit` returns the new document, or null when nothing changes (then nothing is written
+ * and the version stays). An EditError from the pure operations is the user's mistake: 400.
+ */
+export async function editTranscript(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  version: number,
+  edit: (doc: EditorDoc) => EditorDoc | null,
+): Promise<EditResult> {
+  const outcome = await ctx.repos.transcripts.updateVersioned(fileId, user.id, version, (stored) => {
+    try {
+      return edit(fromStored(stored));
+    } catch (err) {
+      if (err instanceof EditError) throw badRequest(err.message);
+      throw err;
+    }
+  });
+  switch (outcome.status) {
+    case 'file_not_found':
+      throw fileNotFound();
+    case 'no_transcript':
+      throw noTranscriptYet();
+    case 'conflict':
+      throw versionConflict(outcome.currentVersion);
+    case 'unchanged':
+    case 'updated':
+      return { doc: fromStored(outcome.row), version: outcome.row.version };
+  }
+}
+
+export const toDocResponse = (success: string, result: EditResult): TranscriptDocResponse => ({
+  success,
+  version: result.version,
+  transcript: result.doc.snippets,
+  speakers: result.doc.speakers,
+  processed_data: result.doc.processed_data,
+});

@@ -1,0 +1,85 @@
+import {
+  EditorErrorCode,
+  EditorMessages,
+  type TranscriptDocResponse,
+  type UpdateSpeakerRequest,
+} from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { renameSpeaker } from '@scriptloom/transcript';
+import { badRequest, conflict } from '../../http/errors.js';
+import type { ServiceContext } from '../context.js';
+import { editTranscript, toDocResponse, withSpeakers, type EditorDoc } from './document.js';
+
+const inList = (doc: EditorDoc, name: string) => doc.speakers.some((s) => s.name === name);
+const paragraphsOf = (doc: EditorDoc, name: string) => doc.snippets.filter((s) => s.speaker === name).length;
+
+/**
+ * Adds a speaker to the list. A name already in the list is a 409 rather than a silent no-op, so
+ * the editor can tell the person instead of pretending a second speaker was created.
+ */
+export async function addSpeaker(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  req: { version: number; speaker: string },
+): Promise<TranscriptDocResponse> {
+  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
+    if (inList(doc, req.speaker)) throw conflict(`${req.speaker} is already a speaker.`, EditorErrorCode.speakerExists);
+    return withSpeakers(doc, [...doc.speakers, { name: req.speaker }]);
+  });
+  return toDocResponse(EditorMessages.speakersUpdated, result);
+}
+
+/** Removes a speaker from the list; one that still speaks any paragraph cannot be removed. */
+export async function removeSpeaker(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  req: { version: number; speaker: string },
+): Promise<TranscriptDocResponse> {
+  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
+    const used = paragraphsOf(doc, req.speaker);
+    if (used > 0) {
+      throw conflict(
+        `${req.speaker} is still speaking ${used} ${used === 1 ? 'paragraph' : 'paragraphs'}. ` +
+          'Give those paragraphs another speaker before removing this one.',
+        EditorErrorCode.speakerInUse,
+      );
+    }
+    if (!inList(doc, req.speaker)) throw badRequest(`There is no speaker named ${req.speaker}.`);
+    return withSpeakers(
+      doc,
+      doc.speakers.filter((s) => s.name !== req.speaker),
+    );
+  });
+  return toDocResponse(EditorMessages.speakersUpdated, result);
+}
+
+/** Renames a speaker everywhere (replace_all) or only on the paragraph at `index`. */
+export async function updateSpeaker(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  req: UpdateSpeakerRequest,
+): Promise<TranscriptDocResponse> {
+  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
+    const from = req.current_speaker;
+    if (!req.replace_all && req.index === undefined) {
+      throw badRequest('Say which paragraph to change (index), or set replace_all to rename everywhere.');
+    }
+    if (req.replace_all && !inList(doc, from) && paragraphsOf(doc, from) === 0) {
+      throw badRequest(`There is no speaker named ${from}.`);
+    }
+    // Out-of-range index and a paragraph not spoken by `from` are EditErrors of renameSpeaker (400).
+    const renamed = renameSpeaker(
+      doc.snippets,
+      doc.speakers,
+      from,
+      req.new_speaker,
+      req.replace_all ? undefined : req.index,
+    );
+    if (renamed.snippets === doc.snippets && renamed.speakers === doc.speakers) return null;
+    return withSpeakers({ ...doc, snippets: renamed.snippets }, renamed.speakers);
+  });
+  return toDocResponse(EditorMessages.speakersUpdated, result);
+}

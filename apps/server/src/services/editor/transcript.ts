@@ -1,0 +1,82 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  EditorMessages,
+  type ProcessedData,
+  type ProcessedDataEdit,
+  type Snippet,
+  type Speaker,
+  type TranscriptDocResponse,
+} from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { normaliseForSave, setParagraphText } from '@scriptloom/transcript';
+import { badRequest } from '../../http/errors.js';
+import type { ServiceContext } from '../context.js';
+import { editTranscript, toDocResponse, withSpeakers } from './document.js';
+
+/**
+ * Entity types the product does not show (spec: GPE is dropped on save), so a save never brings
+ * them back into the stored document.
+ */
+const DROPPED_ENTITY_TYPES = new Set(['GPE']);
+
+/** The paragraph at `index` now reads `text`: only that paragraph is re-aligned. */
+export async function saveParagraphText(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  req: { version: number; index: number; text: string },
+): Promise<TranscriptDocResponse> {
+  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
+    if (req.index >= doc.snippets.length) {
+      throw badRequest(`There is no paragraph ${req.index}: the transcript has ${doc.snippets.length}.`);
+    }
+    const snippets = setParagraphText(doc.snippets, req.index, req.text);
+    if (snippets === doc.snippets) return null;
+    // Erasing all of a paragraph's text removes the paragraph, as a whole-document save would.
+    const emptied = snippets[req.index]!.words.length === 0;
+    return { ...doc, snippets: emptied ? snippets.toSpliced(req.index, 1) : snippets };
+  });
+  return toDocResponse(EditorMessages.transcriptUpdated, result);
+}
+
+/** The editor's whole document replaces the stored one. */
+export async function saveDocument(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  req: { version: number; transcript: Snippet[]; speakers?: Speaker[]; processed_data?: ProcessedDataEdit },
+): Promise<TranscriptDocResponse> {
+  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
+    const snippets = normaliseForSave(req.transcript);
+    const next = withSpeakers(
+      { ...doc, snippets, processed_data: mergeProcessedData(doc.processed_data, req.processed_data) },
+      coveringSpeakers(req.speakers ?? doc.speakers, snippets),
+    );
+    // Saving what is already stored (an autosave with no edits) must not move the version, or it
+    // would make every other open tab stale for nothing.
+    return isDeepStrictEqual(next, doc) ? null : next;
+  });
+  return toDocResponse(EditorMessages.transcriptUpdated, result);
+}
+
+/** Only the fields the editor sent replace the stored ones; everything else is kept. */
+export function mergeProcessedData(stored: ProcessedData, edit: ProcessedDataEdit | undefined): ProcessedData {
+  if (!edit) return stored;
+  const merged = { ...stored };
+  if (edit.abstract !== undefined) merged.abstract = edit.abstract;
+  if (edit.insights) merged.insights = edit.insights;
+  if (edit.keywords) merged.keywords = edit.keywords;
+  if (edit.entities) {
+    merged.entities = Object.fromEntries(
+      Object.entries(edit.entities).filter(([type]) => !DROPPED_ENTITY_TYPES.has(type)),
+    );
+  }
+  return merged;
+}
+
+/** The list, plus (at the end) any speaker a paragraph uses that it lacks: the list must cover the document. */
+function coveringSpeakers(list: Speaker[], snippets: Snippet[]): Speaker[] {
+  const known = new Set(list.map((s) => s.name));
+  const missing = [...new Set(snippets.map((s) => s.speaker))].filter((name) => !known.has(name));
+  return missing.length === 0 ? list : [...list, ...missing.map((name) => ({ name }))];
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { ProcessedData, Snippet, Speaker } from '@scriptloom/contracts';
+import { schema } from '@scriptloom/db';
+import { formatTimestamp, syntheticTranscript } from '@scriptloom/transcript';
+import { bearer, signUpVerified, type TestApp } from './test-app.js';
+
+export interface SeedDoc {
+  snippets: Snippet[];
+  speakers: Speaker[];
+  processed_data?: Partial<ProcessedData>;
+}
+
+export const processedData = (speakers: Speaker[], extra: Partial<ProcessedData> = {}): ProcessedData => ({
+  abstract: null,
+  headline: null,
+  insights: [],
+  keywords: [],
+  speakers,
+  entities: {},
+  duration: 600,
+  qa_research: null,
+  ...extra,
+});
+
+/**
+ * A processed file with a transcript, written straight into the database: editing needs neither
+ * media nor the pipeline. `doc: null` leaves the file without a transcript (still processing).
+ */
+export async function seedFile(t: TestApp, email: string, doc: SeedDoc | null): Promise<string> {
+  const db = t.runtime.database.db;
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+  const id = randomUUID();
+  await db.insert(schema.files).values({
+    id,
+    user_id: user!.id,
+    title: 'Seeded',
+    file_name: 'seeded.mp3',
+    file_type: 'audio',
+    format_name: 'mp3',
+    size_bytes: 1000,
+    duration_sec: 600,
+    original_key: `users/${user!.id}/files/${id}/original.mp3`,
+    status: doc ? 'processed' : 'processing',
+    stage: doc ? 'processed' : 'paragraphs',
+    progress: doc ? 100 : 80,
+  });
+  if (doc) {
+    await db.insert(schema.transcripts).values({
+      file_id: id,
+      snippets: doc.snippets,
+      speakers: doc.speakers,
+      processed_data: processedData(doc.speakers, doc.processed_data),
+    });
+  }
+  return id;
+}
+
+export async function storedTranscript(t: TestApp, fileId: string) {
+  const db = t.runtime.database.db;
+  const [row] = await db.select().from(schema.transcripts).where(eq(schema.transcripts.file_id, fileId));
+  return row!;
+}
+
+export async function storedFile(t: TestApp, fileId: string) {
+  const db = t.runtime.database.db;
+  const [row] = await db.select().from(schema.files).where(eq(schema.files.id, fileId));
+  return row!;
+}
+
+/** A small hand-made document: paragraphs of the given texts, 0.5 s a word, ids p0, p1, ... */
+export function smallDoc(paragraphs: { speaker: string; text: string }[]): SeedDoc {
+  let time = 0;
+  const snippets = paragraphs.map(({ speaker, text }, i): Snippet => {
+    const words = text.split(' ').map((w) => {
+      const word = { text: w, start: time, end: time + 0.4, confidence: 0.9, is_removed: false };
+      time += 0.5;
+      return word;
+    });
+    const start = words[0]!.start;
+    const end = words.at(-1)!.end;
+    return {
+      id: `p${i}`,
+      start,
+      start_timestamp: formatTimestamp(start),
+      end,
+      end_timestamp: formatTimestamp(end),
+      speaker,
+      words,
+      comments: [],
+    };
+  });
+  const speakers = [...new Set(paragraphs.map((p) => p.speaker))].map((name) => ({ name }));
+  return { snippets, speakers };
+}
+
+export const syntheticDoc = (words: number, seed = 1): SeedDoc => syntheticTranscript({ words, seed });
+
+/** A signed-in user and a request helper that sends their token. */
+export async function editorUser(t: TestApp) {
+  const { email, token } = await signUpVerified(t);
+  const call = (
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = bearer(token),
+  ) =>
+    t.request({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+  return { email, token, call };
+}

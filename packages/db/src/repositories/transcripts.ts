@@ -1,0 +1,109 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { files, transcripts } from '../schema.js';
+import type { TranscriptRow } from './files.js';
+
+/** The editable columns of a transcript document, as stored (the editor services give them types). */
+export interface TranscriptDoc {
+  snippets: unknown;
+  speakers: unknown;
+  processed_data: unknown;
+}
+
+/**
+ * Outcome of a versioned write. `unchanged` means the version matched but the edit changed nothing,
+ * so nothing was written and the version stays as it was.
+ */
+export type VersionedWrite =
+  | { status: 'file_not_found' }
+  | { status: 'no_transcript' }
+  | { status: 'conflict'; currentVersion: number }
+  | { status: 'unchanged'; row: TranscriptRow }
+  | { status: 'updated'; row: TranscriptRow };
+
+/**
+ * Transcript documents as the editor changes them. Every call takes the user id and checks
+ * ownership inside the same transaction as the write.
+ */
+export function transcriptsRepo(db: Db) {
+  /**
+   * Locks the file row, then the transcript row, in that order: the pipeline's last stage writes
+   * files before transcripts too, so the two can never wait on each other in a cycle.
+   */
+  async function lockOwned(tx: Db, fileId: string, userId: string) {
+    const [file] = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.user_id, userId)))
+      .for('update');
+    if (!file) return { status: 'file_not_found' as const };
+    const [row] = await tx.select().from(transcripts).where(eq(transcripts.file_id, fileId)).for('update');
+    if (!row) return { status: 'no_transcript' as const };
+    return { status: 'locked' as const, row };
+  }
+
+  return {
+    /**
+     * Optimistic concurrency for every editor write, in one transaction: the file must be the
+     * user's, its transcript must exist and still be at `expectedVersion`. `mutate` gets the stored
+     * document and returns the new one (or null when nothing changes); the write bumps the version
+     * and both rows' updated_at. Whatever `mutate` throws rolls the transaction back and propagates.
+     */
+    async updateVersioned(
+      fileId: string,
+      userId: string,
+      expectedVersion: number,
+      mutate: (doc: TranscriptDoc) => TranscriptDoc | null,
+    ): Promise<VersionedWrite> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOwned(tx, fileId, userId);
+        if (locked.status !== 'locked') return locked;
+        const current = locked.row;
+        if (current.version !== expectedVersion) return { status: 'conflict', currentVersion: current.version };
+
+        const next = mutate({
+          snippets: current.snippets,
+          speakers: current.speakers,
+          processed_data: current.processed_data,
+        });
+        if (!next) return { status: 'unchanged', row: current };
+
+        const now = new Date();
+        const [row] = await tx
+          .update(transcripts)
+          .set({
+            snippets: next.snippets,
+            speakers: next.speakers,
+            processed_data: next.processed_data,
+            version: sql`${transcripts.version} + 1`,
+            updated_at: now,
+          })
+          .where(eq(transcripts.file_id, fileId))
+          .returning();
+        await tx.update(files).set({ updated_at: now }).where(eq(files.id, fileId));
+        return { status: 'updated', row: row! };
+      });
+    },
+
+    /**
+     * Sets the file's review_complete flag (idempotent: updated_at moves only when the flag does).
+     * A file whose transcript does not exist yet cannot be reviewed.
+     */
+    async markReviewComplete(
+      fileId: string,
+      userId: string,
+    ): Promise<{ status: 'file_not_found' | 'no_transcript' | 'updated' | 'unchanged' }> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOwned(tx, fileId, userId);
+        if (locked.status !== 'locked') return locked;
+        const rows = await tx
+          .update(files)
+          .set({ review_complete: true, updated_at: new Date() })
+          .where(and(eq(files.id, fileId), eq(files.review_complete, false)))
+          .returning({ id: files.id });
+        return { status: rows.length > 0 ? 'updated' : 'unchanged' };
+      });
+    },
+  };
+}
+export type TranscriptsRepo = ReturnType<typeof transcriptsRepo>;
