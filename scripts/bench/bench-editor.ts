@@ -80,14 +80,14 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    ['userInfo', JSON.stringify(seeded.userInfo)] as const,
-  );
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    ['token', seeded.token] as const,
-  );
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    'userInfo',
+    JSON.stringify(seeded.userInfo),
+  ] as const);
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    'token',
+    seeded.token,
+  ] as const);
   // Records when the first transcript word appears, relative to the navigation start.
   await context.addInitScript(() => {
     const observer = new MutationObserver(() => {
@@ -161,10 +161,18 @@ try {
   await browser.close();
 
   console.log('\neditor with a generated transcript (Chromium, headless)');
-  console.log(`  open, first text       median ${fmt(median(opens))}  worst ${fmt(Math.max(...opens))}  ${verdict(Math.max(...opens), BUDGET.openMs)}`);
-  console.log(`  edit (strike a word)   median ${fmt(median(edits))}  p95   ${fmt(p95(edits))}  ${verdict(p95(edits), BUDGET.editMs)}`);
-  console.log(`  keystroke (find box)   median ${fmt(median(keystrokes))}  p95   ${fmt(p95(keystrokes))}  ${verdict(p95(keystrokes), BUDGET.keystrokeMs)}`);
-  console.log(`  find over all text     median ${fmt(median(finds))}  p95   ${fmt(p95(finds))}  ${verdict(p95(finds), BUDGET.findMs)}  (last: ${matchText})`);
+  console.log(
+    `  open, first text       median ${fmt(median(opens))}  worst ${fmt(Math.max(...opens))}  ${verdict(Math.max(...opens), BUDGET.openMs)}`,
+  );
+  console.log(
+    `  edit (strike a word)   median ${fmt(median(edits))}  p95   ${fmt(p95(edits))}  ${verdict(p95(edits), BUDGET.editMs)}`,
+  );
+  console.log(
+    `  keystroke (find box)   median ${fmt(median(keystrokes))}  p95   ${fmt(p95(keystrokes))}  ${verdict(p95(keystrokes), BUDGET.keystrokeMs)}`,
+  );
+  console.log(
+    `  find over all text     median ${fmt(median(finds))}  p95   ${fmt(p95(finds))}  ${verdict(p95(finds), BUDGET.findMs)}  (last: ${matchText})`,
+  );
   console.log(`  find, pure function    median ${fmt(median(findRuns))}  p95   ${fmt(p95(findRuns))}`);
   console.log(`  DOM elements           ${domNodes} after open, ${domAfter} with the find bar open`);
 } finally {

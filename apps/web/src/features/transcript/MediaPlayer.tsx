@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from '../../components/icons';
 import { formatClock } from '../files/format';
 import { useMediaClock } from './use-media-clock';
@@ -19,10 +20,24 @@ interface MediaPlayerProps {
   /** Receives the media element once it exists (a callback ref), so the transcript can follow it. */
   mediaRef: (element: HTMLMediaElement | null) => void;
   onSeek: (seconds: number, play?: boolean) => void;
+  /** More controls after the time (the editor's playback rate). */
+  extraControls?: ReactNode;
 }
 
-/** Play/pause, time, seek slider and waveform around one <audio> or <video> element. */
-export function MediaPlayer({ mediaUrl, videoUrl, durationHint, peaks, media, mediaRef, onSeek }: MediaPlayerProps) {
+/**
+ * Play/pause, time, seek slider and waveform around one <audio> or <video> element. Memoised: the
+ * editor around it re-renders on every edit, the player only when its own props change.
+ */
+export const MediaPlayer = memo(function MediaPlayer({
+  mediaUrl,
+  videoUrl,
+  durationHint,
+  peaks,
+  media,
+  mediaRef,
+  onSeek,
+  extraControls,
+}: MediaPlayerProps) {
   const clock = useMediaClock(media, durationHint);
 
   const toggle = () => {
@@ -63,6 +78,7 @@ export function MediaPlayer({ mediaUrl, videoUrl, durationHint, peaks, media, me
         >
           {formatClock(clock.currentTime)} / {formatClock(clock.duration)}
         </Typography>
+        {extraControls}
         <Box sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0, px: 1 }}>
           {peaks && peaks.length > 0 ? (
             <Waveform
@@ -87,4 +103,4 @@ export function MediaPlayer({ mediaUrl, videoUrl, durationHint, peaks, media, me
       </Stack>
     </Box>
   );
-}
+});

@@ -3,15 +3,16 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import type { DetailsResponse } from '@scriptloom/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../api/api-error';
 import { RouterLink } from '../../components/RouterLink';
 import { fileState } from '../files/file-state';
 import { useGetFileDetailsQuery } from '../files/files-api';
 import { formatClock, formatDateTime } from '../files/format';
+import { TranscriptEditor } from '../editor/TranscriptEditor';
 import { PendingTranscript } from './PendingTranscript';
-import { TranscriptView } from './TranscriptView';
 
 function Loading() {
   return (
@@ -32,18 +33,29 @@ const backLink = (
 );
 
 /**
- * `/transcripts/:id`, read-only. Spec section 4, "Transcript load": loading, then loaded or error;
- * an error shows an error notice (a missing file gets its own).
+ * `/transcripts/:id`: the transcript editor. Spec section 4, "Transcript load": loading, then loaded
+ * or error; an error shows an error notice (a missing file gets its own).
  */
 export default function TranscriptPage() {
   const { id = '' } = useParams();
-  const details = useGetFileDetailsQuery(id, { skip: !id });
+  // Always fetched afresh on opening: the editor starts from this answer and every save names its
+  // version, so a cached copy from an earlier visit would only lead to a version conflict.
+  const details = useGetFileDetailsQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
   const { refetch } = details;
   const reload = useCallback(() => void refetch(), [refetch]);
+  const fetchAgain = useCallback(async (): Promise<DetailsResponse | undefined> => (await refetch()).data, [refetch]);
+  // Once this file's editor is open, later refetches (after completing, after a conflict) must not
+  // unmount it; until then a refetch in flight means the data shown would be an older copy.
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const opened = openedId === id;
+  const fresh = Boolean(details.currentData) && !details.isFetching;
+  useEffect(() => {
+    if (fresh) setOpenedId(id);
+  }, [fresh, id]);
 
-  if (details.isLoading) return <Loading />;
+  if (details.isLoading || (!opened && details.isFetching)) return <Loading />;
 
-  if (details.isError || !details.data) {
+  if (!details.data || (!opened && details.isError)) {
     const error = describeApiError(details.error);
     if (error.status === 404) {
       return (
@@ -87,7 +99,7 @@ export default function TranscriptPage() {
         {meta}
       </Typography>
       {fileState(file) === 'processed' ? (
-        <TranscriptView key={doc.id} doc={doc} />
+        <TranscriptEditor key={doc.id} details={details.data} refetch={fetchAgain} />
       ) : (
         <PendingTranscript file={file} onReady={reload} />
       )}

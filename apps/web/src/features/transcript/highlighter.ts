@@ -12,7 +12,18 @@ export class ActiveWordHighlighter {
   private active = -1;
   private lit: Element | null = null;
 
-  constructor(private readonly index: Pick<WordIndex, 'paragraphOf'>) {}
+  constructor(private index: Pick<WordIndex, 'paragraphOf'>) {}
+
+  /**
+   * The transcript was edited: words may now belong to other paragraphs. Keeping one highlighter
+   * (instead of a new one per index) keeps the paragraphs' props unchanged, so an edit re-renders
+   * only the paragraphs it touched.
+   */
+  setIndex(index: Pick<WordIndex, 'paragraphOf'>): void {
+    if (index === this.index) return;
+    this.index = index;
+    this.light();
+  }
 
   get activeWord(): number {
     return this.active;

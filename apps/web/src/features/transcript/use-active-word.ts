@@ -28,7 +28,9 @@ export function useActiveWord(media: HTMLMediaElement | null, index: WordIndex, 
     media.addEventListener('pause', stop);
     media.addEventListener('ended', stop);
     media.addEventListener('seeked', update);
+    // A new index (the transcript was edited) may number the current word differently.
     if (!media.paused) start();
+    else update();
     return () => {
       cancelAnimationFrame(frame);
       media.removeEventListener('play', start);

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SaveStateLabel } from './save-state';
+
+interface EditorToolbarProps {
+  saveState: SaveStateLabel;
+  hasSelection: boolean;
+  canSplit: boolean;
+  canComment: boolean;
+  /** False when the selection cannot be an entity (e.g. it starts with a space). */
+  canAddEntity: boolean;
+  findOpen: boolean;
+  completed: boolean;
+  completing: boolean;
+  onSave: () => void;
+  onToggleFind: () => void;
+  onStrike: () => void;
+  onSplit: () => void;
+  onComment: () => void;
+  onAddEntity: () => void;
+  onShortcuts: () => void;
+  onComplete: () => void;
+}
+
+/**
+ * A selection action. Shown as unavailable without a selection, but still clickable: the handler
+ * reads the live selection at click time, which may be newer than the rendered state.
+ */
+function SelectionButton({ available, sx, ...props }: ButtonProps & { available: boolean }) {
+  return (
+    <Button
+      size="small"
+      aria-disabled={!available || undefined}
+      sx={[{ '&[aria-disabled="true"]': { opacity: 0.55 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...props}
+    />
+  );
+}
+
+/** The editor's commands: save state, find, selection actions, help and "Mark complete". */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { saveState, hasSelection } = props;
+  return (
+    <Stack
+      role="toolbar"
+      aria-label="Transcript editing"
+      direction="row"
+      sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5, pt: 1 }}
+    >
+      <Button size="small" variant="contained" onClick={props.onSave} disabled={saveState === 'Saving…'}>
+        Save
+      </Button>
+      <Typography
+        variant="body2"
+        role="status"
+        data-testid="save-state"
+        sx={{ mx: 1, color: saveState === 'Unsaved changes' ? 'warning.dark' : 'text.secondary', whiteSpace: 'nowrap' }}
+      >
+        {saveState}
+      </Typography>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <Button size="small" onClick={props.onToggleFind} aria-pressed={props.findOpen}>
+        Find and replace
+      </Button>
+      <SelectionButton available={hasSelection} onClick={props.onStrike} aria-label="Strike through selected words">
+        Strike
+      </SelectionButton>
+      <SelectionButton available={props.canSplit} onClick={props.onSplit} aria-label="Split paragraph at selected word">
+        Split
+      </SelectionButton>
+      <SelectionButton available={props.canComment} onClick={props.onComment} aria-label="Comment on selected words">
+        Comment
+      </SelectionButton>
+      <Button
+        size="small"
+        onClick={props.onAddEntity}
+        disabled={!props.canAddEntity}
+        aria-label="Add entity from selected words"
+      >
+        Add entity
+      </Button>
+      <Box sx={{ flexGrow: 1 }} />
+      <Button size="small" onClick={props.onShortcuts}>
+        Keyboard shortcuts
+      </Button>
+      {props.completed ? <Chip label="Completed" color="success" size="small" sx={{ mx: 0.5 }} /> : null}
+      <Button size="small" variant="outlined" onClick={props.onComplete} disabled={props.completing}>
+        Mark complete
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,290 @@
+import type {
+  Chapter,
+  Comment,
+  DetailsResponse,
+  ProcessedDataEdit,
+  Snippet,
+  Speaker,
+  TranscriptDocResponse,
+  TranscriptSaveRequest,
+} from '@scriptloom/contracts';
+import {
+  EditError,
+  addEntity,
+  cycleSpeaker,
+  mergeWithNext,
+  mergeWithPrevious,
+  normaliseForSave,
+  paragraphText,
+  replaceMatch,
+  setParagraphText,
+  splitAtChar,
+  splitAtWord,
+  strikeRange,
+  tokenize,
+  type FindMatch,
+  type WordRef,
+} from '@scriptloom/transcript';
+import { reconcileSnippets } from './reconcile';
+
+/** The document the editor works on: the transcript and the editable parts of processed_data. */
+export interface EditorDoc {
+  snippets: Snippet[];
+  speakers: Speaker[];
+  /** processed_data.abstract */
+  summary: string | null;
+  /** processed_data.insights */
+  chapters: Chapter[];
+  keywords: string[];
+  entities: Record<string, string[]>;
+}
+
+/** processed_data fields a save carries only when they changed since the last save. */
+export type ProcessedField = 'abstract' | 'insights' | 'keywords' | 'entities';
+
+export interface EditorState {
+  doc: EditorDoc;
+  /** Version of the document on the server that the next write must name. */
+  version: number;
+  /** Counts local edits; the document is unsaved while it is ahead of savedRevision. */
+  revision: number;
+  /** The revision the server holds: set by a successful save (to the revision it sent). */
+  savedRevision: number;
+  /** Revision of the last change to each processed_data field. */
+  fieldRevisions: Partial<Record<ProcessedField, number>>;
+  saving: boolean;
+}
+
+export type EditorAction =
+  | { type: 'reset'; doc: DetailsResponse['es_doc'] }
+  | { type: 'strike'; from: WordRef; to: WordRef }
+  | { type: 'split'; paragraph: number; word: number }
+  | {
+      type: 'setText';
+      paragraph: number;
+      text: string;
+      /** Then split the paragraph at this caret position in `text` (Enter in the paragraph editor). */
+      splitAtCaret?: number;
+    }
+  | { type: 'mergePrevious'; paragraph: number }
+  | { type: 'mergeNext'; paragraph: number }
+  | { type: 'cycleSpeaker'; paragraph: number }
+  | { type: 'replaceMatch'; match: FindMatch; find: string; replacement: string; caseSensitive: boolean }
+  | { type: 'addEntity'; entityType: string; phrase: string }
+  | { type: 'setSummary'; summary: string | null }
+  | { type: 'setChapters'; chapters: Chapter[] }
+  | { type: 'setKeywords'; keywords: string[] }
+  | { type: 'saveStarted' }
+  | { type: 'saveSucceeded'; revision: number; version: number }
+  | { type: 'saveFailed' }
+  | { type: 'adopt'; response: TranscriptDocResponse }
+  | { type: 'commentSaved'; snippetId: string; commentId: string; comment: Comment | null; version: number }
+  | { type: 'setVersion'; version: number };
+
+export function initialEditorState(doc: DetailsResponse['es_doc']): EditorState {
+  const processed = doc.processed_data;
+  return {
+    doc: {
+      snippets: doc.transcript,
+      speakers: doc.speakers,
+      summary: processed.abstract,
+      chapters: processed.insights,
+      keywords: processed.keywords,
+      entities: processed.entities,
+    },
+    version: doc.transcript_version,
+    revision: 0,
+    savedRevision: 0,
+    fieldRevisions: {},
+    saving: false,
+  };
+}
+
+export const isDirty = (state: EditorState) => state.revision !== state.savedRevision;
+
+/** A local edit: the new document, one revision later, with the processed_data fields it touched. */
+function edited(state: EditorState, doc: EditorDoc, fields: ProcessedField[] = []): EditorState {
+  const revision = state.revision + 1;
+  const fieldRevisions = { ...state.fieldRevisions };
+  for (const field of fields) fieldRevisions[field] = revision;
+  return { ...state, doc, revision, fieldRevisions };
+}
+
+function editSnippets(state: EditorState, change: (snippets: Snippet[]) => Snippet[]): EditorState {
+  const snippets = change(state.doc.snippets);
+  return snippets === state.doc.snippets ? state : edited(state, { ...state.doc, snippets });
+}
+
+function applyComment(snippets: Snippet[], snippetId: string, commentId: string, comment: Comment | null): Snippet[] {
+  const index = snippets.findIndex((snippet) => snippet.id === snippetId);
+  const snippet = snippets[index];
+  if (!snippet) return snippets;
+  const others = snippet.comments.filter((existing) => existing.id !== commentId);
+  let comments = others;
+  if (comment) {
+    const at = snippet.comments.findIndex((existing) => existing.id === commentId);
+    comments = at >= 0 ? snippet.comments.with(at, comment) : [...others, comment];
+  }
+  return snippets.with(index, { ...snippet, comments });
+}
+
+function reduce(state: EditorState, action: EditorAction): EditorState {
+  const { doc } = state;
+  switch (action.type) {
+    case 'reset':
+      return initialEditorState(action.doc);
+    case 'strike':
+      return editSnippets(state, (snippets) => strikeRange(snippets, action.from, action.to));
+    case 'split':
+      return editSnippets(state, (snippets) => splitAtWord(snippets, action.paragraph, action.word));
+    case 'setText':
+      return editSnippets(state, (snippets) => {
+        const before = snippets[action.paragraph];
+        let next = snippets;
+        // Unchanged text keeps the paragraph as it is (re-alignment would only cost time).
+        if (before && paragraphText(before) !== tokenize(action.text).join(' ')) {
+          next = setParagraphText(snippets, action.paragraph, action.text);
+        }
+        if (action.splitAtCaret === undefined) return next;
+        // The caret is in the typed text; the paragraph's text has single spaces. Count the words
+        // before the caret to find the same place there.
+        const wordsBefore = tokenize(action.text.slice(0, action.splitAtCaret));
+        const offset = wordsBefore.join(' ').length + (wordsBefore.length > 0 ? 1 : 0);
+        try {
+          return splitAtChar(next, action.paragraph, offset);
+        } catch (error) {
+          // A caret at either end of the text: there is nothing to split off.
+          if (error instanceof EditError) return next;
+          throw error;
+        }
+      });
+    case 'mergePrevious':
+      return editSnippets(state, (snippets) => mergeWithPrevious(snippets, action.paragraph));
+    case 'mergeNext':
+      return editSnippets(state, (snippets) => mergeWithNext(snippets, action.paragraph));
+    case 'cycleSpeaker':
+      return editSnippets(state, (snippets) => cycleSpeaker(snippets, action.paragraph, doc.speakers));
+    case 'replaceMatch': {
+      const editable = { snippets: doc.snippets, speakers: doc.speakers, summary: doc.summary, chapters: doc.chapters };
+      const next = replaceMatch(editable, action.match, action.find, action.replacement, {
+        caseSensitive: action.caseSensitive,
+      });
+      const fields: ProcessedField[] = [];
+      if (next.summary !== doc.summary) fields.push('abstract');
+      if (next.chapters !== doc.chapters) fields.push('insights');
+      if (next.snippets === doc.snippets && fields.length === 0) return state;
+      return edited(state, { ...doc, snippets: next.snippets, summary: next.summary, chapters: next.chapters }, fields);
+    }
+    case 'addEntity': {
+      const entities = addEntity(doc.entities, action.entityType, action.phrase);
+      return entities === doc.entities ? state : edited(state, { ...doc, entities }, ['entities']);
+    }
+    case 'setSummary':
+      return edited(state, { ...doc, summary: action.summary }, ['abstract']);
+    case 'setChapters':
+      return edited(state, { ...doc, chapters: action.chapters }, ['insights']);
+    case 'setKeywords':
+      return edited(state, { ...doc, keywords: action.keywords }, ['keywords']);
+    case 'saveStarted':
+      return { ...state, saving: true };
+    case 'saveSucceeded':
+      return {
+        ...state,
+        saving: false,
+        version: action.version,
+        savedRevision: Math.max(state.savedRevision, action.revision),
+      };
+    case 'saveFailed':
+      return { ...state, saving: false };
+    case 'adopt': {
+      // A server-side edit answered with the whole document: it is now what the server holds.
+      const { response } = action;
+      const processed = response.processed_data;
+      return {
+        ...state,
+        doc: {
+          snippets: reconcileSnippets(doc.snippets, response.transcript),
+          speakers: response.speakers,
+          summary: processed.abstract,
+          chapters: processed.insights,
+          keywords: processed.keywords,
+          entities: processed.entities,
+        },
+        version: response.version,
+        savedRevision: state.revision,
+        saving: false,
+      };
+    }
+    case 'commentSaved':
+      // Comments are saved by their own routes, so they do not make the document unsaved.
+      return {
+        ...state,
+        version: action.version,
+        doc: { ...doc, snippets: applyComment(doc.snippets, action.snippetId, action.commentId, action.comment) },
+      };
+    case 'setVersion':
+      return { ...state, version: action.version };
+  }
+}
+
+/**
+ * The editor's reducer. Every change goes through the pure operations of @scriptloom/transcript, which
+ * keep untouched paragraphs as the same objects. An edit that cannot be made (merging the first
+ * paragraph with a previous one, splitting at an edge, cycling with no speakers) leaves the state as
+ * it was; the controls for those are disabled anyway.
+ */
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  try {
+    return reduce(state, action);
+  } catch (error) {
+    if (error instanceof EditError) return state;
+    throw error;
+  }
+}
+
+/** What a save sends: the whole (normalised) document, plus the processed_data fields that changed. */
+export function buildSaveRequest(state: EditorState): { body: TranscriptSaveRequest; revision: number } {
+  const { doc } = state;
+  const changed = (field: ProcessedField) => (state.fieldRevisions[field] ?? -1) > state.savedRevision;
+  const processed: ProcessedDataEdit = {};
+  if (changed('abstract')) processed.abstract = doc.summary;
+  if (changed('insights')) processed.insights = doc.chapters;
+  if (changed('keywords')) processed.keywords = doc.keywords;
+  if (changed('entities')) processed.entities = doc.entities;
+  const body: TranscriptSaveRequest = {
+    version: state.version,
+    transcript: normaliseForSave(doc.snippets),
+    speakers: doc.speakers,
+    ...(Object.keys(processed).length > 0 ? { processed_data: processed } : {}),
+  };
+  return { body, revision: state.revision };
+}
+
+export interface EditorStore {
+  getState: () => EditorState;
+  dispatch: (action: EditorAction) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * A tiny store outside React (read with useSyncExternalStore). The save and the server-side edits
+ * run asynchronously one after another and each needs the version the previous one returned at
+ * once, before React has rendered: a synchronous getState gives them that.
+ */
+export function createEditorStore(initial: EditorState): EditorStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch(action) {
+      const next = editorReducer(state, action);
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Background colours for entity highlights, assigned to entity types in order (entityColours).
+ * Light tints: the transcript's dark text keeps a contrast ratio above 7:1 on every one, and
+ * neighbouring colours differ in hue enough to tell apart. No blue: that is the playing word's
+ * highlight. Colour is never the only cue: each highlighted word also names its type in its tooltip.
+ */
+export const ENTITY_PALETTE = [
+  '#FFE7A3', // amber
+  '#D4F2CF', // green
+  '#FAD4E0', // pink
+  '#E9DCFF', // lavender
+  '#FFDCC2', // peach
+  '#C9EFEA', // teal
+  '#EDE6CC', // sand
+  '#E6F5B8', // lime
+] as const;
+
+/** Types offered when adding an entity, before the document's own ones (spec section 5). */
+export const DEFAULT_ENTITY_TYPES = ['PERSON', 'ORG', 'LOC', 'PRODUCT', 'EVENT'] as const;
+
+/** The defaults and the document's own types, each once, GPE excluded (not shown or edited). */
+export function entityTypeChoices(entities: Record<string, string[]>): string[] {
+  const choices: string[] = [...DEFAULT_ENTITY_TYPES];
+  for (const type of Object.keys(entities)) if (type !== 'GPE' && !choices.includes(type)) choices.push(type);
+  return choices;
+}

@@ -1,0 +1,222 @@
+import type { DetailsResponse, Snippet, TranscriptDocResponse } from '@scriptloom/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildSaveRequest,
+  createEditorStore,
+  editorReducer,
+  initialEditorState,
+  isDirty,
+  type EditorState,
+} from '../../src/features/editor/editor-state';
+
+const word = (text: string, start: number) => ({ text, start, end: start + 0.4, confidence: 0.9, is_removed: false });
+
+function snippet(id: string, speaker: string, texts: string[], start: number): Snippet {
+  const words = texts.map((text, i) => word(text, start + i * 0.5));
+  const end = words.at(-1)?.end ?? start;
+  return { id, start, start_timestamp: '0:00:00', end, end_timestamp: '0:00:00', speaker, words, comments: [] };
+}
+
+function esDoc(): DetailsResponse['es_doc'] {
+  return {
+    id: 'file-1',
+    title: 'Episode',
+    file_type: 'audio',
+    duration: 20,
+    transcript: [
+      snippet('a', 'Ann', ['Hello', 'there', 'world.'], 0),
+      snippet('b', 'Bob', ['Microsoft', 'is', 'big.'], 5),
+      snippet('c', 'Ann', ['Yes', 'it', 'is.'], 10),
+    ],
+    speakers: [{ name: 'Ann' }, { name: 'Bob' }],
+    processed_data: {
+      abstract: 'A talk about the world.',
+      headline: null,
+      insights: [{ summary: 'Greetings', timestamp: '0:00:00' }],
+      keywords: ['world'],
+      speakers: [],
+      entities: { ORG: ['Microsoft'] },
+      duration: 20,
+      qa_research: null,
+    },
+    media_url: null,
+    video_url: null,
+    peaks: null,
+    version: 1,
+    transcript_version: 7,
+  };
+}
+
+const fresh = (): EditorState => initialEditorState(esDoc());
+
+describe('editor state', () => {
+  it('starts clean at the document version', () => {
+    const state = fresh();
+    expect(state.version).toBe(7);
+    expect(isDirty(state)).toBe(false);
+    expect(state.doc.summary).toBe('A talk about the world.');
+  });
+
+  it('strikes a range, keeps untouched paragraphs as the same objects, and marks the document unsaved', () => {
+    const state = fresh();
+    const next = editorReducer(state, {
+      type: 'strike',
+      from: { paragraph: 0, word: 1 },
+      to: { paragraph: 0, word: 2 },
+    });
+    expect(next.doc.snippets[0]!.words.map((w) => w.is_removed)).toEqual([false, true, true]);
+    expect(next.doc.snippets[1]).toBe(state.doc.snippets[1]);
+    expect(next.doc.snippets[2]).toBe(state.doc.snippets[2]);
+    expect(isDirty(next)).toBe(true);
+    // Striking again toggles back.
+    const back = editorReducer(next, {
+      type: 'strike',
+      from: { paragraph: 0, word: 1 },
+      to: { paragraph: 0, word: 2 },
+    });
+    expect(back.doc.snippets[0]!.words.every((w) => !w.is_removed)).toBe(true);
+  });
+
+  it('leaves the state alone for an edit that cannot be made', () => {
+    const state = fresh();
+    expect(editorReducer(state, { type: 'mergePrevious', paragraph: 0 })).toBe(state);
+    expect(editorReducer(state, { type: 'split', paragraph: 0, word: 0 })).toBe(state);
+  });
+
+  it('splits, merges and cycles speakers', () => {
+    let state = editorReducer(fresh(), { type: 'split', paragraph: 0, word: 1 });
+    expect(state.doc.snippets.map((s) => s.words.length)).toEqual([1, 2, 3, 3]);
+    state = editorReducer(state, { type: 'mergeNext', paragraph: 0 });
+    expect(state.doc.snippets.map((s) => s.words.length)).toEqual([3, 3, 3]);
+    state = editorReducer(state, { type: 'cycleSpeaker', paragraph: 1 });
+    expect(state.doc.snippets[1]!.speaker).toBe('Ann');
+    expect(state.revision).toBe(3);
+  });
+
+  it('applies paragraph text and splits at the caret of the typed text', () => {
+    const state = fresh();
+    const edited = editorReducer(state, { type: 'setText', paragraph: 0, text: 'Hello  there big world.' });
+    expect(edited.doc.snippets[0]!.words.map((w) => w.text)).toEqual(['Hello', 'there', 'big', 'world.']);
+    // Unchanged text (apart from spacing) is no edit at all.
+    expect(editorReducer(state, { type: 'setText', paragraph: 0, text: ' Hello there   world. ' })).toBe(state);
+    const typed = 'Hello   there world.';
+    const split = editorReducer(state, {
+      type: 'setText',
+      paragraph: 0,
+      text: typed,
+      splitAtCaret: typed.indexOf('there'),
+    });
+    expect(split.doc.snippets.map((s) => s.words.map((w) => w.text).join(' '))).toEqual([
+      'Hello',
+      'there world.',
+      'Microsoft is big.',
+      'Yes it is.',
+    ]);
+    // A caret at the end splits nothing off.
+    const end = editorReducer(state, { type: 'setText', paragraph: 0, text: 'Hello there world.', splitAtCaret: 18 });
+    expect(end).toBe(state);
+  });
+
+  it('adds entities and sends only the processed_data fields that changed', () => {
+    let state = editorReducer(fresh(), { type: 'addEntity', entityType: 'PERSON', phrase: 'Ann' });
+    expect(state.doc.entities).toEqual({ ORG: ['Microsoft'], PERSON: ['Ann'] });
+    let request = buildSaveRequest(state);
+    expect(request.body).toMatchObject({ version: 7, processed_data: { entities: state.doc.entities } });
+    expect('processed_data' in request.body && request.body.processed_data?.abstract).toBe(undefined);
+
+    state = editorReducer(state, { type: 'saveStarted' });
+    state = editorReducer(state, { type: 'saveSucceeded', revision: request.revision, version: 8 });
+    expect(isDirty(state)).toBe(false);
+    expect(state.version).toBe(8);
+
+    state = editorReducer(state, { type: 'strike', from: { paragraph: 2, word: 0 }, to: { paragraph: 2, word: 0 } });
+    request = buildSaveRequest(state);
+    expect('processed_data' in request.body).toBe(false);
+    expect(request.body).toMatchObject({ version: 8 });
+  });
+
+  it('stays unsaved when edits arrive while a save is running', () => {
+    let state = editorReducer(fresh(), {
+      type: 'strike',
+      from: { paragraph: 0, word: 0 },
+      to: { paragraph: 0, word: 0 },
+    });
+    const { revision } = buildSaveRequest(state);
+    state = editorReducer(state, { type: 'saveStarted' });
+    state = editorReducer(state, { type: 'cycleSpeaker', paragraph: 0 });
+    state = editorReducer(state, { type: 'saveSucceeded', revision, version: 8 });
+    expect(state.saving).toBe(false);
+    expect(isDirty(state)).toBe(true);
+  });
+
+  it('replaces one match in the summary and marks the summary for saving', () => {
+    const state = editorReducer(fresh(), {
+      type: 'replaceMatch',
+      match: { target: 'summary', start: 17, end: 22 },
+      find: 'world',
+      replacement: 'planet',
+      caseSensitive: false,
+    });
+    expect(state.doc.summary).toBe('A talk about the planet.');
+    expect(buildSaveRequest(state).body).toMatchObject({ processed_data: { abstract: 'A talk about the planet.' } });
+  });
+
+  it('adopts a server document, keeping unchanged paragraphs, and is clean afterwards', () => {
+    const state = editorReducer(fresh(), {
+      type: 'strike',
+      from: { paragraph: 0, word: 0 },
+      to: { paragraph: 0, word: 0 },
+    });
+    const response: TranscriptDocResponse = {
+      success: 'ok',
+      version: 9,
+      transcript: [
+        structuredClone(state.doc.snippets[0]!),
+        { ...structuredClone(state.doc.snippets[1]!), speaker: 'Bobby' },
+      ],
+      speakers: [{ name: 'Ann' }, { name: 'Bobby' }],
+      processed_data: esDoc().processed_data,
+    };
+    const next = editorReducer(state, { type: 'adopt', response });
+    expect(next.doc.snippets[0]).toBe(state.doc.snippets[0]);
+    expect(next.doc.snippets[1]!.speaker).toBe('Bobby');
+    expect(next.version).toBe(9);
+    expect(isDirty(next)).toBe(false);
+  });
+
+  it('applies saved comments without making the document unsaved', () => {
+    const comment = {
+      id: 'c1',
+      comment: 'Check',
+      start_pos: 0,
+      end_pos: 5,
+      highlighted_text: 'Hello',
+      created_by: { first_name: 'Eve' },
+    };
+    let state = editorReducer(fresh(), { type: 'commentSaved', snippetId: 'a', commentId: 'c1', comment, version: 8 });
+    expect(state.doc.snippets[0]!.comments).toEqual([comment]);
+    expect(state.version).toBe(8);
+    expect(isDirty(state)).toBe(false);
+    state = editorReducer(state, {
+      type: 'commentSaved',
+      snippetId: 'a',
+      commentId: 'c1',
+      comment: { ...comment, comment: 'Checked' },
+      version: 9,
+    });
+    expect(state.doc.snippets[0]!.comments.map((c) => c.comment)).toEqual(['Checked']);
+    state = editorReducer(state, { type: 'commentSaved', snippetId: 'a', commentId: 'c1', comment: null, version: 10 });
+    expect(state.doc.snippets[0]!.comments).toEqual([]);
+  });
+
+  it('store notifies only on real changes and reads synchronously', () => {
+    const store = createEditorStore(fresh());
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.dispatch({ type: 'mergePrevious', paragraph: 0 });
+    expect(calls).toBe(0);
+    store.dispatch({ type: 'setVersion', version: 12 });
+    expect(calls).toBe(1);
+    expect(store.getState().version).toBe(12);
+  });
+});
