@@ -11,12 +11,12 @@ export interface FindState {
   query: FindQuery;
   matches: FindMatch[];
   groups: GroupedMatches;
-  /** Position of the current match, -1 before the user steps to one. */
+  /** Position of the current match, -1 when there is none. */
   current: number;
   place: MatchPlace | null;
   /** Bumped when the view should scroll to `place` (stepping, not edits). */
   scrollRequest: number;
-  /** A new query; `thenStep` moves to its first (1) or last (-1) match once found (Enter while typing). */
+  /** A new query; moves to its first match once found, as browsers' find does (last with `thenStep` -1). */
   setQuery: (query: FindQuery, thenStep?: 1 | -1) => void;
   /** Moves to the next or previous match, wrapping at the ends. */
   step: (direction: 1 | -1) => void;
@@ -67,7 +67,7 @@ export function useFind(doc: EditorDoc): FindState {
 
   const setQuery = useCallback((next: FindQuery, thenStep?: 1 | -1) => {
     started.current = performance.now();
-    pendingStep.current = thenStep ?? null;
+    pendingStep.current = thenStep ?? 1;
     setQueryState(next);
     setCurrent(-1);
   }, []);
