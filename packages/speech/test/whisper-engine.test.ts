@@ -12,10 +12,12 @@ const temp = { dir: mkdtempSync(join(tmpdir(), 'scriptloom-whisper-')) };
 afterAll(() => rmSync(temp.dir, { recursive: true, force: true }));
 
 /** The start of a ggml model file: magic "ggml" (little-endian) and the vocabulary size. */
-function fakeModel(name: string, vocab: number): string {
+/** A model file's header: magic, vocabulary size, and (unless `empty`) the base model's dimensions. */
+function fakeModel(name: string, vocab: number, empty = false): string {
   const head = Buffer.alloc(64);
   head.writeUInt32LE(0x67676d6c, 0);
   head.writeInt32LE(vocab, 4);
+  if (!empty) [1500, 512, 8, 6, 448, 512, 8, 6, 80].forEach((d, i) => head.writeInt32LE(d, 8 + 4 * i));
   const path = join(temp.dir, name);
   writeFileSync(path, head);
   return path;
@@ -159,11 +161,12 @@ describe('whisper engine', () => {
     );
   });
 
-  it('turns the native library refusing a broken model into a clear error', async () => {
-    // The real binding (installed with the speech package) on a file with the right magic but no model in it.
-    const engine = createWhisperEngine({ engine: 'whisper', whisperModel: fakeModel('ggml-broken.bin', 51864) });
+  it('refuses a model whose header is empty before the native library sees it', async () => {
+    // The right magic but no dimensions: the native library can abort the process on such a file.
+    const broken = fakeModel('ggml-broken.bin', 51864, true);
+    const engine = createWhisperEngine({ engine: 'whisper', whisperModel: broken });
     await expect(engine.transcribe({ wavPath: 'a.wav', durationSec: 1 })).rejects.toThrow(
-      /^whisper\.cpp could not load .*ggml-broken\.bin/,
+      `${broken} is a damaged or incomplete whisper.cpp model file (its header is empty)`,
     );
   });
 });
