@@ -1,4 +1,4 @@
-/** Spec section 7: the transcript saves by itself this long after the last edit. */
+/** Autosave: the transcript saves by itself this long after the last edit. */
 export const AUTOSAVE_DELAY_MS = 2000;
 
 export interface Timers {
@@ -21,7 +21,7 @@ export interface SaveSchedulerOptions {
 }
 
 /**
- * When to save (spec section 7): a while after the last edit (autosave), or at once on request.
+ * When to save: a while after the last edit (autosave), or at once on request.
  * A save is skipped when nothing changed or one is already running; edits made while a save runs
  * leave the document dirty, so another save follows as soon as the running one succeeds. A failed
  * save is not retried in a loop: the next edit or an explicit save tries again.
