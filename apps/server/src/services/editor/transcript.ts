@@ -8,16 +8,10 @@ import {
   type TranscriptDocResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { normaliseForSave, setParagraphText } from '@scriptloom/transcript';
+import { IGNORED_ENTITY_TYPE, normaliseForSave, setParagraphText } from '@scriptloom/transcript';
 import { badRequest } from '../../http/errors.js';
 import type { ServiceContext } from '../context.js';
 import { editTranscript, toDocResponse, withSpeakers } from './document.js';
-
-/**
- * Entity types the product does not show (spec: GPE is dropped on save), so a save never brings
- * them back into the stored document.
- */
-const DROPPED_ENTITY_TYPES = new Set(['GPE']);
 
 /** The paragraph at `index` now reads `text`: only that paragraph is re-aligned. */
 export async function saveParagraphText(
@@ -67,8 +61,9 @@ export function mergeProcessedData(stored: ProcessedData, edit: ProcessedDataEdi
   if (edit.insights) merged.insights = edit.insights;
   if (edit.keywords) merged.keywords = edit.keywords;
   if (edit.entities) {
+    // The spec drops the GPE type: a save never brings it back into the stored document.
     merged.entities = Object.fromEntries(
-      Object.entries(edit.entities).filter(([type]) => !DROPPED_ENTITY_TYPES.has(type)),
+      Object.entries(edit.entities).filter(([type]) => type !== IGNORED_ENTITY_TYPE),
     );
   }
   return merged;

@@ -15,7 +15,6 @@ import {
   mergeWithNext,
   mergeWithPrevious,
   normaliseForSave,
-  paragraphText,
   replaceMatch,
   setParagraphText,
   splitAtChar,
@@ -139,12 +138,8 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
       return editSnippets(state, (snippets) => splitAtWord(snippets, action.paragraph, action.word));
     case 'setText':
       return editSnippets(state, (snippets) => {
-        const before = snippets[action.paragraph];
-        let next = snippets;
-        // Unchanged text keeps the paragraph as it is (re-alignment would only cost time).
-        if (before && paragraphText(before) !== tokenize(action.text).join(' ')) {
-          next = setParagraphText(snippets, action.paragraph, action.text);
-        }
+        // Unchanged text gives back the same array (setParagraphText checks), so nothing re-renders.
+        const next = setParagraphText(snippets, action.paragraph, action.text);
         if (action.splitAtCaret === undefined) return next;
         // The caret is in the typed text; the paragraph's text has single spaces. Count the words
         // before the caret to find the same place there.

@@ -1,3 +1,4 @@
+import { IGNORED_ENTITY_TYPE } from '@scriptloom/transcript';
 /**
  * Background colours for entity highlights, assigned to entity types in order (entityColours).
  * Light tints: the transcript's dark text keeps a contrast ratio above 7:1 on every one, and
@@ -21,6 +22,7 @@ export const DEFAULT_ENTITY_TYPES = ['PERSON', 'ORG', 'LOC', 'PRODUCT', 'EVENT']
 /** The defaults and the document's own types, each once, GPE excluded (not shown or edited). */
 export function entityTypeChoices(entities: Record<string, string[]>): string[] {
   const choices: string[] = [...DEFAULT_ENTITY_TYPES];
-  for (const type of Object.keys(entities)) if (type !== 'GPE' && !choices.includes(type)) choices.push(type);
+  for (const type of Object.keys(entities))
+    if (type !== IGNORED_ENTITY_TYPE && !choices.includes(type)) choices.push(type);
   return choices;
 }
