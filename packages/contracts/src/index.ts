@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './transcript.js';
 export * from './files.js';
 export * from './editor.js';
+export * from './insights.js';

@@ -12,3 +12,10 @@ export function formatClock(seconds: number): string {
   const [h, m, s] = formatTimestamp(seconds).split(':');
   return `${h!.padStart(2, '0')}:${m}:${s}`;
 }
+
+/** Seconds of an h:mm:ss, hh:mm:ss or m:ss time; null when it is not one. */
+export function parseTimestamp(text: string): number | null {
+  const m = /^\s*(?:(\d+):)?([0-5]?\d):([0-5]\d)(?:\.\d+)?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}

@@ -1,0 +1,8 @@
+import type { InsightContext, InsightSource } from '../types.js';
+
+/** Stub: written by the local-writers work. */
+export function writeTweets(source: InsightSource, context: InsightContext): string[] {
+  void source;
+  void context;
+  throw new Error('not built yet');
+}

@@ -1,0 +1,20 @@
+/**
+ * A sentence rebuilt from recogniser output (which has no punctuation or capitals): words of one
+ * speaker between pauses, truecased and punctuated for display.
+ */
+export interface Sentence {
+  /** Index in document order. */
+  index: number;
+  /** Display text: capitalised, `I` fixed, names capitalised, ending with `.` or `?`. */
+  text: string;
+  /** The words as spoken, lower-cased, without punctuation (what analysis works on). */
+  tokens: string[];
+  speaker: string;
+  /** Seconds. */
+  start: number;
+  end: number;
+  /** Mean word confidence 0-1. */
+  confidence: number;
+  /** Index of the snippet (paragraph) the sentence starts in. */
+  snippetIndex: number;
+}
