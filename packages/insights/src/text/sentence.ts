@@ -17,4 +17,8 @@ export interface Sentence {
   confidence: number;
   /** Index of the snippet (paragraph) the sentence starts in. */
   snippetIndex: number;
+  /** Read as a question (wh-word or auxiliary inversion at its start): the text ends with `?`. */
+  question: boolean;
+  /** Confidence of each token, same order as `tokens`. */
+  confidences: number[];
 }

@@ -1,0 +1,123 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { InsightsResponse } from '@scriptloom/contracts';
+import { parseTimestamp } from '@scriptloom/transcript';
+import { createAccount, newAccount, signInThroughForm } from './support/accounts';
+import { processedPodcast } from './support/podcast';
+
+/** Waits until every insight kind of the file has settled, and returns them. */
+async function settledInsights(request: APIRequestContext, id: string, token: string): Promise<InsightsResponse> {
+  const headers = { authorization: `Bearer ${token}` };
+  let last: InsightsResponse | null = null;
+  await expect
+    .poll(
+      async () => {
+        last = (await (await request.get(`/api/up/insights/${id}`, { headers })).json()) as InsightsResponse;
+        return last.runs.map((r) => `${r.kind}:${r.status}`).filter((s) => !s.endsWith(':processed'));
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toEqual([]);
+  return last!;
+}
+
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
+
+test('insights of a processed podcast: panels, seeking chapters, content tabs, an article generated, read and edited', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const account = newAccount('Maya');
+  await createAccount(request, account, { verify: true });
+  const { id, token } = await processedPodcast(request, account);
+  const insights = await settledInsights(request, id, token);
+  expect(insights.engine).toBe('local');
+
+  await page.goto('/auth/login');
+  await signInThroughForm(page, account);
+  await expect(page.getByRole('heading', { name: 'Your files' })).toBeVisible();
+  await page.goto(`/transcripts/${id}`);
+
+  // Panels: what the engine found is what the page shows.
+  const panels = page.getByTestId('insights-panels');
+  await expect(panels).toBeVisible();
+  await expect(page.getByTestId('headline')).toHaveText(insights.processed_data.headline!);
+  await expect(page.getByTestId('summary')).toContainText(insights.processed_data.abstract!.slice(0, 40));
+  expect(insights.processed_data.abstract!.split(/[.?!]\s/).length).toBeGreaterThanOrEqual(2);
+
+  const chapters = page.getByTestId('chapter');
+  expect(insights.processed_data.insights.length).toBeGreaterThanOrEqual(3);
+  await expect(chapters).toHaveCount(insights.processed_data.insights.length);
+  // Chapters seek the player: the last chapter's start is where the audio goes.
+  const last = insights.processed_data.insights.at(-1)!;
+  await chapters.last().click();
+  await expect.poll(() => audioTime(page)).toBeGreaterThanOrEqual(parseTimestamp(last.timestamp)! - 0.05);
+  expect(await audioTime(page)).toBeLessThan(parseTimestamp(last.timestamp)! + 3);
+  await page.evaluate(() => document.querySelector('audio')?.pause());
+
+  // Keywords are on the topic of the episode (batteries, solar power, storage).
+  const keywords = await page.getByTestId('keyword').allTextContents();
+  expect(keywords.length).toBeGreaterThanOrEqual(3);
+  expect(keywords.join(' ').toLowerCase()).toMatch(/batter|solar|storage|cabinet/);
+
+  // The people and organisations it names that the recogniser heard (places are dropped).
+  const entityTypes = await page.getByTestId('entity').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+  expect(entityTypes).not.toContain('GPE');
+  const entityTexts = (await page.getByTestId('entity').allTextContents()).join(' | ');
+  expect(entityTexts).toMatch(/University of Lisbon/i);
+  expect(entityTypes).toContain('PERSON');
+
+  // Five quotes, each said in the recording.
+  await expect(page.getByTestId('quote')).toHaveCount(5);
+
+  // Content view: show notes built from the same insights; copy, edit, save, kept after reload.
+  await page.getByTestId('content-tab').click();
+  const notes = page.getByTestId('content-show_notes');
+  await expect(notes).toContainText(insights.processed_data.headline!);
+  await notes.getByTestId('copy-button').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(insights.processed_data.headline!);
+  await notes.getByTestId('content-edit').click();
+  const textarea = notes.getByTestId('content-textarea');
+  await textarea.fill(`${await textarea.inputValue()}\n\nRecorded at the Workbench studio.`);
+  await notes.getByTestId('content-save').click();
+  await expect(page.getByText('Show notes has been updated')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Tweets' }).click();
+  const posts = page.getByTestId('content-tweet').getByTestId('post');
+  expect(await posts.count()).toBeGreaterThanOrEqual(2);
+  for (const over of await page.getByTestId('post-chars').evaluateAll((els) => els.map((e) => e.getAttribute('data-over'))))
+    expect(over).not.toBe('true');
+
+  await page.getByRole('tab', { name: 'Captions' }).click();
+  expect(await page.getByTestId('content-caption').getByTestId('post').count()).toBeGreaterThanOrEqual(1);
+
+  // Article: generate (the page polls every 10 s, as the spec says), read, edit.
+  await page.getByRole('tab', { name: 'Article' }).click();
+  await page.getByTestId('generate-article').click();
+  const dialog = page.getByTestId('article-dialog');
+  await dialog.getByLabel('Inspiration').fill('second life of car batteries');
+  await dialog.getByLabel('Type').selectOption('listicle');
+  await dialog.getByLabel('Format').selectOption('sections');
+  await dialog.getByLabel('Tone').selectOption('conversational');
+  await dialog.getByTestId('article-submit').click();
+  await expect(dialog).toBeHidden();
+  const item = page.getByTestId('article-item').first();
+  await expect(item).toHaveAttribute('data-status', 'Processed', { timeout: 45_000 });
+  const article = page.getByTestId('article-content');
+  await expect(article).toContainText(/takeaways/i);
+  await expect(article.locator('ol li, ul li').first()).toBeVisible();
+
+  await article.getByTestId('content-edit').click();
+  const articleText = article.getByTestId('content-textarea');
+  await articleText.fill(`${await articleText.inputValue()}\n\nEdited by Maya.`);
+  await article.getByTestId('content-save').click();
+  await expect(page.getByText('Article has been updated')).toBeVisible();
+
+  // Everything edited is kept.
+  await page.goto(`/transcripts/${id}?view=content`);
+  await expect(page.getByTestId('content-show_notes')).toContainText('Recorded at the Workbench studio.');
+  await page.getByRole('tab', { name: 'Article' }).click();
+  await expect(page.getByTestId('article-content')).toContainText('Edited by Maya.');
+});

@@ -1,0 +1,111 @@
+import type { Chapter, Quote } from '@scriptloom/contracts';
+import { buildSentences, recaseSentences } from '../text/build-sentences.js';
+import type { Sentence } from '../text/sentence.js';
+import { bagOf, type Bag } from '../text/similarity.js';
+import { tagSentences, type TaggedSentence } from '../text/tagging.js';
+import { isContentToken } from '../text/words.js';
+import { InsightsError, type EntityGroups, type InsightSource, type SummaryResult } from '../types.js';
+import { buildChapters } from './chapters.js';
+import { detectEntities } from './entities.js';
+import { extractKeywords, type KeywordAnalysis } from './keywords.js';
+import { pickQuotes } from './quotes.js';
+import { buildSummary, sentenceRank, sentenceScores } from './summary.js';
+
+/** Everything the local engine derives from one transcript; each kind reads its part. */
+export interface Analysis {
+  /** Truecased with the detected names. */
+  sentences: Sentence[];
+  tagged: TaggedSentence[];
+  keywords: KeywordAnalysis;
+  entities: EntityGroups;
+  properNouns: Map<string, string>;
+  chapters: Chapter[];
+  /** Sentence index where each chapter starts. */
+  chapterStarts: number[];
+  summary: SummaryResult;
+  /** Per sentence: how good it is to show on its own (summary and quotes). */
+  sentenceScores: number[];
+  quotes(count: number): Quote[];
+}
+
+/** Words under this confidence are probably misheard: left out of similarity. */
+const MIN_SIMILARITY_CONFIDENCE = 0.3;
+
+function checkAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new InsightsError('ABORTED', 'The insights run was cancelled.');
+}
+
+/** Content stems of each sentence, for similarity. */
+function sentenceBags(sentences: readonly Sentence[], tagged: readonly TaggedSentence[]): Bag[] {
+  return sentences.map((s, i) =>
+    bagOf(
+      s.tokens
+        .map((t, k) => (isContentToken(t) && s.confidences[k]! >= MIN_SIMILARITY_CONFIDENCE ? tagged[i]!.stem[k]! : ''))
+        .filter(Boolean),
+    ),
+  );
+}
+
+/** Keywords shown: about 8 for a short episode, up to 12 for a long one. */
+function keywordCount(sentenceCount: number): number {
+  return Math.max(8, Math.min(12, Math.round(Math.sqrt(sentenceCount) * 1.5)));
+}
+
+export function analyse(source: InsightSource, signal?: AbortSignal): Analysis {
+  checkAborted(signal);
+  const raw = buildSentences(source.snippets);
+  if (raw.length === 0) {
+    throw new InsightsError(
+      'EMPTY_TRANSCRIPT',
+      'The transcript has no words to work from (nothing was said, or every word is struck).',
+    );
+  }
+  const tagged = tagSentences(raw.map((s) => s.tokens));
+  checkAborted(signal);
+  const speakerNames = [...new Set(source.snippets.map((s) => s.speaker))];
+  const { groups: entities, properNouns } = detectEntities(raw, tagged, speakerNames);
+  const sentences = recaseSentences(raw, properNouns);
+  // Names are not topics: keep people and places out of the keywords.
+  const excluded = new Set<string>();
+  for (const [key] of properNouns) excluded.add(key);
+  const keywords = extractKeywords(sentences, tagged, properNouns, excluded, keywordCount(sentences.length));
+  checkAborted(signal);
+  const bags = sentenceBags(sentences, tagged);
+  const duration = Math.max(source.durationSec || 0, sentences[sentences.length - 1]!.end);
+  const { chapters, starts } = buildChapters(sentences, bags, duration, keywords);
+  checkAborted(signal);
+  const scores = sentenceScores(sentences, sentenceRank(bags), keywords);
+  const summary = buildSummary(sentences, scores, starts, keywords, duration);
+  const quoteCache = new Map<number, Quote[]>();
+  return {
+    sentences,
+    tagged,
+    keywords,
+    entities,
+    properNouns,
+    chapters,
+    chapterStarts: starts,
+    summary,
+    sentenceScores: scores,
+    quotes(count: number) {
+      let quotes = quoteCache.get(count);
+      if (!quotes) {
+        quotes = pickQuotes(sentences, scores, count);
+        quoteCache.set(count, quotes);
+      }
+      return quotes;
+    },
+  };
+}
+
+const cache = new WeakMap<InsightSource, Analysis>();
+
+/** The analysis of a source object, computed once however many kinds are asked of it. */
+export function analyseCached(source: InsightSource, signal?: AbortSignal): Analysis {
+  let analysis = cache.get(source);
+  if (!analysis) {
+    analysis = analyse(source, signal);
+    cache.set(source, analysis);
+  }
+  return analysis;
+}

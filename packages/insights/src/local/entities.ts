@@ -1,0 +1,273 @@
+import type { Sentence } from '../text/sentence.js';
+import type { TaggedSentence } from '../text/tagging.js';
+import { titleCaseName, type ProperNouns } from '../text/truecase.js';
+import {
+  AMBIGUOUS_FIRST_NAMES,
+  isFirstName,
+  isLastName,
+  isOrganisationName,
+  isPlaceName,
+  lexiconTags,
+} from '../text/lexicon.js';
+import { GENERIC_NOUNS, isContentToken, isStopword } from '../text/words.js';
+import type { EntityGroups } from '../types.js';
+
+/**
+ * Named entities in recogniser text. Names are often garbled, so precision comes first: a phrase
+ * is kept only on clear evidence (a gazetteer entry, a naming pattern such as "university of X" or
+ * "the X network", a first name) and only when the recogniser was reasonably sure of its words.
+ */
+
+export interface EntityResult {
+  groups: EntityGroups;
+  /** Lower-case phrase -> display, for truecasing the sentences. */
+  properNouns: Map<string, string>;
+}
+
+/** Words that are too doubtful to name anything. */
+const MIN_NAME_CONFIDENCE = 0.25;
+/** Mean confidence a phrase needs. */
+const MIN_PHRASE_CONFIDENCE = 0.4;
+
+/** "X university", "X labs": the cue word ends the name; up to `before` words precede it. */
+const ORG_SUFFIXES: Record<string, { before: number; needsThe: boolean }> = {
+  university: { before: 2, needsThe: false },
+  labs: { before: 2, needsThe: false },
+  laboratories: { before: 2, needsThe: false },
+  institute: { before: 2, needsThe: false },
+  foundation: { before: 2, needsThe: true },
+  network: { before: 3, needsThe: true },
+  council: { before: 2, needsThe: true },
+  society: { before: 2, needsThe: true },
+  association: { before: 3, needsThe: true },
+  college: { before: 2, needsThe: false },
+  corporation: { before: 2, needsThe: false },
+};
+/** "university of X". */
+const ORG_OF_PREFIXES = new Set(['university', 'institute', 'academy', 'college', 'bank', 'museum', 'department']);
+/** Words that describe rather than name: "the local network", "a big university". */
+const DESCRIPTIVE = new Set(
+  `new old big small large local national international global public private state social own other same whole
+best good great first last next main top local free open online community our your their his her its my this that
+these those every each any whole entire biggest largest`.split(/\s+/),
+);
+/** Places whose names are more often everyday words. */
+const AMBIGUOUS_PLACES = new Set(
+  `turkey chile china jordan georgia nice reading bath split mobile orange phoenix victoria wellington march may
+university city town home bank hospital`.split(/\s+/),
+);
+/** Cues that introduce a person's full name: "my guest is X Y", "i am X Y". */
+const PERSON_CUES = [
+  ['my', 'guest', 'is'],
+  ['my', 'guest', 'today', 'is'],
+  ['my', 'name', 'is'],
+  ['joined', 'by'],
+  ['i', 'am'],
+  ["i'm"],
+];
+
+interface Found {
+  type: string;
+  key: string;
+  display: string;
+  first: number;
+}
+
+class Collector {
+  readonly found = new Map<string, Found>();
+  private order = 0;
+  add(type: string, key: string, display = titleCaseName(key)): void {
+    const id = `${type}\u0000${key}`;
+    if (!this.found.has(id)) this.found.set(id, { type, key, display, first: this.order++ });
+  }
+}
+
+function meanConfidence(confidences: readonly number[], from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += confidences[i] ?? 0;
+  return to > from ? sum / (to - from) : 0;
+}
+
+/** A word that can be part of a name: content, not descriptive, heard well enough. */
+function nameWord(s: Sentence, i: number): boolean {
+  const t = s.tokens[i];
+  return (
+    t !== undefined &&
+    isContentToken(t) &&
+    !DESCRIPTIVE.has(t) &&
+    !GENERIC_NOUNS.has(t) &&
+    (s.confidences[i] ?? 0) >= MIN_NAME_CONFIDENCE
+  );
+}
+
+/** A word the vocabulary does not know, or a surname: likely the second part of a name. */
+function surnameAt(s: Sentence, tag: TaggedSentence, i: number): boolean {
+  const t = s.tokens[i];
+  if (t === undefined || (s.confidences[i] ?? 0) < MIN_NAME_CONFIDENCE || isStopword(t)) return false;
+  if (isPlaceName(t) || isOrganisationName(t)) return false;
+  if (isLastName(t)) return true;
+  // An unknown word after a first name is likely a surname, unless it is another first name.
+  return !tag.known[i] && isContentToken(t) && tag.pos[i] !== 'VERB' && !isFirstName(t);
+}
+
+function gazetteer(s: Sentence, i: number, out: Collector): number {
+  for (let n = Math.min(4, s.tokens.length - i); n >= 2; n--) {
+    const phrase = s.tokens.slice(i, i + n).join(' ');
+    if (meanConfidence(s.confidences, i, i + n) < MIN_PHRASE_CONFIDENCE) continue;
+    if (isOrganisationName(phrase)) {
+      out.add('ORG', phrase);
+      return n;
+    }
+    if (isPlaceName(phrase)) {
+      out.add('GPE', phrase);
+      return n;
+    }
+  }
+  return 0;
+}
+
+/** "university of lisbon": the cue word, "of", then one or two name words. */
+function orgOf(s: Sentence, i: number, out: Collector): number {
+  const t = s.tokens[i]!;
+  if (!ORG_OF_PREFIXES.has(t) || s.tokens[i + 1] !== 'of' || !nameWord(s, i + 2)) return 0;
+  const n = nameWord(s, i + 3) && !isStopword(s.tokens[i + 3]!) ? 4 : 3;
+  if (meanConfidence(s.confidences, i, i + n) < MIN_PHRASE_CONFIDENCE) return 0;
+  out.add('ORG', s.tokens.slice(i, i + n).join(' '));
+  // The place in "university of lisbon" is a place too.
+  const place = s.tokens.slice(i + 2, i + n).join(' ');
+  if (isPlaceName(place)) out.add('GPE', place);
+  return n;
+}
+
+/** "harvard university", "the rooftop farming network": name words ending with an org word. */
+function orgSuffix(s: Sentence, i: number, out: Collector): void {
+  const rule = ORG_SUFFIXES[s.tokens[i]!];
+  if (!rule) return;
+  let from = i;
+  while (from > 0 && i - from < rule.before && nameWord(s, from - 1)) from--;
+  if (from === i) return;
+  if (rule.needsThe && s.tokens[from - 1] !== 'the') return;
+  if (meanConfidence(s.confidences, from, i + 1) < MIN_PHRASE_CONFIDENCE) return;
+  out.add('ORG', s.tokens.slice(from, i + 1).join(' '));
+}
+
+/** "the green city podcast" (also "pod cast"): the show's name. ("the X show" is too often not a name.) */
+function showName(s: Sentence, i: number, out: Collector): void {
+  const t = s.tokens;
+  let at = -1;
+  if (t[i] === 'podcast') at = i;
+  else if (t[i] === 'pod' && t[i + 1] === 'cast') at = i;
+  if (at < 0) return;
+  let from = at;
+  while (from > 0 && at - from < 3 && nameWord(s, from - 1)) from--;
+  if (from === at || t[from - 1] !== 'the') return;
+  if (meanConfidence(s.confidences, from, at) < 0.5) return;
+  out.add('ORG', t.slice(from, at).join(' '));
+}
+
+function persons(s: Sentence, tag: TaggedSentence, i: number, out: Collector): number {
+  const t = s.tokens[i]!;
+  const conf = s.confidences[i] ?? 0;
+  if (isFirstName(t) && !AMBIGUOUS_FIRST_NAMES.has(t) && !isStopword(t) && conf >= MIN_PHRASE_CONFIDENCE) {
+    if (surnameAt(s, tag, i + 1)) {
+      out.add('PERSON', `${t} ${s.tokens[i + 1]}`);
+      return 2;
+    }
+    out.add('PERSON', t);
+    return 1;
+  }
+  // "my guest is okafor ...": a cue, then words the vocabulary does not know.
+  for (const cue of PERSON_CUES) {
+    if (cue.some((w, k) => s.tokens[i - cue.length + k] !== w)) continue;
+    if (!surnameAt(s, tag, i) || (s.confidences[i] ?? 0) < 0.5 || isFirstName(t)) continue;
+    const n = surnameAt(s, tag, i + 1) ? 2 : 1;
+    out.add('PERSON', s.tokens.slice(i, i + n).join(' '));
+    return n;
+  }
+  return 0;
+}
+
+function places(s: Sentence, tag: TaggedSentence, i: number, out: Collector): number {
+  const t = s.tokens[i]!;
+  if (AMBIGUOUS_PLACES.has(t) || (s.confidences[i] ?? 0) < MIN_NAME_CONFIDENCE) return 0;
+  if (isPlaceName(t)) {
+    out.add('GPE', t);
+    return 1;
+  }
+  // Single-word organisations in the gazetteer ("google"), unless the word is an everyday one.
+  if (isOrganisationName(t) && (!tag.known[i] || tag.pos[i] === 'PROPN') && (s.confidences[i] ?? 0) >= 0.5) {
+    out.add('ORG', t);
+    return 1;
+  }
+  return 0;
+}
+
+const GENERIC_SPEAKER = /^(speaker|spk|unknown|guest|host)\s*\d*$/i;
+
+/** Entities of the transcript, by type, in order of first mention, with the proper-noun map. */
+export function detectEntities(
+  sentences: readonly Sentence[],
+  tagged: readonly TaggedSentence[],
+  speakerNames: readonly string[] = [],
+): EntityResult {
+  const out = new Collector();
+  for (const name of speakerNames) {
+    const trimmed = name.trim().replace(/\s+/g, ' ');
+    if (trimmed && !GENERIC_SPEAKER.test(trimmed) && /\p{L}/u.test(trimmed))
+      out.add('PERSON', trimmed.toLowerCase(), trimmed);
+  }
+  sentences.forEach((s, si) => {
+    const tag = tagged[si]!;
+    for (let i = 0; i < s.tokens.length;) {
+      const used = gazetteer(s, i, out) || orgOf(s, i, out);
+      if (used) {
+        i += used;
+        continue;
+      }
+      orgSuffix(s, i, out);
+      showName(s, i, out);
+      i += persons(s, tag, i, out) || places(s, tag, i, out) || 1;
+    }
+  });
+  return finish([...out.found.values()]);
+}
+
+function finish(found: Found[]): EntityResult {
+  const places = new Set(found.filter((f) => f.type === 'GPE').map((f) => f.key));
+  const orgs = found.filter((f) => f.type === 'ORG').map((f) => f.key);
+  const persons = found.filter((f) => f.type === 'PERSON').map((f) => f.key);
+  const kept = found.filter((f) => {
+    if (f.type === 'PERSON') {
+      if (places.has(f.key)) return false;
+      // "david" when "david okafor" was heard too; a person named inside an organisation's name.
+      if (persons.some((p) => p !== f.key && p.split(' ').includes(f.key))) return false;
+      if (orgs.some((o) => o.split(' ').includes(f.key))) return false;
+    }
+    if (f.type === 'ORG') {
+      // "farming network" when "rooftop farming network" was heard.
+      if (orgs.some((o) => o !== f.key && o.endsWith(` ${f.key}`))) return false;
+    }
+    return true;
+  });
+  kept.sort((a, b) => a.first - b.first);
+  const groups: EntityGroups = {};
+  const properNouns = new Map<string, string>();
+  for (const f of kept) {
+    (groups[f.type] ??= []).push(f.display);
+    properNouns.set(f.key, f.display);
+  }
+  // Parts of multi-word names heard alone ("sarah" after "sarah miller") are capitalised too.
+  for (const f of kept) {
+    if (f.type !== 'PERSON') continue;
+    const parts = f.key.split(' ');
+    const shown = f.display.split(' ');
+    if (parts.length !== shown.length) continue;
+    parts.forEach((p, k) => {
+      if (!properNouns.has(p) && (isFirstName(p) || lexiconTags(p).includes('LastName') || !isStopword(p)))
+        properNouns.set(p, shown[k]!);
+    });
+  }
+  return { groups, properNouns };
+}
+
+export type { ProperNouns };

@@ -1,0 +1,200 @@
+import type { Sentence } from '../text/sentence.js';
+import type { TaggedSentence } from '../text/tagging.js';
+import type { ProperNouns } from '../text/truecase.js';
+import { FILLERS, GENERIC_NOUNS, isContentToken, isCourtesy } from '../text/words.js';
+
+/**
+ * Key phrases: noun phrases (1-3 words) from the tagged sentences, ranked by TextRank over the
+ * co-occurrence graph of their words' lemmas, weighted by how sure the recogniser was.
+ */
+
+export interface Phrase {
+  /** Lemmas joined by spaces: "battery" for "batteries" and "battery". */
+  key: string;
+  display: string;
+  score: number;
+  /** Occurrences weighted by mean word confidence. */
+  weight: number;
+}
+
+export interface KeywordAnalysis {
+  /** Ranked key phrases for display. */
+  keywords: string[];
+  /** Every candidate phrase by key, with its score. */
+  phrases: Map<string, Phrase>;
+  /** Keys of the candidate phrases of each sentence, in order. */
+  sentencePhrases: string[][];
+  /** TextRank score of each content lemma (0-1 scaled). */
+  wordScores: Map<string, number>;
+}
+
+/** Adjectives that qualify without naming a topic: dropped from the front of a phrase. */
+const WEAK_MODIFIERS = new Set(
+  `big small little large good great bad new old other many much more most few first last next same different
+whole real free perfect remarkable biggest best better worse worst own certain main huge tiny entire whole
+nice important interesting amazing awesome hard easy sure able true particular specific general various several
+such right wrong long short high low early late full`.split(/\s+/),
+);
+const NOUNISH = new Set(['NOUN', 'PROPN']);
+/** Words said while greeting or thanking count for less ("welcome to the workbench podcast"). */
+const COURTESY_WEIGHT = 0.3;
+/** Words under this confidence are probably misheard: they break phrases and are not counted. */
+const MIN_WORD_CONFIDENCE = 0.3;
+const WINDOW = 3;
+const DAMPING = 0.85;
+const ITERATIONS = 30;
+
+function phraseWordOk(token: string, pos: string, confidence: number): boolean {
+  return confidence >= MIN_WORD_CONFIDENCE && isContentToken(token) && !FILLERS.has(token) && pos !== 'X';
+}
+
+/** Spans [from, to) of candidate noun phrases in one sentence. */
+function candidateSpans(s: Sentence, tag: TaggedSentence): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const n = s.tokens.length;
+  let i = 0;
+  while (i < n) {
+    const modifierOk = (k: number) =>
+      (tag.pos[k] === 'ADJ' || (tag.pos[k] === 'VERB' && s.tokens[k]!.endsWith('ed'))) &&
+      phraseWordOk(s.tokens[k]!, tag.pos[k]!, s.confidences[k]!);
+    const nounOk = (k: number) =>
+      NOUNISH.has(tag.pos[k]!) && phraseWordOk(s.tokens[k]!, tag.pos[k]!, s.confidences[k]!);
+    if (!modifierOk(i) && !nounOk(i)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < n && (modifierOk(j) || nounOk(j))) j++;
+    // The phrase ends at its last noun; modifiers after it belong to no phrase.
+    let end = j;
+    while (end > i && !nounOk(end - 1)) end--;
+    let from = i;
+    while (from < end && (WEAK_MODIFIERS.has(s.tokens[from]!) || !nounOk(from)) && from < end - 1) {
+      // Keep real modifiers ("solar power", "raised beds"); drop only the weak ones.
+      if (!WEAK_MODIFIERS.has(s.tokens[from]!)) break;
+      from++;
+    }
+    if (end > from) spans.push([Math.max(from, end - 3), end]);
+    i = j;
+  }
+  return spans;
+}
+
+function textRank(sentences: readonly Sentence[], tagged: readonly TaggedSentence[]): Map<string, number> {
+  const index = new Map<string, number>();
+  const weights: number[] = [];
+  const edges: Array<Map<number, number>> = [];
+  const node = (lemma: string) => {
+    let id = index.get(lemma);
+    if (id === undefined) {
+      id = index.size;
+      index.set(lemma, id);
+      weights.push(0);
+      edges.push(new Map());
+    }
+    return id;
+  };
+  sentences.forEach((s, si) => {
+    const tag = tagged[si]!;
+    const seq: Array<{ id: number; c: number }> = [];
+    const factor = isCourtesy(s.tokens) ? COURTESY_WEIGHT : 1;
+    s.tokens.forEach((t, k) => {
+      const pos = tag.pos[k]!;
+      if (!(NOUNISH.has(pos) || pos === 'ADJ') || !phraseWordOk(t, pos, s.confidences[k]!)) return;
+      const id = node(tag.lemma[k]!);
+      weights[id]! += s.confidences[k]! * factor;
+      seq.push({ id, c: s.confidences[k]! });
+    });
+    for (let a = 0; a < seq.length; a++) {
+      for (let b = a + 1; b < Math.min(seq.length, a + WINDOW); b++) {
+        const x = seq[a]!;
+        const y = seq[b]!;
+        if (x.id === y.id) continue;
+        const w = (x.c + y.c) / 2;
+        edges[x.id]!.set(y.id, (edges[x.id]!.get(y.id) ?? 0) + w);
+        edges[y.id]!.set(x.id, (edges[y.id]!.get(x.id) ?? 0) + w);
+      }
+    }
+  });
+  const count = index.size;
+  const outSum = edges.map((e) => [...e.values()].reduce((a, b) => a + b, 0));
+  let rank = new Float64Array(count).fill(1);
+  for (let it = 0; it < ITERATIONS; it++) {
+    const next = new Float64Array(count).fill(1 - DAMPING);
+    for (let v = 0; v < count; v++) {
+      if (outSum[v] === 0) continue;
+      const share = (DAMPING * rank[v]!) / outSum[v]!;
+      for (const [u, w] of edges[v]!) next[u]! += share * w;
+    }
+    rank = next;
+  }
+  // Frequency matters as well as centrality: a word said often with confidence is a topic.
+  const max = Math.max(1e-9, ...Array.from(rank, (r, v) => r * Math.log2(1 + weights[v]!)));
+  const scores = new Map<string, number>();
+  for (const [lemma, v] of index) scores.set(lemma, (rank[v]! * Math.log2(1 + weights[v]!)) / max);
+  return scores;
+}
+
+export function extractKeywords(
+  sentences: readonly Sentence[],
+  tagged: readonly TaggedSentence[],
+  properNouns: ProperNouns,
+  excluded: ReadonlySet<string>,
+  maxCount: number,
+): KeywordAnalysis {
+  const wordScores = textRank(sentences, tagged);
+  const phrases = new Map<string, Phrase>();
+  const surfaces = new Map<string, Map<string, number>>();
+  const sentencePhrases: string[][] = [];
+  sentences.forEach((s, si) => {
+    const tag = tagged[si]!;
+    const keys: string[] = [];
+    const factor = isCourtesy(s.tokens) ? COURTESY_WEIGHT : 1;
+    for (const [from, to] of candidateSpans(s, tag)) {
+      const tokens = s.tokens.slice(from, to);
+      const surface = tokens.join(' ');
+      if (tokens.every((t) => GENERIC_NOUNS.has(t))) continue;
+      if (excluded.has(surface) || tokens.some((t) => excluded.has(t))) continue;
+      const key = tag.lemma.slice(from, to).join(' ');
+      const conf = s.confidences.slice(from, to).reduce((a, b) => a + b, 0) / tokens.length;
+      const p = phrases.get(key) ?? { key, display: surface, score: 0, weight: 0 };
+      p.weight += conf * factor;
+      phrases.set(key, p);
+      const forms = surfaces.get(key) ?? new Map<string, number>();
+      forms.set(surface, (forms.get(surface) ?? 0) + 1);
+      surfaces.set(key, forms);
+      keys.push(key);
+    }
+    sentencePhrases.push(keys);
+  });
+  for (const p of phrases.values()) {
+    const words = p.key.split(' ');
+    const mean = words.reduce((a, w) => a + (wordScores.get(w) ?? 0), 0) / words.length;
+    // Longer phrases are more specific; repeated ones are more central.
+    p.score = mean * (1 + 0.25 * (words.length - 1)) * Math.log2(1 + p.weight);
+    const forms = [...surfaces.get(p.key)!].sort((a, b) => b[1] - a[1]);
+    const surface = forms[0]![0];
+    p.display = properNouns.get(surface) ?? surface;
+  }
+  return { keywords: selectKeywords(phrases, maxCount), phrases, sentencePhrases, wordScores };
+}
+
+/** Best phrases, skipping ones that repeat an already chosen phrase's words. */
+function selectKeywords(phrases: Map<string, Phrase>, maxCount: number): string[] {
+  const ranked = [...phrases.values()]
+    .filter((p) => !(p.key.split(' ').length === 1 && GENERIC_NOUNS.has(p.key)))
+    .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+  const chosen: Phrase[] = [];
+  for (const p of ranked) {
+    if (chosen.length >= maxCount) break;
+    const words = new Set(p.key.split(' '));
+    const overlaps = chosen.some((c) => {
+      const cw = c.key.split(' ');
+      const shared = cw.filter((w) => words.has(w)).length;
+      // "cabinet" after "storage cabinet" (or the reverse) says the same thing twice.
+      return shared === words.size || shared === cw.length;
+    });
+    if (!overlaps && p.score > 0) chosen.push(p);
+  }
+  return chosen.map((p) => p.display);
+}

@@ -1,0 +1,63 @@
+import type { Quote } from '@scriptloom/contracts';
+import { formatTimestamp } from '@scriptloom/transcript';
+import type { Sentence } from '../text/sentence.js';
+import { isCourtesy } from '../text/words.js';
+
+/**
+ * Quotable sentences: statements of 10-40 words that carry an opinion or insight and the episode's
+ * key phrases, heard clearly, spread over the episode so the quotes are not all from one moment.
+ */
+
+/** Phrases that mark an opinion, a lesson or a strong claim. */
+const INSIGHT_MARKERS =
+  /\b(i think|i believe|i feel|i learned|the key|the secret|the truth|the problem|the point|what matters|always|never|every|because|most|best|should|must|have to|need to|important|perfect|remarkable|far more|the biggest|the only|start small)\b/;
+
+const MIN_WORDS = 10;
+const MAX_WORDS = 40;
+
+function quoteScore(s: Sentence, base: number): number {
+  const text = s.tokens.join(' ');
+  const markers = (text.match(new RegExp(INSIGHT_MARKERS.source, 'g')) ?? []).length;
+  return base * (1 + 0.4 * Math.min(markers, 3)) * (0.3 + s.confidence);
+}
+
+function eligible(s: Sentence, minWords: number): boolean {
+  return !s.question && !isCourtesy(s.tokens) && s.tokens.length >= minWords && s.tokens.length <= MAX_WORDS;
+}
+
+export function toQuote(s: Sentence): Quote {
+  return { text: s.text, speaker: s.speaker, start: s.start, end: s.end, timestamp: formatTimestamp(s.start) };
+}
+
+/**
+ * `count` quotes: the best sentence of each of `count` equal stretches of the episode first, then
+ * the best of the rest; shorter statements are allowed only when there are not enough long ones.
+ */
+export function pickQuotes(sentences: readonly Sentence[], scores: readonly number[], count: number): Quote[] {
+  if (count <= 0 || sentences.length === 0) return [];
+  const first = sentences[0]!.start;
+  const last = sentences[sentences.length - 1]!.end;
+  const span = Math.max(1e-6, last - first);
+  const chosen = new Set<number>();
+  for (const minWords of [MIN_WORDS, 6, 3]) {
+    const pool = sentences
+      .filter((s) => eligible(s, minWords))
+      .map((s) => ({ s, score: quoteScore(s, scores[s.index] ?? 0) }));
+    // One per stretch of the episode first.
+    for (let part = 0; part < count && chosen.size < count; part++) {
+      const lo = first + (span * part) / count;
+      const hi = first + (span * (part + 1)) / count;
+      const inPart = pool.filter(
+        ({ s }) => !chosen.has(s.index) && s.start >= lo && (s.start < hi || part === count - 1),
+      );
+      const best = inPart.sort((a, b) => b.score - a.score)[0];
+      if (best) chosen.add(best.s.index);
+    }
+    for (const { s } of pool.sort((a, b) => b.score - a.score)) {
+      if (chosen.size >= count) break;
+      chosen.add(s.index);
+    }
+    if (chosen.size >= count) break;
+  }
+  return [...chosen].sort((a, b) => a - b).map((i) => toQuote(sentences[i]!));
+}

@@ -1,0 +1,149 @@
+import type { Sentence } from '../text/sentence.js';
+import { cosine, type Bag } from '../text/similarity.js';
+import { titleCaseName } from '../text/truecase.js';
+import { isCourtesy } from '../text/words.js';
+import type { KeywordAnalysis } from './keywords.js';
+import type { SummaryResult } from '../types.js';
+
+/**
+ * Extractive summary: sentences ranked by TextRank over their similarity, weighted towards key
+ * phrases and confident recognition, then chosen to cover different chapters. Nothing is written
+ * that the transcript does not say.
+ */
+
+const MAX_ABSTRACT_WORDS = 120;
+const DAMPING = 0.85;
+const ITERATIONS = 30;
+
+/** Sentence centrality; similarities are found through shared terms, so long transcripts stay fast. */
+export function sentenceRank(bags: readonly Bag[]): number[] {
+  const n = bags.length;
+  const postings = new Map<string, number[]>();
+  bags.forEach((bag, i) => {
+    for (const t of bag.keys()) {
+      const list = postings.get(t) ?? [];
+      list.push(i);
+      postings.set(t, list);
+    }
+  });
+  // Terms in most sentences link everything to everything and say little.
+  const maxDf = Math.max(3, Math.floor(n / 4));
+  const edges: Array<Map<number, number>> = bags.map(() => new Map());
+  bags.forEach((bag, i) => {
+    const seen = new Set<number>();
+    for (const t of bag.keys()) {
+      const list = postings.get(t)!;
+      if (list.length > maxDf) continue;
+      for (const j of list) if (j > i) seen.add(j);
+    }
+    for (const j of seen) {
+      const sim = cosine(bag, bags[j]!);
+      if (sim <= 0) continue;
+      edges[i]!.set(j, sim);
+      edges[j]!.set(i, sim);
+    }
+  });
+  const outSum = edges.map((e) => [...e.values()].reduce((a, b) => a + b, 0));
+  let rank = new Float64Array(n).fill(1);
+  for (let it = 0; it < ITERATIONS; it++) {
+    const next = new Float64Array(n).fill(1 - DAMPING);
+    for (let v = 0; v < n; v++) {
+      if (outSum[v] === 0) continue;
+      const share = (DAMPING * rank[v]!) / outSum[v]!;
+      for (const [u, w] of edges[v]!) next[u]! += share * w;
+    }
+    rank = next;
+  }
+  return Array.from(rank);
+}
+
+/** How good a sentence is to show on its own: central, on topic, heard clearly, a statement. */
+export function sentenceScores(
+  sentences: readonly Sentence[],
+  rank: readonly number[],
+  keywords: KeywordAnalysis,
+): number[] {
+  const top = new Set(keywords.keywords.map((k) => k.toLowerCase()));
+  const topKeys = new Set(
+    [...keywords.phrases.values()].filter((p) => top.has(p.display.toLowerCase())).map((p) => p.key),
+  );
+  const maxRank = Math.max(1e-9, ...rank);
+  return sentences.map((s, i) => {
+    const phrases = keywords.sentencePhrases[i] ?? [];
+    const hits = phrases.filter((k) => topKeys.has(k)).length;
+    let score = (rank[i]! / maxRank) * (1 + 0.5 * hits) * (0.4 + s.confidence);
+    if (isCourtesy(s.tokens)) score *= 0.1;
+    if (s.question) score *= 0.4;
+    if (s.tokens.length < 8) score *= 0.3;
+    return score;
+  });
+}
+
+/** Picks sentences covering the chapters (longest first), best first within each, in document order. */
+export function pickSentences(
+  sentences: readonly Sentence[],
+  scores: readonly number[],
+  starts: readonly number[],
+  count: number,
+  maxWords: number,
+): Sentence[] {
+  const chapters = starts.map((from, c) => ({ from, to: starts[c + 1] ?? sentences.length }));
+  chapters.sort(
+    (a, b) =>
+      sentences[b.to - 1]!.end - sentences[b.from]!.start - (sentences[a.to - 1]!.end - sentences[a.from]!.start),
+  );
+  const chosen = new Set<number>();
+  let words = 0;
+  const tryAdd = (i: number) => {
+    const len = sentences[i]!.tokens.length;
+    if (chosen.has(i) || scores[i]! <= 0 || words + len > maxWords) return false;
+    chosen.add(i);
+    words += len;
+    return true;
+  };
+  for (const { from, to } of chapters) {
+    if (chosen.size >= count) break;
+    let best = -1;
+    for (let i = from; i < to; i++) if (best < 0 || scores[i]! > scores[best]!) best = i;
+    if (best >= 0 && scores[best]! > 0.05 * Math.max(...scores)) tryAdd(best);
+  }
+  const byScore = sentences.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]!);
+  for (const i of byScore) {
+    if (chosen.size >= Math.min(count, 2)) break;
+    tryAdd(i);
+  }
+  return [...chosen].sort((a, b) => a - b).map((i) => sentences[i]!);
+}
+
+/** "batteries, storage cabinets and electric cars" -> "Batteries, Storage Cabinets and Electric Cars". */
+export function headlineFrom(keywords: readonly string[], fallback: Sentence | undefined): string {
+  const top = keywords.slice(0, 3);
+  if (top.length > 0) {
+    const titled = top.map((k) => (k === k.toLowerCase() ? titleCaseName(k) : k));
+    const line = titled.length > 1 ? `${titled.slice(0, -1).join(', ')} and ${titled[titled.length - 1]}` : titled[0]!;
+    const words = line.split(' ');
+    return words.length > 12 ? words.slice(0, 12).join(' ') : line;
+  }
+  if (!fallback) return '';
+  const words = fallback.text.replace(/[.?]$/, '').split(' ');
+  return words.slice(0, 12).join(' ');
+}
+
+export function buildSummary(
+  sentences: readonly Sentence[],
+  scores: readonly number[],
+  starts: readonly number[],
+  keywords: KeywordAnalysis,
+  durationSec: number,
+): SummaryResult {
+  const count = durationSec < 300 ? 3 : durationSec < 1800 ? 4 : 5;
+  const picked = pickSentences(sentences, scores, starts, count, MAX_ABSTRACT_WORDS);
+  const best = sentences.reduce<Sentence | undefined>(
+    (a, s, i) => (!a || scores[i]! > scores[a.index]! ? s : a),
+    undefined,
+  );
+  return {
+    abstract: picked.map((s) => s.text).join(' '),
+    headline: headlineFrom(keywords.keywords, best),
+  };
+}

@@ -1,0 +1,99 @@
+import type { Sentence } from '../../text/sentence.js';
+import { isCourtesy } from '../../text/words.js';
+import { stemsOf } from './words.js';
+
+/** A match with what the person asked the article to focus on outweighs every other signal. */
+const INSPIRATION_WEIGHT = 6;
+/** Background (audience, angle) leans the choice, less strongly than the inspiration. */
+const CONTEXT_WEIGHT = 2;
+/** Greetings and thanks open and close shows but say nothing about the topic. */
+const COURTESY_FACTOR = 0.2;
+
+export interface RankerInput {
+  /** What the piece should focus on (the request's inspiration). */
+  inspiration: string;
+  /** Background words (the request's context). */
+  background: string;
+  /** Words that mark a sentence as on-topic for the whole episode: keywords, headline. */
+  topical: string;
+}
+
+export interface Ranker {
+  /** How worth including a sentence is; `sectionTopic` adds words on-topic for its part (a chapter summary). */
+  score(sentence: Sentence, sectionTopic?: ReadonlySet<string>): number;
+  /** Whether the sentence shares a word with the inspiration or the context. */
+  matchesFocus(sentence: Sentence): boolean;
+  stems(sentence: Sentence): ReadonlySet<string>;
+}
+
+/**
+ * Scores sentences for extractive writing. Word overlaps are weighted by rarity across the
+ * transcript (a word said in every other sentence tells little), very short sentences (fillers,
+ * "Right."), greetings and thanks, and low-confidence ones count less. Everything is computed once, in one pass over the
+ * tokens, so choosing from thousands of sentences stays fast.
+ */
+export function createRanker(sentences: readonly Sentence[], input: RankerInput): Ranker {
+  const stemCache = new Map<Sentence, Set<string>>();
+  const df = new Map<string, number>();
+  for (const s of sentences) {
+    const stems = stemsOf(s.tokens.length > 0 ? s.tokens : s.text.split(/\s+/).map(clean));
+    stemCache.set(s, stems);
+    for (const st of stems) df.set(st, (df.get(st) ?? 0) + 1);
+  }
+  const n = Math.max(sentences.length, 1);
+  const idf = (st: string) => Math.log(1 + n / (df.get(st) ?? 1));
+  const inspiration = stemsOf(input.inspiration.split(/\s+/).map(clean));
+  const background = stemsOf(input.background.split(/\s+/).map(clean));
+  const topical = stemsOf(input.topical.split(/\s+/).map(clean));
+
+  const stems = (s: Sentence): Set<string> => {
+    let cached = stemCache.get(s);
+    if (!cached) {
+      cached = stemsOf(s.tokens.length > 0 ? s.tokens : s.text.split(/\s+/).map(clean));
+      stemCache.set(s, cached);
+    }
+    return cached;
+  };
+
+  return {
+    stems,
+    matchesFocus(s) {
+      for (const st of stems(s)) if (inspiration.has(st) || background.has(st)) return true;
+      return false;
+    },
+    score(s, sectionTopic) {
+      let topic = 0;
+      let focus = 0;
+      for (const st of stems(s)) {
+        const w = idf(st);
+        if (inspiration.has(st)) focus += INSPIRATION_WEIGHT * w;
+        if (background.has(st)) focus += CONTEXT_WEIGHT * w;
+        if (topical.has(st) || sectionTopic?.has(st)) topic += w;
+      }
+      const words = s.tokens.length > 0 ? s.tokens.length : s.text.split(/\s+/).length;
+      const lengthFactor = words < 4 ? 0.15 : words < 8 ? 0.6 : words <= 45 ? 1 : 0.8;
+      const confidence = Number.isFinite(s.confidence) ? Math.min(Math.max(s.confidence, 0), 1) : 1;
+      const courtesy = isCourtesy(s.tokens) ? COURTESY_FACTOR : 1;
+      return (1 + topic + focus) * lengthFactor * courtesy * (0.5 + 0.5 * confidence);
+    },
+  };
+}
+
+function clean(word: string): string {
+  return word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, '');
+}
+
+/**
+ * The `count` best items of `pool` by `score`, back in their original order. Ties go to the earlier
+ * one so the same input always gives the same choice.
+ */
+export function pickBest<T>(pool: readonly T[], count: number, score: (item: T) => number): T[] {
+  if (count <= 0 || pool.length === 0) return [];
+  if (pool.length <= count) return [...pool];
+  const ranked = pool.map((s, i) => ({ s, i, v: score(s) }));
+  ranked.sort((a, b) => b.v - a.v || a.i - b.i);
+  return ranked
+    .slice(0, count)
+    .sort((a, b) => a.i - b.i)
+    .map((r) => r.s);
+}

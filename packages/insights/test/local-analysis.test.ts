@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { parseTimestamp, syntheticTranscript } from '@scriptloom/transcript';
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../src/local/analyse.js';
+import type { InsightSource } from '../src/types.js';
+
+interface Annotations {
+  topics: Array<{ start: number; title: string }>;
+}
+
+function load(name: string): { source: InsightSource; annotations: Annotations } {
+  const snippets = JSON.parse(readFileSync(new URL(`./fixtures/${name}.snippets.json`, import.meta.url), 'utf8'));
+  const annotations = JSON.parse(
+    readFileSync(new URL(`../../../fixtures/${name}.insights.json`, import.meta.url), 'utf8'),
+  );
+  return {
+    source: { title: snippets.title, durationSec: snippets.duration, snippets: snippets.snippets },
+    annotations,
+  };
+}
+
+const spk = load('podcast-2spk');
+const garden = load('podcast-garden');
+const a2 = analyse(spk.source);
+const ag = analyse(garden.source);
+
+const lower = (xs: string[]) => xs.map((x) => x.toLowerCase());
+
+describe('keywords', () => {
+  it.each([
+    ['podcast-2spk', a2, ['batter', 'solar', 'storage cabinet', 'electric car']],
+    ['podcast-garden', ag, ['garden', 'soil', 'compost', 'vegetable', 'roof']],
+  ])('%s: on the topic', (_name, analysis, expected) => {
+    const keywords = lower(analysis.keywords.keywords);
+    expect(keywords.length).toBeGreaterThanOrEqual(6);
+    expect(keywords.length).toBeLessThanOrEqual(12);
+    for (const word of expected)
+      expect(
+        keywords.some((k) => k.includes(word)),
+        word,
+      ).toBe(true);
+  });
+
+  it('lists a lemma once and no fillers or names', () => {
+    const keywords = lower(a2.keywords.keywords);
+    expect(keywords.filter((k) => /^batter(y|ies)$/.test(k))).toHaveLength(1);
+    for (const filler of ['yeah', 'thing', 'lot', 'people', 'david', 'portugal'])
+      expect(keywords).not.toContain(filler);
+  });
+});
+
+describe('entities', () => {
+  it('finds the names that survive recognition', () => {
+    expect(a2.entities.ORG).toContain('University of Lisbon');
+    expect(a2.entities.GPE).toEqual(expect.arrayContaining(['Portugal', 'Spain']));
+    expect(ag.entities.ORG).toEqual(
+      expect.arrayContaining(['Red Cross', 'Harvard University', 'Rooftop Farming Network']),
+    );
+    expect(ag.entities.PERSON).toContain('Sarah Miller');
+    expect(ag.entities.GPE).toContain('Chicago');
+  });
+
+  it('does not make common words entities or places people', () => {
+    const all = [a2, ag].flatMap((a) => Object.values(a.entities).flat()).map((e) => e.toLowerCase());
+    for (const word of [
+      'battery',
+      'garden',
+      'soil',
+      'roof',
+      'city',
+      'grant',
+      'will',
+      'comcast',
+      'walter thompson',
+      'i attend',
+    ])
+      expect(all).not.toContain(word);
+    expect(ag.entities.PERSON ?? []).not.toContain('Chicago');
+  });
+
+  it('capitalises the names it found in the sentences', () => {
+    expect(ag.sentences.some((s) => s.text.includes('Harvard University funded'))).toBe(true);
+  });
+});
+
+describe('chapters', () => {
+  it.each([
+    ['podcast-2spk', a2, spk.annotations, 2],
+    ['podcast-garden', ag, garden.annotations, 3],
+  ])('%s: boundaries near the topic changes', (_name, analysis, annotations, needed) => {
+    const chapters = analysis.chapters;
+    expect(chapters.length).toBeGreaterThanOrEqual(3);
+    expect(chapters[0]!.timestamp).toBe('0:00:00');
+    const times = chapters.map((c) => parseTimestamp(c.timestamp)!);
+    const interior = annotations.topics.slice(1).map((t) => t.start);
+    const near = interior.filter((t) => times.some((c) => Math.abs(c - t) <= 6));
+    expect(near.length).toBeGreaterThanOrEqual(needed);
+    for (const c of chapters) {
+      expect(c.summary.length).toBeGreaterThan(0);
+      expect(c.summary.split(' ').length).toBeLessThanOrEqual(13);
+      expect(c.summary[0]).toBe(c.summary[0]!.toUpperCase());
+    }
+  });
+});
+
+describe('summary', () => {
+  it.each([
+    ['podcast-2spk', a2],
+    ['podcast-garden', ag],
+  ])('%s: 2-5 sentences taken from the transcript', (_name, analysis) => {
+    const { abstract, headline } = analysis.summary;
+    const sentences = abstract.match(/[^.?]+[.?]/g) ?? [];
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(5);
+    expect(abstract.split(' ').length).toBeLessThanOrEqual(120);
+    const spoken = ` ${analysis.sentences.flatMap((s) => s.tokens).join(' ')} `;
+    for (const s of sentences) {
+      const words = s.toLowerCase().replace(/[.?]/g, '').trim();
+      expect(spoken).toContain(` ${words} `);
+    }
+    expect(headline.length).toBeGreaterThan(0);
+    expect(headline.split(' ').length).toBeLessThanOrEqual(12);
+    expect(abstract.toLowerCase()).not.toMatch(/thank you|welcome/);
+  });
+});
+
+describe('quotes', () => {
+  it.each([
+    ['podcast-2spk', a2],
+    ['podcast-garden', ag],
+  ])('%s: five statements with the times of their words', (_name, analysis) => {
+    const quotes = analysis.quotes(5);
+    expect(quotes).toHaveLength(5);
+    for (const q of quotes) {
+      expect(q.text.endsWith('?')).toBe(false);
+      const s = analysis.sentences.find((x) => x.text === q.text)!;
+      expect(s).toBeDefined();
+      expect(q.start).toBe(s.start);
+      expect(q.end).toBe(s.end);
+      expect(q.speaker).toBe(s.speaker);
+      expect(s.tokens.length).toBeGreaterThanOrEqual(10);
+    }
+    expect(analysis.quotes(2)).toHaveLength(2);
+  });
+});
+
+describe('performance', () => {
+  it('analyses 25,000 words well within the limit', () => {
+    const { snippets } = syntheticTranscript({ words: 25_000, speakers: 3, seed: 7 });
+    const started = performance.now();
+    const analysis = analyse({ title: 'long', durationSec: 0, snippets });
+    const ms = performance.now() - started;
+    console.info(`25,000-word analysis: ${Math.round(ms)} ms`);
+    expect(ms).toBeLessThan(20_000);
+    expect(analysis.chapters.length).toBeGreaterThanOrEqual(3);
+    expect(analysis.chapters.length).toBeLessThanOrEqual(12);
+    expect(analysis.quotes(5)).toHaveLength(5);
+  }, 60_000);
+});

@@ -1,0 +1,132 @@
+import type { Snippet, Word } from '@scriptloom/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildSentences, recaseSentences } from '../src/text/build-sentences.js';
+import { isQuestion } from '../src/text/questions.js';
+import { truecase } from '../src/text/truecase.js';
+
+/** Words with 0.3 s each and `gap` seconds between them; a `|` in the text makes a 1 s pause. */
+function snippet(speaker: string, text: string, start = 0, gap = 0.05): Snippet {
+  const words: Word[] = [];
+  let t = start;
+  for (const part of text.split(' ')) {
+    if (part === '|') {
+      t += 1;
+      continue;
+    }
+    const removed = part.startsWith('~');
+    words.push({ text: removed ? part.slice(1) : part, start: t, end: t + 0.3, confidence: 0.9, is_removed: removed });
+    t += 0.3 + gap;
+  }
+  return {
+    id: `${speaker}-${start}`,
+    start,
+    start_timestamp: '0:00:00',
+    end: t,
+    end_timestamp: '0:00:00',
+    speaker,
+    words,
+    comments: [],
+  };
+}
+
+describe('buildSentences', () => {
+  it.each([
+    [
+      'a pause ends a sentence',
+      [snippet('A', 'we build storage cabinets | they last for years')],
+      ['We build storage cabinets.', 'They last for years.'],
+    ],
+    [
+      'a short gap does not',
+      [snippet('A', 'we build storage cabinets for schools', 0, 0.2)],
+      ['We build storage cabinets for schools.'],
+    ],
+    [
+      'a speaker change ends a sentence',
+      [snippet('A', 'so tell me more'), snippet('B', 'we test every module', 5)],
+      ['So tell me more.', 'We test every module.'],
+    ],
+    ['struck words are ignored', [snippet('A', 'we ~um ~uh build cabinets')], ['We build cabinets.']],
+    [
+      '"i" is capitalised',
+      [snippet('A', "i think i'm right and i've checked")],
+      ["I think I'm right and I've checked."],
+    ],
+    [
+      'a wh-question ends with ?',
+      [snippet('A', 'why should anyone care about old batteries')],
+      ['Why should anyone care about old batteries?'],
+    ],
+    [
+      '"how many" asks',
+      [snippet('A', 'how many cabinets have you installed so far')],
+      ['How many cabinets have you installed so far?'],
+    ],
+    ['inversion asks', [snippet('A', 'do you sell them abroad')], ['Do you sell them abroad?']],
+    [
+      'a statement with a wh-word does not ask',
+      [snippet('A', 'i know what you did last summer')],
+      ['I know what you did last summer.'],
+    ],
+    [
+      'a question opening mid-run starts a new sentence',
+      [snippet('A', 'let us start with the big question why should anyone care about batteries')],
+      ['Let us start with the big question.', 'Why should anyone care about batteries?'],
+    ],
+    [
+      'a lead-in stays with its question',
+      [snippet('A', 'before we wrap up where can listeners learn more')],
+      ['Before we wrap up where can listeners learn more?'],
+    ],
+  ])('%s', (_name, snippets, expected) => {
+    expect(buildSentences(snippets).map((s) => s.text)).toEqual(expected);
+  });
+
+  it('cuts runs over 35 words at their longest pause', () => {
+    const words = Array.from({ length: 50 }, (_, i) => `word${i}`);
+    const snip = snippet('A', words.join(' '));
+    // One clearly longer (but sub-sentence) pause after word 20.
+    for (const w of snip.words.slice(20)) {
+      w.start += 0.4;
+      w.end += 0.4;
+    }
+    const sentences = buildSentences([snip]);
+    expect(sentences.map((s) => s.tokens.length)).toEqual([20, 30]);
+    expect(sentences.every((s) => s.tokens.length <= 35)).toBe(true);
+  });
+
+  it('keeps lower-case tokens, times and confidence from the words', () => {
+    const [s] = buildSentences([snippet('Speaker 1', 'Hello, World!', 2)]);
+    expect(s).toMatchObject({ tokens: ['hello', 'world'], speaker: 'Speaker 1', start: 2, end: 2.65, index: 0 });
+    expect(s!.confidence).toBeCloseTo(0.9);
+  });
+
+  it('returns nothing when every word is struck', () => {
+    expect(buildSentences([snippet('A', '~all ~gone')])).toEqual([]);
+  });
+
+  it('capitalises proper nouns once known', () => {
+    const sentences = buildSentences([snippet('A', 'we run a course with the university of lisbon and sarah')]);
+    const names = new Map([
+      ['university of lisbon', 'University of Lisbon'],
+      ['sarah', 'Sarah'],
+    ]);
+    expect(recaseSentences(sentences, names)[0]!.text).toBe('We run a course with the University of Lisbon and Sarah.');
+  });
+});
+
+describe('truecase and questions', () => {
+  it('capitalises the first word, days and "I" only', () => {
+    expect(truecase(['see', 'you', 'friday', 'i', 'hope'])).toEqual(['See', 'you', 'Friday', 'I', 'hope']);
+  });
+  it.each([
+    ['what is your advice', true],
+    ['where can listeners learn more', true],
+    ['but for me finish what is your advice', true],
+    ['this is where we are', false],
+    ['we sort them by health', false],
+    ['can you hear me', true],
+  ])('%s -> %s', (text, expected) => {
+    expect(isQuestion(text.split(' '))).toBe(expected);
+  });
+});
