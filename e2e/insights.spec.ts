@@ -63,7 +63,9 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   expect(keywords.join(' ').toLowerCase()).toMatch(/batter|solar|storage|cabinet/);
 
   // The people and organisations it names that the recogniser heard (places are dropped).
-  const entityTypes = await page.getByTestId('entity').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+  const entityTypes = await page
+    .getByTestId('entity')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
   expect(entityTypes).not.toContain('GPE');
   const entityTexts = (await page.getByTestId('entity').allTextContents()).join(' | ');
   expect(entityTexts).toMatch(/University of Lisbon/i);
@@ -87,7 +89,9 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   await page.getByRole('tab', { name: 'Tweets' }).click();
   const posts = page.getByTestId('content-tweet').getByTestId('post');
   expect(await posts.count()).toBeGreaterThanOrEqual(2);
-  for (const over of await page.getByTestId('post-chars').evaluateAll((els) => els.map((e) => e.getAttribute('data-over'))))
+  for (const over of await page
+    .getByTestId('post-chars')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-over'))))
     expect(over).not.toBe('true');
 
   await page.getByRole('tab', { name: 'Captions' }).click();

@@ -17,6 +17,8 @@ import { registerWebApp } from './routes/web.js';
 import { filesRoutes } from './routes/files.js';
 import { editorRoutes } from './routes/editor.js';
 import { storageRoutes } from './routes/storage.js';
+import { insightsRoutes } from './routes/insights.js';
+import { articlesRoutes } from './routes/articles.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -60,6 +62,8 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(filesRoutes(ctx));
       await api.register(editorRoutes(ctx));
       await api.register(storageRoutes(ctx));
+      await api.register(insightsRoutes(ctx));
+      await api.register(articlesRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { insightsConfigFromEnv, type InsightsConfig } from '@scriptloom/insights';
 import type { S3Settings } from './storage/s3-storage.js';
 
 export const Role = z.enum(['api', 'worker', 'all']);
@@ -79,6 +80,8 @@ export interface Config {
     apiKey?: string;
     concurrency?: number;
   };
+  /** INSIGHTS_ENGINE and the LLM_* settings (read by `@scriptloom/insights`). */
+  insights: InsightsConfig;
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with its name. */
@@ -89,6 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  let insights: InsightsConfig;
+  try {
+    insights = insightsConfigFromEnv(env);
+  } catch (err) {
+    throw new Error(`Invalid configuration: ${(err as Error).message}`);
+  }
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
@@ -127,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiKey: e.ASR_API_KEY,
       concurrency: e.ASR_CONCURRENCY,
     },
+    insights,
     ...overrides,
   };
   if (config.storage.kind === 's3' && !config.storage.bucket) {

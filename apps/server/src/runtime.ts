@@ -8,6 +8,10 @@ import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
 import { createSpeechEngine, type SpeechEngine } from '@scriptloom/speech';
 import { pipelineStageJob } from './pipeline/stage-job.js';
 import { pipelineRecoverJob, recoverStalledFiles } from './pipeline/recover-job.js';
+import { insightsGenerateJob } from './pipeline/insights-job.js';
+import { articleGenerateJob } from './pipeline/article-job.js';
+import { recoverInsights } from './pipeline/insights-recover.js';
+import { createInsightsEngine, type InsightsEngine } from '@scriptloom/insights';
 import { createLocalStorage } from './storage/local-storage.js';
 import { createS3Storage } from './storage/s3-storage.js';
 import { createUrlSigner } from './storage/url-signer.js';
@@ -55,6 +59,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     });
     const signer = createUrlSigner(secret);
     let speech: SpeechEngine | undefined;
+    let insights: InsightsEngine | undefined;
     const ctx: ServiceContext = {
       config,
       repos: createRepos(database),
@@ -68,16 +73,28 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
           : createLocalStorage(config.mediaDir, signer),
       signer,
       speech: () => (speech ??= createSpeechEngine(config.asr)),
+      insights: () => (insights ??= createInsightsEngine(config.insights)),
     };
     if (config.role !== 'api') {
       const prune = pruneAuthRecordsJob(ctx.repos);
       const recover = pipelineRecoverJob(ctx);
       // The embedded database belongs to this process alone: leases left by an earlier run are dead.
-      if (database.kind === 'pglite') await ctx.repos.files.releaseAllLeases();
-      await queue.work([sendMailJob(mailer), prune, pipelineStageJob(ctx), recover]);
+      if (database.kind === 'pglite') {
+        await ctx.repos.files.releaseAllLeases();
+        await ctx.repos.insights.releaseAllLeases();
+      }
+      await queue.work([
+        sendMailJob(mailer),
+        prune,
+        pipelineStageJob(ctx),
+        recover,
+        insightsGenerateJob(ctx),
+        articleGenerateJob(ctx),
+      ]);
       await queue.schedule(prune, '17 * * * *', {});
       await queue.schedule(recover, '* * * * *', {});
       await recoverStalledFiles(ctx, database.kind === 'pglite' ? 0 : undefined);
+      await recoverInsights(ctx, database.kind === 'pglite' ? 0 : undefined);
     }
     return {
       ctx,

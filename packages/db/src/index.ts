@@ -8,3 +8,5 @@ export * from './repositories/outbox.js';
 export * from './repositories/settings.js';
 export * from './repositories/files.js';
 export * from './repositories/transcripts.js';
+export * from './repositories/insights.js';
+export * from './repositories/articles.js';

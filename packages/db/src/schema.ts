@@ -188,6 +188,13 @@ export const transcripts = pgTable('transcripts', {
   snippets: jsonb('snippets').notNull(),
   speakers: jsonb('speakers').notNull(),
   processed_data: jsonb('processed_data').notNull(),
+  /**
+   * Generated written contents (quotes, show notes, tweets, captions: GeneratedContents), beside
+   * processed_data, so the editor's document saves never carry them.
+   */
+  contents: jsonb('contents')
+    .notNull()
+    .default(sql`'{"quotes":[],"show_notes":null,"tweet":null,"caption":null}'::jsonb`),
   version: integer('version').notNull().default(1),
   ...timestamps,
 });
@@ -204,4 +211,60 @@ export const pipelineArtifacts = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.file_id, t.name] })],
+);
+
+/**
+ * One row per file and insight kind: whether the kind is queued, being written, written or failed.
+ * `lease_owner` + `heartbeat_at` work as on files: a job whose worker died is taken over.
+ */
+export const insightRuns = pgTable(
+  'insight_runs',
+  {
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['queued', 'processing', 'processed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    error: text('error'),
+    engine: text('engine'),
+    attempts: integer('attempts').notNull().default(0),
+    lease_owner: text('lease_owner'),
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.file_id, t.kind] }), index('insight_runs_status_idx').on(t.status)],
+);
+
+/** Articles written from a transcript on request (spec "Article generation"). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['Queued', 'Processing', 'Processed', 'Failed'] })
+      .notNull()
+      .default('Queued'),
+    inspiration: text('inspiration').notNull().default(''),
+    context: text('context').notNull().default(''),
+    type: text('type').notNull(),
+    format: text('format').notNull(),
+    tone: text('tone').notNull(),
+    title: text('title'),
+    content: text('content'),
+    error: text('error'),
+    engine: text('engine'),
+    ...timestamps,
+  },
+  (t) => [
+    index('articles_file_created_idx').on(t.file_id, t.created_at),
+    index('articles_user_status_idx').on(t.user_id, t.status),
+  ],
 );

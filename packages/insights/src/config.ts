@@ -50,6 +50,7 @@ export function insightsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ins
 function positive(value: string | undefined, fallback: number, name: string, allowZero = false): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw new Error(`${name} must be a whole number, not "${value}"`);
+  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1))
+    throw new Error(`${name} must be a whole number, not "${value}"`);
   return n;
 }

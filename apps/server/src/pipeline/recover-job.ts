@@ -3,6 +3,7 @@ import type { JobDefinition } from '../jobs/queue.js';
 import type { ServiceContext } from '../services/context.js';
 import { LEASE_STALE_MS, pipelineStageJob } from './stage-job.js';
 import { isStage } from './stages.js';
+import { recoverInsights } from './insights-recover.js';
 
 const RecoverPayload = z.object({});
 export const PIPELINE_RECOVER = 'pipeline.recover';
@@ -34,6 +35,7 @@ export function pipelineRecoverJob(ctx: ServiceContext): JobDefinition<typeof Re
     retryDelaySeconds: 30,
     async handle() {
       await recoverStalledFiles(ctx);
+      await recoverInsights(ctx);
     },
   };
 }

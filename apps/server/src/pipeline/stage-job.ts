@@ -2,10 +2,12 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { INSIGHT_KINDS } from '@scriptloom/contracts';
 import { MediaError } from '@scriptloom/media';
 import type { JobDefinition } from '../jobs/queue.js';
 import type { ServiceContext } from '../services/context.js';
 import { STAGE_RUNNERS } from './stage-runners.js';
+import { enqueueInsights } from './insights-job.js';
 import { fileKeys } from '../services/files/ingest.js';
 import { isStage, nextStage, STAGE_PROGRESS, STAGES, type Stage } from './stages.js';
 
@@ -74,9 +76,12 @@ export function pipelineStageJob(ctx: ServiceContext): JobDefinition<typeof Stag
         clearInterval(timer);
         const next = nextStage(stage);
         if (next === 'processed') {
-          if (outcome.document && (await files.complete(fileId, WORKER_ID, stage, outcome.document))) {
+          // The transcript and a queued run of every insight kind are committed together.
+          if (outcome.document && (await files.complete(fileId, WORKER_ID, stage, outcome.document, INSIGHT_KINDS))) {
             // The 16 kHz WAV is only needed while processing.
             if (file.wav_key) await ctx.storage.delete(file.wav_key).catch(() => {});
+            // Insights never fail a transcript: if this enqueue fails, the recovery sweep queues the runs.
+            await enqueueInsights(ctx, fileId, INSIGHT_KINDS).catch(() => {});
           }
           return;
         }

@@ -7,16 +7,21 @@ import type {
   UsersRepo,
 } from '@scriptloom/db';
 import {
+  articlesRepo,
   emailCodesRepo,
+  insightsRepo,
   filesRepo,
   loginFailuresRepo,
   outboxRepo,
   passwordResetsRepo,
   transcriptsRepo,
   usersRepo,
+  type ArticlesRepo,
   type FilesRepo,
+  type InsightsRepo,
   type TranscriptsRepo,
 } from '@scriptloom/db';
+import type { InsightsEngine } from '@scriptloom/insights';
 import type { SpeechEngine } from '@scriptloom/speech';
 import type { Storage } from '../storage/storage.js';
 import type { UrlSigner } from '../storage/url-signer.js';
@@ -34,6 +39,8 @@ export interface Repos {
   outbox: OutboxRepo;
   files: FilesRepo;
   transcripts: TranscriptsRepo;
+  insights: InsightsRepo;
+  articles: ArticlesRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -44,6 +51,8 @@ export const createRepos = (database: Database): Repos => ({
   outbox: outboxRepo(database.db),
   files: filesRepo(database.db),
   transcripts: transcriptsRepo(database.db),
+  insights: insightsRepo(database.db),
+  articles: articlesRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */
@@ -60,6 +69,8 @@ export interface ServiceContext {
   signer: UrlSigner;
   /** The configured speech-to-text engine, created on first use. */
   speech: () => SpeechEngine;
+  /** The configured insights engine (INSIGHTS_ENGINE), created on first use. */
+  insights: () => InsightsEngine;
 }
 
 /** Queues a message; the mail job delivers it with retries. */

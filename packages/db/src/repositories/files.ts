@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { files, pipelineArtifacts, transcripts, users } from '../schema.js';
+import { insertQueued } from './insights.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -56,14 +57,17 @@ export function filesRepo(db: Db) {
 
     async listForUser(userId: string, q: { sort: FileSort; filter: FileFilter; start: number; limit: number }) {
       const where = and(eq(files.user_id, userId), filters[q.filter]);
-      const rows = await db
-        .select()
+      const found = await db
+        .select({ file: files, headline: sql<string | null>`${transcripts.processed_data}->>'headline'` })
         .from(files)
+        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
         .where(where)
         .orderBy(...sorts[q.sort])
         .limit(q.limit)
         .offset(q.start);
       const [total] = await db.select({ n: count() }).from(files).where(where);
+      // The dashboard shows the generated headline (processed_data.headline) once there is one.
+      const rows = found.map((r) => ({ ...r.file, headline: r.headline }));
       return { rows, total: total?.n ?? 0 };
     },
 
@@ -191,12 +195,16 @@ export function filesRepo(db: Db) {
       return row?.data as T | undefined;
     },
 
-    /** The last stage: the transcript document is written and the file marked processed together. */
+    /**
+     * The last stage: the transcript document is written and the file marked processed together,
+     * with a queued run for each of `insightKinds` (so no transcript is ever left without them).
+     */
     async complete(
       id: string,
       owner: string,
       from: string,
       doc: { snippets: unknown; speakers: unknown; processed_data: unknown },
+      insightKinds: readonly string[] = [],
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
@@ -218,6 +226,7 @@ export function filesRepo(db: Db) {
           .values({ file_id: id, ...doc })
           .onConflictDoUpdate({ target: transcripts.file_id, set: { ...doc, updated_at: new Date() } });
         await tx.delete(pipelineArtifacts).where(eq(pipelineArtifacts.file_id, id));
+        await insertQueued(tx, id, insightKinds);
         return true;
       });
     },

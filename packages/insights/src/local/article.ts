@@ -39,7 +39,7 @@ export function writeArticle(
   const spoken = spokenSentences(sentences);
   if (isEmptyInput(input) && spoken.length === 0) throw emptyTranscriptError('an article');
 
-  const plan = planArticle(input, spoken, { ...request, inspiration: request.tone === "enthusiastic" ? "regulation course salaries" : request.inspiration });
+  const plan = planArticle(input, spoken, request);
   const w: Writing = { input, plan, tone: TONE_WORDS[request.tone] ?? TONE_WORDS.neutral, type: request.type };
   // Without questions that someone answered, a Q&A layout has nothing to show: plain paragraphs instead.
   const format = request.format === 'q_and_a' && plan.questions.length === 0 ? 'plain' : request.format;

@@ -1,6 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   COMMENT_INIT_DELAY_MS,
@@ -17,9 +20,15 @@ import {
   entityColours,
 } from '@scriptloom/transcript';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { useAppDispatch } from '../../app/hooks';
 import { successToast } from '../../app/toast/toast-slice';
+import { ContentView } from '../insights/ContentView';
+import { EntitiesPanel, KeywordsPanel, QuotesPanel } from '../insights/InsightPanels';
+import { useAdoptGenerated } from '../insights/use-adopt-generated';
+import { useArticleGeneration } from '../insights/use-article-generation';
+import { useInsights } from '../insights/use-insights';
 import { ActiveWordHighlighter } from '../transcript/highlighter';
 import { MediaPlayer } from '../transcript/MediaPlayer';
 import { useActiveWord } from '../transcript/use-active-word';
@@ -54,6 +63,10 @@ import { useWordSelection } from './use-word-selection';
 const REVEAL_AFTER_MS = [0, 80, 250, 500];
 /** A match closer than this to the top or bottom of the visible area is centred. */
 const EDGE_PX = 40;
+
+/** The page's two views; `?view=content` opens (and links to) the written content. */
+type EditorView = 'transcript' | 'content';
+const VIEW_PARAM = 'view';
 
 interface TranscriptEditorProps {
   details: DetailsResponse;
@@ -131,15 +144,54 @@ export function TranscriptEditor({ details, refetch }: TranscriptEditorProps) {
   );
   const colours = useMemo(() => entityColours(doc.entities, ENTITY_PALETTE), [doc.entities]);
 
+  // ---- insights, written content, articles ----------------------------------------------------
+  const fileId = details.es_doc.id;
+  const insights = useInsights(fileId);
+  // What insight jobs finish while the page is open joins the document (entities then highlight).
+  useAdoptGenerated(insights.data, insights.fulfilledAt, details.es_doc.processed_data, (fields) =>
+    store.dispatch({ type: 'adoptGenerated', fields }),
+  );
+  const articles = useArticleGeneration(fileId);
+  const headline = insights.data?.processed_data.headline ?? details.es_doc.processed_data.headline;
+  const seekFromPanel = useCallback((seconds: number) => seek(seconds), [seek]);
+  const saveSummary = useCallback(
+    async (text: string) => {
+      store.dispatch({ type: 'setSummary', summary: text.trim() ? text.trim() : null });
+      // Through the document save, so the version the editor holds stays the one the server has.
+      const ok = await session.save();
+      if (ok) dispatch(successToast(EditorMessages.summaryUpdated));
+      return ok;
+    },
+    [dispatch, session, store],
+  );
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: EditorView = searchParams.get(VIEW_PARAM) === 'content' ? 'content' : 'transcript';
+  const setView = useCallback(
+    (next: EditorView) =>
+      setSearchParams(
+        (params) => {
+          const copy = new URLSearchParams(params);
+          if (next === 'content') copy.set(VIEW_PARAM, 'content');
+          else copy.delete(VIEW_PARAM);
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
   // ---- find -----------------------------------------------------------------------------------
   const find = useFind(doc);
   const [findOpen, setFindOpen] = useState(false);
   const [findFocus, setFindFocus] = useState(0);
   const [replacingAll, setReplacingAll] = useState(false);
   const openFind = useCallback(() => {
+    // Find works on the transcript, summary and chapters: show them.
+    setView('transcript');
     setFindOpen(true);
     setFindFocus((n) => n + 1);
-  }, []);
+  }, [setView]);
   const closeFind = useCallback(() => {
     setFindOpen(false);
     find.setQuery({ text: '', caseSensitive: false });
@@ -369,41 +421,84 @@ export function TranscriptEditor({ details, refetch }: TranscriptEditorProps) {
         ) : null}
       </Paper>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' },
-          gap: 3,
-          alignItems: 'start',
-        }}
+      <Tabs
+        value={view}
+        onChange={(_event, next: EditorView) => setView(next)}
+        aria-label="Transcript or written content"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Box sx={{ order: { xs: 2, lg: 1 } }}>
-          {snippets.length === 0 ? (
-            <Typography color="text.secondary">No speech was found in this recording.</Typography>
-          ) : (
-            <EditorParagraphList
-              snippets={snippets}
-              index={index}
-              highlighter={highlighter}
+        <Tab value="transcript" label="Transcript" id="editor-tab-transcript" aria-controls="editor-panel" />
+        <Tab
+          value="content"
+          label="Content"
+          id="editor-tab-content"
+          aria-controls="editor-panel"
+          data-testid="content-tab"
+        />
+      </Tabs>
+
+      {view === 'content' ? (
+        <Box role="tabpanel" id="editor-panel" aria-labelledby="editor-tab-content">
+          <ContentView fileId={fileId} insights={insights} articles={articles} />
+        </Box>
+      ) : (
+        <Box
+          role="tabpanel"
+          id="editor-panel"
+          aria-labelledby="editor-tab-transcript"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ order: { xs: 2, lg: 1 } }}>
+            {snippets.length === 0 ? (
+              <Typography color="text.secondary">No speech was found in this recording.</Typography>
+            ) : (
+              <EditorParagraphList
+                snippets={snippets}
+                index={index}
+                highlighter={highlighter}
+                matches={find.groups}
+                current={find.place}
+                entityMatcher={entityMatcher}
+                entityColours={colours}
+                showComments={commentsOn}
+                editingId={editingId}
+                canCycleSpeaker={doc.speakers.length > 0}
+                listRef={listRef}
+                rootRef={transcriptRoot}
+                onSeek={seek}
+                onAction={onParagraphAction}
+                onTextDone={onTextDone}
+              />
+            )}
+          </Box>
+          <Stack
+            component="aside"
+            aria-label="Insights"
+            spacing={2}
+            data-testid="insights-panels"
+            sx={{ order: { xs: 1, lg: 2 } }}
+          >
+            <SummaryPanel
+              summary={doc.summary}
+              headline={headline}
+              chapters={doc.chapters}
               matches={find.groups}
               current={find.place}
-              entityMatcher={entityMatcher}
-              entityColours={colours}
-              showComments={commentsOn}
-              editingId={editingId}
-              canCycleSpeaker={doc.speakers.length > 0}
-              listRef={listRef}
-              rootRef={transcriptRoot}
-              onSeek={seek}
-              onAction={onParagraphAction}
-              onTextDone={onTextDone}
+              insights={insights}
+              onSeek={seekFromPanel}
+              onSaveSummary={saveSummary}
             />
-          )}
+            <KeywordsPanel keywords={doc.keywords} insights={insights} />
+            <EntitiesPanel entities={doc.entities} colours={colours} insights={insights} />
+            <QuotesPanel insights={insights} onSeek={seekFromPanel} />
+          </Stack>
         </Box>
-        <Box sx={{ order: { xs: 1, lg: 2 } }}>
-          <SummaryPanel summary={doc.summary} chapters={doc.chapters} matches={find.groups} current={find.place} />
-        </Box>
-      </Box>
+      )}
 
       <ParagraphMenu
         target={menu}

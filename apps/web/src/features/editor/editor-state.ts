@@ -24,6 +24,7 @@ import {
   type FindMatch,
   type WordRef,
 } from '@scriptloom/transcript';
+import type { GeneratedFields } from '../insights/adopt-generated';
 import { reconcileSnippets } from './reconcile';
 
 /** The document the editor works on: the transcript and the editable parts of processed_data. */
@@ -73,6 +74,14 @@ export type EditorAction =
   | { type: 'setSummary'; summary: string | null }
   | { type: 'setChapters'; chapters: Chapter[] }
   | { type: 'setKeywords'; keywords: string[] }
+  | {
+      /**
+       * Insight jobs wrote these fields on the server (seen in a poll). Taken in where the person has
+       * no unsaved change of their own; neither unsaved nor a new version (generation does not bump it).
+       */
+      type: 'adoptGenerated';
+      fields: GeneratedFields;
+    }
   | { type: 'saveStarted' }
   | { type: 'saveSucceeded'; revision: number; version: number }
   | { type: 'saveFailed' }
@@ -125,6 +134,31 @@ function applyComment(snippets: Snippet[], snippetId: string, commentId: string,
     comments = at >= 0 ? snippet.comments.with(at, comment) : [...others, comment];
   }
   return snippets.with(index, { ...snippet, comments });
+}
+
+/** The processed_data field each generated field is saved as. */
+const GENERATED_FIELDS = {
+  summary: 'abstract',
+  chapters: 'insights',
+  keywords: 'keywords',
+  entities: 'entities',
+} as const satisfies Record<keyof GeneratedFields, ProcessedField>;
+
+/** Changed locally since the last save (what the next save carries). */
+const fieldDirty = (state: EditorState, field: ProcessedField) =>
+  (state.fieldRevisions[field] ?? -1) > state.savedRevision;
+
+function adoptGenerated(state: EditorState, fields: GeneratedFields): EditorState {
+  const doc: EditorDoc = { ...state.doc };
+  let changed = false;
+  for (const key of Object.keys(GENERATED_FIELDS) as (keyof GeneratedFields)[]) {
+    const value = fields[key];
+    if (value === undefined || fieldDirty(state, GENERATED_FIELDS[key])) continue;
+    if (JSON.stringify(value) === JSON.stringify(doc[key])) continue;
+    Object.assign(doc, { [key]: value });
+    changed = true;
+  }
+  return changed ? { ...state, doc } : state;
 }
 
 function reduce(state: EditorState, action: EditorAction): EditorState {
@@ -180,6 +214,8 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
       return edited(state, { ...doc, chapters: action.chapters }, ['insights']);
     case 'setKeywords':
       return edited(state, { ...doc, keywords: action.keywords }, ['keywords']);
+    case 'adoptGenerated':
+      return adoptGenerated(state, action.fields);
     case 'saveStarted':
       return { ...state, saving: true };
     case 'saveSucceeded':
@@ -240,7 +276,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 /** What a save sends: the whole (normalised) document, plus the processed_data fields that changed. */
 export function buildSaveRequest(state: EditorState): { body: TranscriptSaveRequest; revision: number } {
   const { doc } = state;
-  const changed = (field: ProcessedField) => (state.fieldRevisions[field] ?? -1) > state.savedRevision;
+  const changed = (field: ProcessedField) => fieldDirty(state, field);
   const processed: ProcessedDataEdit = {};
   if (changed('abstract')) processed.abstract = doc.summary;
   if (changed('insights')) processed.insights = doc.chapters;
