@@ -64,7 +64,7 @@ export function isEmptyInput(input: WriterInput): boolean {
 export function emptyTranscriptError(what: string): InsightsError {
   return new InsightsError(
     'EMPTY_TRANSCRIPT',
-    `There is nothing to write ${what} from: the transcript has no summary, chapters, keywords, entities or quotes.`,
+    `There is nothing to write ${what} from: nothing in the transcript was said (or all of it is struck).`,
   );
 }
 
