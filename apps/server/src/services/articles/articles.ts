@@ -1,0 +1,71 @@
+import type {
+  Article,
+  ArticleGenerateRequest,
+  ArticleGenerateResponse,
+  ArticleListResponse,
+  ArticleStatusResponse,
+} from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { notFound, tooManyRequests } from '../../http/errors.js';
+import { enqueueArticle } from '../../pipeline/article-job.js';
+import type { ServiceContext } from '../context.js';
+import { fileNotFound, noTranscript } from '../insights/insights.js';
+import { toArticle } from './view.js';
+
+/** Articles one person may have queued or being written at once (each is a long engine call). */
+export const MAX_ACTIVE_ARTICLES = 3;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const articleNotFound = () => notFound('Article not found.');
+
+/** Article ids are uuids; anything else cannot be an article of this user, so it is a 404 like any other. */
+export function articleId(id: string): string {
+  if (!UUID.test(id)) throw articleNotFound();
+  return id.toLowerCase();
+}
+
+/** Queues an article about the caller's processed file: 202 with its id; the job writes it. */
+export async function generateArticle(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  req: ArticleGenerateRequest,
+): Promise<ArticleGenerateResponse> {
+  const outcome = await ctx.repos.articles.create(fileId, user.id, req, MAX_ACTIVE_ARTICLES);
+  switch (outcome.status) {
+    case 'file_not_found':
+      throw fileNotFound();
+    case 'no_transcript':
+      throw noTranscript();
+    case 'limit':
+      throw tooManyRequests(
+        `You already have ${MAX_ACTIVE_ARTICLES} articles being written. Please wait for one to finish before starting another.`,
+        30,
+      );
+    case 'created':
+      break;
+  }
+  // Should this enqueue fail, the article stays queued and the recovery sweep queues it.
+  await enqueueArticle(ctx, outcome.row.id);
+  return { id: outcome.row.id, status: 'Queued' };
+}
+
+export async function articleStatus(ctx: ServiceContext, user: UserRow, id: string): Promise<ArticleStatusResponse> {
+  const row = await ctx.repos.articles.findForUser(id, user.id);
+  if (!row) throw articleNotFound();
+  const { status, error } = toArticle(row);
+  return { id: row.id, status, error };
+}
+
+export async function getArticle(ctx: ServiceContext, user: UserRow, id: string): Promise<Article> {
+  const row = await ctx.repos.articles.findForUser(id, user.id);
+  if (!row) throw articleNotFound();
+  return toArticle(row);
+}
+
+/** The file's articles, newest first. */
+export async function listArticles(ctx: ServiceContext, user: UserRow, fileId: string): Promise<ArticleListResponse> {
+  const rows = await ctx.repos.articles.listForFile(fileId, user.id);
+  if (!rows) throw fileNotFound();
+  return { items: rows.map(toArticle) };
+}

@@ -1,0 +1,43 @@
+import {
+  CONTENT_LABELS,
+  InsightsMessages,
+  type ContentType,
+  type ContentUpdateRequest,
+  type ContentUpdateResponse,
+} from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { conflict, notFound } from '../../http/errors.js';
+import type { ServiceContext } from '../context.js';
+import { fileNotFound, noTranscript } from './insights.js';
+
+/**
+ * A person's edit of a written content: show notes, tweets or captions of the file, or one of its
+ * articles (the one named by `article_id`, else the newest written one). Empty content is allowed:
+ * a person may clear a text.
+ */
+export async function updateContent(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  type: ContentType,
+  req: ContentUpdateRequest,
+): Promise<ContentUpdateResponse> {
+  if (type === 'article') {
+    const outcome = await ctx.repos.articles.updateContent(fileId, user.id, req.article_id, req.content);
+    switch (outcome.status) {
+      case 'file_not_found':
+        throw fileNotFound();
+      case 'article_not_found':
+        throw notFound(req.article_id ? 'Article not found.' : 'This file has no written article to edit yet.');
+      case 'not_processed':
+        throw conflict('This article is not written yet, so there is nothing to edit.');
+      case 'updated':
+        break;
+    }
+  } else {
+    const outcome = await ctx.repos.insights.setContent(fileId, user.id, type, req.content);
+    if (outcome === 'file_not_found') throw fileNotFound();
+    if (outcome === 'no_transcript') throw noTranscript();
+  }
+  return { success: InsightsMessages.contentUpdated(CONTENT_LABELS[type]), type, content: req.content };
+}

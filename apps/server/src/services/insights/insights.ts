@@ -1,0 +1,82 @@
+import {
+  INSIGHT_DEPENDS_ON,
+  InsightsErrorCode,
+  type InsightKind,
+  type InsightsResponse,
+  type RegenerateRequest,
+  type RegenerateResponse,
+} from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { conflict, notFound } from '../../http/errors.js';
+import { enqueueInsights } from '../../pipeline/insights-job.js';
+import type { ServiceContext } from '../context.js';
+import { capitalise, listKinds } from './labels.js';
+import { insightsView, runsView } from './view.js';
+import { storedContents, storedProcessedData } from './stored.js';
+
+export const fileNotFound = () => notFound('File not found.');
+export const noTranscript = () =>
+  conflict(
+    'This file has no transcript yet. Insights are written once processing has finished.',
+    InsightsErrorCode.noTranscript,
+  );
+
+/** Everything the insight panels and content tabs show, with the state of every kind. */
+export async function getInsights(ctx: ServiceContext, user: UserRow, fileId: string): Promise<InsightsResponse> {
+  const found = await ctx.repos.insights.forUser(fileId, user.id);
+  if (!found) throw fileNotFound();
+  if (!found.transcript) throw noTranscript();
+  return insightsView(found.file, found.transcript, found.runs, ctx.config.insights.engine);
+}
+
+/** Kinds in an order where every kind comes after the kinds it is written from. */
+export function dependencyOrder(kinds: readonly InsightKind[]): InsightKind[] {
+  const wanted = new Set(kinds);
+  const ordered: InsightKind[] = [];
+  const visit = (kind: InsightKind) => {
+    if (ordered.includes(kind)) return;
+    for (const dep of INSIGHT_DEPENDS_ON[kind]) if (wanted.has(dep)) visit(dep);
+    ordered.push(kind);
+  };
+  for (const kind of kinds) visit(kind);
+  return ordered;
+}
+
+/**
+ * Queues kinds again on a person's request: 202 with the runs, 409 INSIGHT_RUNNING when one of
+ * them is still queued or being written. What is stored stays until the new result replaces it.
+ */
+export async function regenerate(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  req: RegenerateRequest,
+): Promise<RegenerateResponse> {
+  const kinds = dependencyOrder([...new Set(req.kinds)]);
+  const outcome = await ctx.repos.insights.queueKinds(fileId, user.id, kinds);
+  switch (outcome.status) {
+    case 'file_not_found':
+      throw fileNotFound();
+    case 'no_transcript':
+      throw noTranscript();
+    case 'running':
+      throw conflict(
+        `${capitalise(listKinds(outcome.kinds as InsightKind[]))} ${outcome.kinds.length === 1 ? 'is' : 'are'} already being written. Please wait for ${outcome.kinds.length === 1 ? 'it' : 'them'} to finish.`,
+        InsightsErrorCode.alreadyRunning,
+      );
+    case 'queued':
+      break;
+  }
+  // Should this enqueue fail, the runs stay queued and the recovery sweep queues them.
+  await enqueueInsights(ctx, fileId, kinds);
+  const found = await ctx.repos.insights.forUser(fileId, user.id);
+  const runs = found?.transcript
+    ? runsView(
+        found.runs,
+        storedProcessedData(found.transcript),
+        storedContents(found.transcript),
+        found.transcript.updated_at,
+      )
+    : [];
+  return { success: `Regenerating ${listKinds(kinds)}`, runs };
+}

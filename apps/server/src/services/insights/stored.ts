@@ -1,0 +1,51 @@
+import { EMPTY_CONTENTS, type GeneratedContents, type ProcessedData, type Snippet } from '@scriptloom/contracts';
+import type { FileRow, TranscriptRow } from '@scriptloom/db';
+import type { EntityGroups, InsightContext, InsightSource } from '@scriptloom/insights';
+import { IGNORED_ENTITY_TYPE } from '@scriptloom/transcript';
+
+const EMPTY_PROCESSED_DATA: ProcessedData = {
+  abstract: null,
+  headline: null,
+  insights: [],
+  keywords: [],
+  speakers: [],
+  entities: {},
+  duration: null,
+  qa_research: null,
+};
+
+/** The spec drops the GPE entity type: it is never stored, shown or given to a writer. */
+export function withoutIgnoredEntities(entities: EntityGroups): EntityGroups {
+  return Object.fromEntries(Object.entries(entities).filter(([type]) => type !== IGNORED_ENTITY_TYPE));
+}
+
+/**
+ * processed_data as stored, with any field a document written before that field existed lacks
+ * (stored JSON was validated on its way in, so it is trusted).
+ */
+export function storedProcessedData(row: TranscriptRow): ProcessedData {
+  const data = { ...EMPTY_PROCESSED_DATA, ...(row.processed_data as Partial<ProcessedData> | null) };
+  return { ...data, entities: withoutIgnoredEntities(data.entities) };
+}
+
+export function storedContents(row: TranscriptRow): GeneratedContents {
+  return { ...EMPTY_CONTENTS, ...(row.contents as Partial<GeneratedContents> | null) };
+}
+
+/** What every engine reads: the transcript as it is now, with a person's edits. */
+export function insightSource(file: FileRow, row: TranscriptRow): InsightSource {
+  return { title: file.title, durationSec: file.duration_sec, snippets: row.snippets as Snippet[] };
+}
+
+/** The stored results of other kinds (possibly edited by a person), which writers build on. */
+export function insightContext(row: TranscriptRow): InsightContext {
+  const data = storedProcessedData(row);
+  const contents = storedContents(row);
+  return {
+    summary: data.abstract !== null ? { abstract: data.abstract, headline: data.headline ?? '' } : null,
+    chapters: data.insights,
+    keywords: data.keywords,
+    entities: data.entities,
+    quotes: contents.quotes,
+  };
+}

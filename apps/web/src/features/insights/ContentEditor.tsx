@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CopyIcon } from './insight-icons';
+import { useCopy } from './use-copy';
+
+interface ContentEditorProps {
+  /** 'Show notes', 'Tweets', ... (the copy toast and the field's label). */
+  label: string;
+  text: string | null;
+  /** How the text reads when not editing. */
+  view: (text: string) => ReactNode;
+  /** Shown instead when there is no text (null: nothing, e.g. while it is being written). */
+  empty: string | null;
+  onSave: (text: string) => Promise<boolean>;
+  /** More buttons in the action row (the run state). */
+  extra?: ReactNode;
+  copyLabel?: string;
+}
+
+/**
+ * A generated text with Copy, and Edit -> textarea -> Save (Cancel or Escape leaves it as it was).
+ * Editing always edits the whole text, also where it is shown as separate posts.
+ */
+export function ContentEditor({ label, text, view, empty, onSave, extra, copyLabel = 'Copy' }: ContentEditorProps) {
+  const copy = useCopy();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editing = draft !== null;
+
+  const save = async () => {
+    if (draft === null) return;
+    setSaving(true);
+    try {
+      if (await onSave(draft)) setDraft(null);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !saving) {
+      event.preventDefault();
+      event.stopPropagation();
+      setDraft(null);
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void save();
+    }
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+        {extra}
+        <Box sx={{ flex: 1 }} />
+        {editing ? null : (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<CopyIcon fontSize="small" />}
+              disabled={!text}
+              onClick={() => text && void copy(text, label)}
+              data-testid="copy-button"
+            >
+              {copyLabel}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => setDraft(text ?? '')}
+              data-testid="content-edit"
+              aria-label={`Edit ${label.toLowerCase()}`}
+            >
+              Edit
+            </Button>
+          </>
+        )}
+      </Stack>
+      {editing ? (
+        <Box>
+          <TextField
+            label={label}
+            multiline
+            minRows={8}
+            maxRows={30}
+            fullWidth
+            autoFocus
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            helperText="Escape cancels. Ctrl+Enter saves."
+            slotProps={{ htmlInput: { 'data-testid': 'content-textarea' } }}
+          />
+          <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
+            <Button onClick={() => setDraft(null)} disabled={saving}>
+              Cancel
+            </Button>
+            <Button variant="contained" onClick={() => void save()} disabled={saving} data-testid="content-save">
+              Save
+            </Button>
+          </Stack>
+        </Box>
+      ) : text ? (
+        view(text)
+      ) : empty ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,301 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { files, insightRuns, transcripts } from '../schema.js';
+import type { FileRow, TranscriptRow } from './files.js';
+
+export type InsightRunRow = typeof insightRuns.$inferSelect;
+
+const IN_FLIGHT = ['queued', 'processing'] as const;
+
+/** What a finished kind writes: top-level fields merged into processed_data and into contents. */
+export interface InsightPatch {
+  processed_data?: Record<string, unknown>;
+  contents?: Record<string, unknown>;
+}
+
+export type QueueKindsResult =
+  | { status: 'file_not_found' }
+  | { status: 'no_transcript' }
+  /** One of the kinds is already queued or being written. */
+  | { status: 'running'; kinds: string[] }
+  | { status: 'queued'; runs: InsightRunRow[] };
+
+/** Thrown inside a transaction to roll it back when the run's lease was lost. */
+class LeaseLost extends Error {}
+
+/**
+ * Insight runs (one row per file and kind) and the generated fields of the transcript they write.
+ * Calls a user triggers take the user id and check ownership in SQL; the worker's calls take the
+ * file id and the lease owner.
+ *
+ * Generated fields are written with `||` on the stored JSON, in one UPDATE: only the keys of the
+ * kind change, so a job never overwrites what a person or another kind wrote meanwhile.
+ */
+export function insightsRepo(db: Db) {
+  return {
+    /** The caller's file, its transcript (if any) and its runs. */
+    async forUser(
+      fileId: string,
+      userId: string,
+    ): Promise<{ file: FileRow; transcript: TranscriptRow | undefined; runs: InsightRunRow[] } | undefined> {
+      const [file] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, fileId), eq(files.user_id, userId)))
+        .limit(1);
+      if (!file) return undefined;
+      const [transcript] = await db.select().from(transcripts).where(eq(transcripts.file_id, fileId)).limit(1);
+      const runs = await db.select().from(insightRuns).where(eq(insightRuns.file_id, fileId));
+      return { file, transcript, runs };
+    },
+
+    /** For the worker: the file and its transcript, or undefined when either is gone. */
+    async source(fileId: string): Promise<{ file: FileRow; transcript: TranscriptRow } | undefined> {
+      const [row] = await db
+        .select({ file: files, transcript: transcripts })
+        .from(files)
+        .innerJoin(transcripts, eq(transcripts.file_id, files.id))
+        .where(eq(files.id, fileId))
+        .limit(1);
+      return row;
+    },
+
+    async runs(fileId: string): Promise<InsightRunRow[]> {
+      return db.select().from(insightRuns).where(eq(insightRuns.file_id, fileId));
+    },
+
+    /**
+     * Queues `kinds` of the caller's processed file again (regenerate), in one transaction with the
+     * file row locked, so two requests cannot both queue the same kind. Refused while any of them
+     * is queued or being written.
+     */
+    async queueKinds(fileId: string, userId: string, kinds: readonly string[]): Promise<QueueKindsResult> {
+      return db.transaction(async (tx) => {
+        const [file] = await tx
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.id, fileId), eq(files.user_id, userId)))
+          .for('update');
+        if (!file) return { status: 'file_not_found' as const };
+        const [transcript] = await tx
+          .select({ id: transcripts.file_id })
+          .from(transcripts)
+          .where(eq(transcripts.file_id, fileId));
+        if (!transcript) return { status: 'no_transcript' as const };
+        const busy = await tx
+          .select({ kind: insightRuns.kind })
+          .from(insightRuns)
+          .where(
+            and(
+              eq(insightRuns.file_id, fileId),
+              inArray(insightRuns.kind, [...kinds]),
+              inArray(insightRuns.status, [...IN_FLIGHT]),
+            ),
+          );
+        if (busy.length > 0) return { status: 'running' as const, kinds: busy.map((b) => b.kind) };
+        await insertQueued(tx, fileId, kinds);
+        const runs = await tx.select().from(insightRuns).where(eq(insightRuns.file_id, fileId));
+        return { status: 'queued' as const, runs };
+      });
+    },
+
+    /**
+     * A person's edit of one generated text (show notes, tweets, captions) of their file. Contents
+     * live beside the versioned document, so this neither needs nor moves the transcript version.
+     */
+    async setContent(
+      fileId: string,
+      userId: string,
+      key: string,
+      value: string,
+    ): Promise<'file_not_found' | 'no_transcript' | 'updated'> {
+      return db.transaction(async (tx) => {
+        const [file] = await tx
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.id, fileId), eq(files.user_id, userId)));
+        if (!file) return 'file_not_found' as const;
+        const rows = await tx
+          .update(transcripts)
+          .set({
+            contents: sql`${transcripts.contents} || ${JSON.stringify({ [key]: value })}::jsonb`,
+            updated_at: new Date(),
+          })
+          .where(eq(transcripts.file_id, fileId))
+          .returning({ id: transcripts.file_id });
+        return rows.length === 0 ? ('no_transcript' as const) : ('updated' as const);
+      });
+    },
+
+    /**
+     * Takes a queued run (or one whose worker stopped renewing its lease) for this worker. Undefined
+     * when the run is gone (file deleted), finished, or held by a live worker.
+     */
+    async claim(fileId: string, kind: string, owner: string, staleMs: number): Promise<InsightRunRow | undefined> {
+      const staleBefore = new Date(Date.now() - staleMs);
+      const now = new Date();
+      const [row] = await db
+        .update(insightRuns)
+        .set({
+          status: 'processing',
+          lease_owner: owner,
+          heartbeat_at: now,
+          started_at: now,
+          updated_at: now,
+          attempts: sql`${insightRuns.attempts} + 1`,
+        })
+        .where(
+          and(
+            eq(insightRuns.file_id, fileId),
+            eq(insightRuns.kind, kind),
+            inArray(insightRuns.status, [...IN_FLIGHT]),
+            or(
+              isNull(insightRuns.lease_owner),
+              eq(insightRuns.lease_owner, owner),
+              lt(insightRuns.heartbeat_at, staleBefore),
+            ),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Renews the lease while the engine works. False when it was lost (taken over, or the file
+     * deleted). The queued runs the same job will write next (`later`) are touched too, so the
+     * recovery sweep does not take them for lost while their job is busy with an earlier kind.
+     */
+    async heartbeat(fileId: string, kind: string, owner: string, later: readonly string[] = []): Promise<boolean> {
+      const now = new Date();
+      const rows = await db
+        .update(insightRuns)
+        .set({ heartbeat_at: now })
+        .where(and(eq(insightRuns.file_id, fileId), eq(insightRuns.kind, kind), eq(insightRuns.lease_owner, owner)))
+        .returning({ kind: insightRuns.kind });
+      if (later.length > 0) {
+        await db
+          .update(insightRuns)
+          .set({ updated_at: now })
+          .where(
+            and(
+              eq(insightRuns.file_id, fileId),
+              inArray(insightRuns.kind, [...later]),
+              eq(insightRuns.status, 'queued'),
+            ),
+          );
+      }
+      return rows.length === 1;
+    },
+
+    /**
+     * Stores a kind's result and marks its run processed, in one transaction and only while this
+     * worker holds the run's lease. Locks the transcript before the run (the order the pipeline's
+     * last stage uses), so the two never wait on each other in a cycle. Does not touch the
+     * transcript's version: see the insights job for why.
+     */
+    async finish(fileId: string, kind: string, owner: string, engine: string, patch: InsightPatch): Promise<boolean> {
+      try {
+        return await db.transaction(async (tx) => {
+          const now = new Date();
+          const set: Record<string, unknown> = { updated_at: now };
+          if (patch.processed_data)
+            set.processed_data = sql`${transcripts.processed_data} || ${JSON.stringify(patch.processed_data)}::jsonb`;
+          if (patch.contents) set.contents = sql`${transcripts.contents} || ${JSON.stringify(patch.contents)}::jsonb`;
+          const written = await tx
+            .update(transcripts)
+            .set(set)
+            .where(eq(transcripts.file_id, fileId))
+            .returning({ id: transcripts.file_id });
+          if (written.length === 0) return false;
+          const runs = await tx
+            .update(insightRuns)
+            .set({ status: 'processed', error: null, engine, lease_owner: null, updated_at: now })
+            .where(
+              and(
+                eq(insightRuns.file_id, fileId),
+                eq(insightRuns.kind, kind),
+                eq(insightRuns.lease_owner, owner),
+                eq(insightRuns.status, 'processing'),
+              ),
+            )
+            .returning({ kind: insightRuns.kind });
+          if (runs.length === 0) throw new LeaseLost();
+          return true;
+        });
+      } catch (err) {
+        if (err instanceof LeaseLost) return false;
+        throw err;
+      }
+    },
+
+    /** The kind could not be written: the run says why. The stored result (if any) is kept. */
+    async fail(fileId: string, kind: string, owner: string, message: string): Promise<void> {
+      await db
+        .update(insightRuns)
+        .set({ status: 'failed', error: message, lease_owner: null, updated_at: new Date() })
+        .where(and(eq(insightRuns.file_id, fileId), eq(insightRuns.kind, kind), eq(insightRuns.lease_owner, owner)));
+    },
+
+    /** Back to queued (a retry of the job takes it again). */
+    async release(fileId: string, kind: string, owner: string): Promise<void> {
+      await db
+        .update(insightRuns)
+        .set({ status: 'queued', lease_owner: null, updated_at: new Date() })
+        .where(and(eq(insightRuns.file_id, fileId), eq(insightRuns.kind, kind), eq(insightRuns.lease_owner, owner)));
+    },
+
+    /**
+     * Runs nobody is working on: queued for longer than `staleMs` (their job was lost, or is
+     * waiting: the caller checks), or processing with a lease not renewed for `staleMs`.
+     */
+    async stalled(staleMs: number): Promise<{ fileId: string; kinds: string[] }[]> {
+      const before = new Date(Date.now() - staleMs);
+      const rows = await db
+        .select({ fileId: insightRuns.file_id, kind: insightRuns.kind })
+        .from(insightRuns)
+        .where(
+          or(
+            and(eq(insightRuns.status, 'queued'), lt(insightRuns.updated_at, before)),
+            and(
+              eq(insightRuns.status, 'processing'),
+              or(isNull(insightRuns.heartbeat_at), lt(insightRuns.heartbeat_at, before)),
+            ),
+          ),
+        )
+        .limit(500);
+      const byFile = new Map<string, string[]>();
+      for (const r of rows) byFile.set(r.fileId, [...(byFile.get(r.fileId) ?? []), r.kind]);
+      return [...byFile].map(([fileId, kinds]) => ({ fileId, kinds }));
+    },
+
+    /** Only for a process that knows no other worker is alive (the embedded database). */
+    async releaseAllLeases(): Promise<void> {
+      await db
+        .update(insightRuns)
+        .set({ status: 'queued', lease_owner: null, heartbeat_at: null, updated_at: new Date(0) })
+        .where(inArray(insightRuns.status, [...IN_FLIGHT]));
+    },
+  };
+}
+export type InsightsRepo = ReturnType<typeof insightsRepo>;
+
+/** Inserts (or resets) queued runs; used by regenerate and by the pipeline's last stage. */
+export async function insertQueued(tx: Db, fileId: string, kinds: readonly string[]): Promise<void> {
+  if (kinds.length === 0) return;
+  const now = new Date();
+  await tx
+    .insert(insightRuns)
+    .values(kinds.map((kind) => ({ file_id: fileId, kind, status: 'queued' as const, updated_at: now })))
+    .onConflictDoUpdate({
+      target: [insightRuns.file_id, insightRuns.kind],
+      set: {
+        status: 'queued',
+        error: null,
+        attempts: 0,
+        lease_owner: null,
+        heartbeat_at: null,
+        started_at: null,
+        updated_at: now,
+      },
+    });
+}
