@@ -111,7 +111,8 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   await expect(item).toHaveAttribute('data-status', 'Processed', { timeout: 45_000 });
   const article = page.getByTestId('article-content');
   await expect(article).toContainText(/takeaways/i);
-  await expect(article.locator('ol li, ul li').first()).toBeVisible();
+  // A list of takeaways in headed sections: numbered headings, one per chapter.
+  await expect(article.getByRole('heading', { name: /^1\. / })).toBeVisible();
 
   await article.getByTestId('content-edit').click();
   const articleText = article.getByTestId('content-textarea');

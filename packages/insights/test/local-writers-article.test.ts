@@ -1,3 +1,4 @@
+import { isCourtesy } from '../src/text/words.js';
 import {
   ArticleFormat,
   ArticleTone,
@@ -250,7 +251,9 @@ describe('writeArticle selection', () => {
   it('leans towards the inspiration', () => {
     const base = used(writeArticle(source, context, request(), sentences).content);
     // A sentence the plain article leaves out becomes part of it once the person asks about it.
-    const left = sentences.find((s) => !base.includes(s.index) && !s.text.endsWith('?') && s.tokens.length > 6)!;
+    const left = sentences.find(
+      (s) => !base.includes(s.index) && !s.text.endsWith('?') && s.tokens.length > 6 && !isCourtesy(s.tokens),
+    )!;
     expect(left).toBeDefined();
     const inspired = used(writeArticle(source, context, request({ inspiration: left.text }), sentences).content);
     expect(inspired).toContain(left.index);
@@ -433,4 +436,15 @@ describe('writeArticle on recogniser output', () => {
       for (const s of courtesy) expect(blog).not.toContain(s.text);
     });
   }
+});
+
+describe('writeArticle courtesy', () => {
+  it('leaves greetings and thanks out of the body, and parts with nothing else', () => {
+    const courtesy = sentences.filter((x) => isCourtesy(x.tokens));
+    expect(courtesy.length).toBeGreaterThan(0);
+    for (const type of ['blog_post', 'news', 'recap', 'listicle'] as const) {
+      const { content } = writeArticle(source, context, request({ type }), sentences);
+      for (const s of courtesy) expect(content).not.toContain(s.text);
+    }
+  });
 });

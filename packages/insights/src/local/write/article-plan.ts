@@ -4,6 +4,7 @@ import { spansOf } from './chapter-spans.js';
 import type { WriterInput } from './inputs.js';
 import { asksSomething, questionsAndAnswers, type QuestionAnswer } from './questions.js';
 import { createRanker, pickBest, type Ranker } from './sentence-ranker.js';
+import { isCourtesy } from '../../text/words.js';
 import { oneLine } from './text.js';
 import { contentStems, tokenize } from './words.js';
 
@@ -63,7 +64,10 @@ export function planArticle(
   // The abstract is printed as is; sentences it already contains would be said twice.
   const abstractText = ` ${tokenize(input.abstract).join(' ')} `;
   const normOf = new Map(spoken.map((s) => [s, ` ${tokenize(s.text).join(' ')} `]));
-  const fresh = spoken.filter((s) => {
+  // Greetings and thanks open and close a show but say nothing an article could use: they stay out
+  // (unless nothing else was said).
+  const topical = spoken.filter((s) => !isCourtesy(s.tokens));
+  const fresh = (topical.length > 0 ? topical : spoken).filter((s) => {
     const norm = normOf.get(s)!;
     return norm.length < 14 || !abstractText.includes(norm);
   });
@@ -99,7 +103,9 @@ export function planArticle(
       : [];
   const questions =
     request.format === 'q_and_a' ? chooseQuestions(questionsAndAnswers(spoken), input.chapters.length, ranker) : [];
-  return { parts, keySentences, questions, looseQuotes };
+  // A part left with nothing to say (a chapter of greetings) is left out rather than printed empty.
+  const kept = parts.filter((p) => p.body.length > 0 || p.quotes.length > 0);
+  return { parts: kept.length > 0 ? kept : parts, keySentences, questions, looseQuotes };
 }
 
 /** A sentence mostly said within a quote's time range is the quote (or part of it). */
