@@ -448,3 +448,17 @@ describe('writeArticle courtesy', () => {
     }
   });
 });
+
+describe('writeArticle chapter of thanks', () => {
+  it('drops a chapter whose only sentences are thanks', () => {
+    const withGoodbye: InsightContext = {
+      ...context,
+      chapters: [...context.chapters, { timestamp: '0:02:24', summary: 'Saying goodbye' }],
+    };
+    for (const type of ['blog_post', 'recap', 'listicle'] as const) {
+      const { content } = writeArticle(source, withGoodbye, request({ type, format: 'sections' }), sentences);
+      expect(content).not.toContain('Saying goodbye');
+      expect(content).not.toContain('it was a pleasure');
+    }
+  });
+});
