@@ -9,8 +9,8 @@ export const RUNTIME_PACKAGES = [
   'fonts-dejavu-core',
   'fonts-liberation2',
 ];
-/** What the tests add: a browser for end-to-end tests, a PostgreSQL server, a PDF reader. */
-export const TEST_PACKAGES = ['chromium', 'postgresql', 'poppler-utils'];
+/** What the tests add: a browser for end-to-end tests, a PostgreSQL server, readers of PDF and zip files. */
+export const TEST_PACKAGES = ['chromium', 'postgresql', 'poppler-utils', 'unzip'];
 
 export function missingPackages(names) {
   const out = spawnSync('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...names], { encoding: 'utf8' });

@@ -7,3 +7,4 @@ export * from './transcript.js';
 export * from './files.js';
 export * from './editor.js';
 export * from './insights.js';
+export * from './exports.js';

@@ -1,0 +1,71 @@
+import type {
+  Chapter,
+  ExportOptions,
+  GeneratedContents,
+  ProcessedData,
+  Quote,
+  Snippet,
+  Speaker,
+  Word,
+} from '@scriptloom/contracts';
+
+/** Everything stored about a file that an export may use. */
+export interface ExportSource {
+  id: string;
+  title: string;
+  durationSec: number | null;
+  snippets: Snippet[];
+  speakers: Speaker[];
+  processed: ProcessedData;
+  contents: GeneratedContents;
+  /**
+   * The file's version (spec section 4, "Version"): null means the older export format, where the
+   * show notes part is assembled from the summary, chapters, quotes and keywords at export time;
+   * otherwise the show notes part is the saved show notes, as the person left them.
+   */
+  version: number | null;
+}
+
+/** A paragraph as exported: struck words already kept or dropped as the options say. */
+export interface ExportParagraph {
+  id: string;
+  speaker: string;
+  start: number;
+  end: number;
+  /** hh:mm:ss (spec section 9, file time format). */
+  timestamp: string;
+  words: Word[];
+  /** The words joined by single spaces. */
+  text: string;
+}
+
+/** The insight parts the options asked for that exist; a part asked for but missing is absent. */
+export interface ExportParts {
+  summary?: { headline: string | null; abstract: string };
+  chapters?: Chapter[];
+  quotes?: Quote[];
+  keywords?: string[];
+  /** Markdown. */
+  show_notes?: string;
+}
+
+/** What every renderer works from (built by `prepareExport`). */
+export interface ExportDocument {
+  id: string;
+  title: string;
+  durationSec: number | null;
+  options: ExportOptions;
+  /** Paragraphs with at least one word left; empty when nothing was said. */
+  paragraphs: ExportParagraph[];
+  speakers: string[];
+  parts: ExportParts;
+  /** Parts the options asked for that this file does not have (yet). */
+  missingParts: string[];
+}
+
+export interface RenderedExport {
+  /** `title.extension`, made safe for file systems. */
+  fileName: string;
+  mediaType: string;
+  body: Buffer;
+}
