@@ -1,29 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DetailsResponse, Snippet } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
+import { selectWords } from './support/editor-page';
 import { processedPodcast } from './support/podcast';
 
 async function details(request: APIRequestContext, id: string, token: string): Promise<DetailsResponse['es_doc']> {
   const answer = await request.get(`/api/up/details/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as DetailsResponse).es_doc;
-}
-
-/** Selects words `from`..`to` (global word indices) as a person dragging over them would. */
-async function selectWords(page: Page, from: number, to: number) {
-  await page.evaluate(
-    ([a, b]) => {
-      const first = document.querySelector(`[data-w="${a}"]`)!;
-      const last = document.querySelector(`[data-w="${b}"]`)!;
-      const range = document.createRange();
-      range.setStart(first.firstChild!, 0);
-      range.setEnd(last.firstChild!, last.textContent!.length);
-      const selection = window.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-    },
-    [from, to] as const,
-  );
 }
 
 const paragraphs = (page: Page) => page.getByTestId('paragraph');

@@ -19,6 +19,7 @@ import { editorRoutes } from './routes/editor.js';
 import { storageRoutes } from './routes/storage.js';
 import { insightsRoutes } from './routes/insights.js';
 import { articlesRoutes } from './routes/articles.js';
+import { exportsRoutes } from './routes/exports.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -64,6 +65,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(storageRoutes(ctx));
       await api.register(insightsRoutes(ctx));
       await api.register(articlesRoutes(ctx));
+      await api.register(exportsRoutes(ctx));
     },
     { prefix: '/api' },
   );

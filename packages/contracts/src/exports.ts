@@ -183,7 +183,14 @@ export const DEFAULT_DOWNLOAD: DownloadParams = {
 /** Spec section 9: other presets turn on audiogram or videoreels, alone or with the default four. */
 export const DOWNLOAD_PRESETS = {
   default: DEFAULT_DOWNLOAD,
-  audiogram: { ...DEFAULT_DOWNLOAD, summary: false, quotes: false, chapters: false, transcript: false, audiogram: true },
+  audiogram: {
+    ...DEFAULT_DOWNLOAD,
+    summary: false,
+    quotes: false,
+    chapters: false,
+    transcript: false,
+    audiogram: true,
+  },
   videoreels: {
     ...DEFAULT_DOWNLOAD,
     summary: false,
@@ -212,3 +219,11 @@ export const BulkDownloadResponse = z.object({
   missing: z.array(z.string()),
 });
 export type BulkDownloadResponse = z.infer<typeof BulkDownloadResponse>;
+
+/** Error codes of export and bulk download, next to VALIDATION_ERROR, NOT_FOUND and NO_TRANSCRIPT. */
+export const ExportErrorCode = {
+  /** `podcast-chapters` / `youtube-chapters` of a file that has no chapters (409). */
+  noChapters: 'NO_CHAPTERS',
+  /** A bulk download link that was changed or has expired (403; the message says which). */
+  badSignature: 'BAD_SIGNATURE',
+} as const;

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
@@ -10,6 +11,9 @@ import { registerNavigate } from './navigation';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+
+// The bulk download page is reached from a link or the export dialog: its code loads on demand.
+const DownloadPage = lazy(() => import('../features/exports/DownloadPage'));
 
 export const router = createBrowserRouter([
   {
@@ -35,6 +39,15 @@ export const router = createBrowserRouter([
           {
             element: <AppShell />,
             children: [
+              {
+                // Spec section 2: /download?docId=...&summary=1&quotes=1&... (each flag 0 or 1).
+                path: 'download',
+                element: (
+                  <LazyArea>
+                    <DownloadPage />
+                  </LazyArea>
+                ),
+              },
               {
                 path: '*',
                 element: (

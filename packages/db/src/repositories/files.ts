@@ -80,6 +80,23 @@ export function filesRepo(db: Db) {
       return row;
     },
 
+    /**
+     * The caller's file with its transcript (undefined while there is none), in one query: what an
+     * export reads. Undefined when the file does not exist or is not the caller's.
+     */
+    async withTranscriptForUser(
+      id: string,
+      userId: string,
+    ): Promise<{ file: FileRow; transcript: TranscriptRow | undefined } | undefined> {
+      const [row] = await db
+        .select({ file: files, transcript: transcripts })
+        .from(files)
+        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .limit(1);
+      return row ? { file: row.file, transcript: row.transcript ?? undefined } : undefined;
+    },
+
     async findById(id: string): Promise<FileRow | undefined> {
       const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
       return row;

@@ -102,12 +102,15 @@ export function insightsRepo(db: Db) {
     /**
      * A person's edit of one generated text (show notes, tweets, captions) of their file. Contents
      * live beside the versioned document, so this neither needs nor moves the transcript version.
+     * `fileVersion` is also written to `files.version` in the same transaction (saved show notes
+     * move a file out of the older export format, spec section 4 "Version").
      */
     async setContent(
       fileId: string,
       userId: string,
       key: string,
       value: string,
+      options: { fileVersion?: number } = {},
     ): Promise<'file_not_found' | 'no_transcript' | 'updated'> {
       return db.transaction(async (tx) => {
         const [file] = await tx
@@ -123,7 +126,14 @@ export function insightsRepo(db: Db) {
           })
           .where(eq(transcripts.file_id, fileId))
           .returning({ id: transcripts.file_id });
-        return rows.length === 0 ? ('no_transcript' as const) : ('updated' as const);
+        if (rows.length === 0) return 'no_transcript' as const;
+        if (options.fileVersion !== undefined) {
+          await tx
+            .update(files)
+            .set({ version: options.fileVersion, updated_at: new Date() })
+            .where(and(eq(files.id, fileId), eq(files.user_id, userId)));
+        }
+        return 'updated' as const;
       });
     },
 

@@ -10,6 +10,9 @@ import { conflict, notFound } from '../../http/errors.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from './insights.js';
 
+/** `files.version` once a person has saved the show notes (null: the older export format). */
+export const SAVED_SHOW_NOTES_VERSION = 1;
+
 /**
  * A person's edit of a written content: show notes, tweets or captions of the file, or one of its
  * articles (the one named by `article_id`, else the newest written one). Empty content is allowed:
@@ -35,7 +38,10 @@ export async function updateContent(
         break;
     }
   } else {
-    const outcome = await ctx.repos.insights.setContent(fileId, user.id, type, req.content);
+    // Saved show notes make the file's version 1: exports then use them as the person left them
+    // instead of assembling the older format (spec section 4, "Version").
+    const options = type === 'show_notes' ? { fileVersion: SAVED_SHOW_NOTES_VERSION } : {};
+    const outcome = await ctx.repos.insights.setContent(fileId, user.id, type, req.content, options);
     if (outcome === 'file_not_found') throw fileNotFound();
     if (outcome === 'no_transcript') throw noTranscript();
   }

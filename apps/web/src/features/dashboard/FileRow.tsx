@@ -8,6 +8,7 @@ import type { DashboardItem, FileStatusResponse } from '@scriptloom/contracts';
 import { memo } from 'react';
 import { RouterLink } from '../../components/RouterLink';
 import { AudioIcon, DeleteIcon, DownloadIcon, ErrorIcon, VideoIcon } from '../../components/icons';
+import { ExportButton } from '../exports/ExportButton';
 import { fileState } from '../files/file-state';
 import { useDownloadOriginalMutation } from '../files/files-api';
 import { formatClock, formatDateTime } from '../files/format';
@@ -107,6 +108,7 @@ export const FileRow = memo(function FileRow({ file, onDelete, onShowError, onSe
       </Box>
 
       <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0, order: { xs: 4, sm: 0 } }}>
+        {state === 'processed' ? <ExportButton variant="icon" target={{ id: file.id, title: file.title }} /> : null}
         <Tooltip title="Download original">
           <span>
             <IconButton

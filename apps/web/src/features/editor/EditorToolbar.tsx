@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ExportButton } from '../exports/ExportButton';
+import type { ExportTarget } from '../exports/use-export';
 import type { SaveStateLabel } from './save-state';
 
 interface EditorToolbarProps {
@@ -24,6 +26,8 @@ interface EditorToolbarProps {
   onAddEntity: () => void;
   onShortcuts: () => void;
   onComplete: () => void;
+  /** The file to export; its `flush` saves unsaved edits first so the export holds them. */
+  exportTarget?: ExportTarget;
 }
 
 /**
@@ -41,7 +45,7 @@ function SelectionButton({ available, sx, ...props }: ButtonProps & { available:
   );
 }
 
-/** The editor's commands: save state, find, selection actions, help and "Mark complete". */
+/** The editor's commands: save state, find, selection actions, export, help and "Mark complete". */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { saveState, hasSelection } = props;
   return (
@@ -84,6 +88,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         Add entity
       </Button>
       <Box sx={{ flexGrow: 1 }} />
+      {props.exportTarget ? <ExportButton variant="text" target={props.exportTarget} /> : null}
       <Button size="small" onClick={props.onShortcuts}>
         Keyboard shortcuts
       </Button>

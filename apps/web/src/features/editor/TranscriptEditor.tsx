@@ -405,6 +405,7 @@ export function TranscriptEditor({ details, refetch }: TranscriptEditorProps) {
           onAddEntity={startEntity}
           onShortcuts={() => setShortcutsOpen(true)}
           onComplete={() => void session.markComplete()}
+          exportTarget={{ id: media0.id, title: media0.title, flush: session.save }}
         />
         {findOpen ? (
           <FindBar

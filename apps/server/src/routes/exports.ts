@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BulkDownloadRequest, BulkDownloadResponse, ExportOptions } from '@scriptloom/contracts';
+import type { ServiceContext } from '../services/context.js';
+import { authenticate, currentUser } from '../http/authenticate.js';
+import { fileId } from '../http/file-id.js';
+import { exportFile } from '../services/exports/export-file.js';
+import { openBulkDownload, requestBulkDownload } from '../services/exports/bulk-download.js';
+
+const tags = ['exports'];
+const security = [{ bearer: [] }];
+const IdParams = z.object({ id: z.string() });
+const ZipQuery = z.object({
+  uid: z.string(),
+  doc: z.string(),
+  parts: z.string(),
+  exp: z.coerce.number().int(),
+  sig: z.string(),
+});
+
+/** RFC 6266: an ASCII fallback for old clients, the exact UTF-8 name for the rest. */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * Exports of a transcript (one format at a time) and the bulk download zip. The zip is fetched
+ * through a signed link, so that route has no bearer check: the signature is the permission.
+ */
+export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = authenticate(ctx);
+
+    app.get(
+      '/v2/up/export/:id',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          security,
+          description: 'The transcript as a file (`content-disposition`: title.extension); errors are JSON.',
+          params: IdParams,
+          querystring: ExportOptions,
+        },
+      },
+      async (req, reply) => {
+        const rendered = await exportFile(ctx, currentUser(req), fileId(req.params.id), req.query);
+        return reply
+          .header('content-type', rendered.mediaType)
+          .header('content-length', rendered.body.length)
+          .header('content-disposition', attachment(rendered.fileName))
+          .header('cache-control', 'no-store')
+          .send(rendered.body);
+      },
+    );
+
+    app.post(
+      '/up/bulk-download',
+      {
+        preHandler: signedIn,
+        schema: { tags, security, body: BulkDownloadRequest, response: { 200: BulkDownloadResponse } },
+      },
+      async (req) => requestBulkDownload(ctx, currentUser(req), fileId(req.body.docId), req.body.params),
+    );
+
+    app.get(
+      '/up/bulk-download/zip',
+      {
+        schema: {
+          tags,
+          description: 'The zip of a bulk download; only through the signed link `POST /up/bulk-download` answers.',
+          querystring: ZipQuery,
+        },
+      },
+      async (req, reply) => {
+        const { fileName, stream } = await openBulkDownload(ctx, req.query);
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', attachment(fileName))
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+  };
+}

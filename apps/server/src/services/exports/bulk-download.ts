@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+import type { BulkDownloadResponse, DownloadParams } from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { badRequest } from '../../http/errors.js';
+import type { ServiceContext } from '../context.js';
+import { planBundle, zipBundle } from './bundle.js';
+import { bulkDownloadUrl, requestedFlags, verifyBulkLink, type BulkLinkQuery } from './download-link.js';
+import { loadExportSource } from './source.js';
+
+/**
+ * `POST /up/bulk-download`: checks the caller's file, then answers a signed link to its zip with
+ * what the zip will hold and what it will say is missing. The zip itself is made when fetched.
+ */
+export async function requestBulkDownload(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  params: DownloadParams,
+): Promise<BulkDownloadResponse> {
+  const flags = requestedFlags(params);
+  if (flags.length === 0) throw badRequest('Choose at least one thing to download.');
+  const plan = planBundle(await loadExportSource(ctx, user.id, fileId), flags);
+  return {
+    url: bulkDownloadUrl(ctx.signer, user.id, fileId, params),
+    file_name: plan.zipName,
+    included: plan.included,
+    missing: plan.missing,
+  };
+}
+
+/**
+ * `GET /api/up/bulk-download/zip`: the link is the permission (403 when changed or expired); the
+ * file must still exist and still be that user's (404), and is read as it is now.
+ */
+export async function openBulkDownload(
+  ctx: ServiceContext,
+  query: BulkLinkQuery,
+): Promise<{ fileName: string; stream: Readable }> {
+  const grant = verifyBulkLink(ctx.signer, query);
+  const source = await loadExportSource(ctx, grant.userId, grant.fileId);
+  const plan = planBundle(source, grant.flags);
+  return { fileName: plan.zipName, stream: await zipBundle(plan) };
+}

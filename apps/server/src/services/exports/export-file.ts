@@ -1,0 +1,21 @@
+import type { ExportFormat, ExportOptions } from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { renderExport, type RenderedExport } from '@scriptloom/exports';
+import type { ServiceContext } from '../context.js';
+import { noChapters } from './errors.js';
+import { loadExportSource } from './source.js';
+
+/** Formats that are nothing but the chapters: an empty file would be a useless download. */
+const CHAPTER_FORMATS: readonly ExportFormat[] = ['podcast-chapters', 'youtube-chapters'];
+
+/** `GET /v2/up/export/{id}`: the caller's transcript rendered in the format and options asked for. */
+export async function exportFile(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  options: ExportOptions,
+): Promise<RenderedExport> {
+  const source = await loadExportSource(ctx, user.id, fileId);
+  if (CHAPTER_FORMATS.includes(options.format) && source.processed.insights.length === 0) throw noChapters();
+  return renderExport(source, options);
+}

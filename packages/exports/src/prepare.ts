@@ -1,0 +1,96 @@
+import type { ExportOptions, ExportPart, Snippet, Word } from '@scriptloom/contracts';
+import { formatClock } from '@scriptloom/transcript';
+import type { ExportDocument, ExportParagraph, ExportParts, ExportSource } from './model.js';
+import { legacyShowNotes } from './show-notes-legacy.js';
+
+/** How a missing part is named to the person (missingParts, README of a bulk download). */
+export const PART_LABELS: Record<ExportPart, string> = {
+  summary: 'Summary',
+  chapters: 'Chapters',
+  quotes: 'Quotes',
+  keywords: 'Keywords',
+  show_notes: 'Show notes',
+};
+
+/**
+ * What every renderer works from: struck words kept or dropped as the options say, empty paragraphs
+ * gone, the speakers in order of appearance, and the insight parts that were asked for and exist.
+ */
+export function prepareExport(source: ExportSource, options: ExportOptions): ExportDocument {
+  const paragraphs: ExportParagraph[] = [];
+  const speakers: string[] = [];
+  const seen = new Set<string>();
+  for (const snippet of source.snippets) {
+    const paragraph = exportParagraph(snippet, options.struck);
+    if (!paragraph) continue;
+    paragraphs.push(paragraph);
+    if (!seen.has(paragraph.speaker)) {
+      seen.add(paragraph.speaker);
+      speakers.push(paragraph.speaker);
+    }
+  }
+
+  const available = availableParts(source);
+  const parts: ExportParts = {};
+  const missingParts: string[] = [];
+  for (const part of options.parts) {
+    const value = available[part];
+    if (value === undefined) missingParts.push(PART_LABELS[part]);
+    else Object.assign(parts, { [part]: value });
+  }
+
+  return {
+    id: source.id,
+    title: source.title,
+    durationSec: source.durationSec,
+    options,
+    paragraphs,
+    speakers,
+    parts,
+    missingParts,
+  };
+}
+
+function exportParagraph(snippet: Snippet, keepStruck: boolean): ExportParagraph | null {
+  // Struck words stay marked (is_removed) when kept, so the json export can tell them apart. A word
+  // with no text (edits never make one, imports might) has nothing to show and would leave an empty
+  // caption or a double space, so it is left out.
+  const words: Word[] = snippet.words.filter((w) => (keepStruck || !w.is_removed) && w.text.trim() !== '');
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last) return null;
+  return {
+    id: snippet.id,
+    speaker: snippet.speaker,
+    // Times follow the words left, so a paragraph whose first words were struck starts later.
+    start: first.start,
+    end: last.end,
+    timestamp: formatClock(first.start),
+    words,
+    text: words.map((w) => w.text).join(' '),
+  };
+}
+
+/** Every part this file has, whether asked for or not. */
+function availableParts(source: ExportSource): ExportParts {
+  const parts: ExportParts = {};
+  const abstract = source.processed.abstract?.trim();
+  if (abstract) parts.summary = { headline: source.processed.headline?.trim() || null, abstract };
+  const chapters = source.processed.insights.filter((c) => c.summary.trim() !== '');
+  if (chapters.length > 0) parts.chapters = chapters;
+  const quotes = source.contents.quotes.filter((q) => q.text.trim() !== '');
+  if (quotes.length > 0) parts.quotes = quotes;
+  const keywords = source.processed.keywords.map((k) => k.trim()).filter(Boolean);
+  if (keywords.length > 0) parts.keywords = keywords;
+
+  // Spec section 4, "Version": null is the older export format, whose show notes are assembled at
+  // export time; otherwise the show notes are the saved ones, exactly as the person left them.
+  if (source.version === null) {
+    const assembled = legacyShowNotes(parts);
+    if (assembled) parts.show_notes = assembled;
+  } else {
+    const saved = source.contents.show_notes;
+    if (saved && saved.trim() !== '') parts.show_notes = saved;
+  }
+  return parts;
+}

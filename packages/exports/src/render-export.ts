@@ -1,0 +1,50 @@
+import { EXPORT_FILE_TYPES, type ExportFormat, type ExportOptions } from '@scriptloom/contracts';
+import { renderDocx } from './documents/docx.js';
+import { renderPdf } from './documents/pdf.js';
+import { fileName } from './file-name.js';
+import type { ExportDocument, ExportSource, RenderedExport } from './model.js';
+import { prepareExport } from './prepare.js';
+import { renderCsv } from './text/csv.js';
+import { renderHtml } from './text/html.js';
+import { renderJson } from './text/json.js';
+import { renderMd } from './text/md.js';
+import { renderPodcastChapters } from './text/podcast-chapters.js';
+import { renderPodcastTranscript } from './text/podcast-transcript.js';
+import { renderSrt } from './text/srt.js';
+import { renderTxt } from './text/txt.js';
+import { renderVtt } from './text/vtt.js';
+import { renderYoutubeChapters } from './text/youtube-chapters.js';
+
+const TEXT_RENDERERS: Record<Exclude<ExportFormat, 'docx' | 'pdf'>, (doc: ExportDocument) => string> = {
+  txt: renderTxt,
+  md: renderMd,
+  html: renderHtml,
+  csv: renderCsv,
+  srt: renderSrt,
+  vtt: renderVtt,
+  json: renderJson,
+  'podcast-transcript': renderPodcastTranscript,
+  'podcast-chapters': renderPodcastChapters,
+  'youtube-chapters': renderYoutubeChapters,
+};
+
+/** Formats that are the chapters themselves: they take the chapters whether or not the parts ask. */
+const CHAPTER_FORMATS: readonly ExportFormat[] = ['podcast-chapters', 'youtube-chapters'];
+
+/** Renders one export: prepares the document, then the format's renderer; text formats are UTF-8. */
+export async function renderExport(source: ExportSource, options: ExportOptions): Promise<RenderedExport> {
+  const effective: ExportOptions = CHAPTER_FORMATS.includes(options.format)
+    ? { ...options, parts: ['chapters'] }
+    : options;
+  const doc = prepareExport(source, effective);
+  const { extension, mediaType } = EXPORT_FILE_TYPES[options.format];
+  const body = await renderBody(doc, options.format);
+  return { fileName: fileName(source.title, extension), mediaType, body };
+}
+
+/** The bytes of a prepared document in one format. */
+export async function renderBody(doc: ExportDocument, format: ExportFormat): Promise<Buffer> {
+  if (format === 'docx') return renderDocx(doc);
+  if (format === 'pdf') return renderPdf(doc);
+  return Buffer.from(TEXT_RENDERERS[format](doc), 'utf8');
+}

@@ -1,0 +1,31 @@
+import { segmentCaptions } from '../captions/segment.js';
+import type { ExportDocument } from '../model.js';
+import { captionLimits } from './caption-limits.js';
+import { clockMs } from './srt.js';
+import { oneLine } from './time.js';
+
+/**
+ * WebVTT captions: the `WEBVTT` header, then cues `00:00:01.000 --> 00:00:03.500` with their lines.
+ * With speakers on, each cue carries a voice tag `<v Speaker 1>` (players show or style the voice;
+ * it takes no room on the line). Text escapes `&`, `<` and `>`, so `-->` cannot occur in it.
+ */
+export function renderVtt(doc: ExportDocument): string {
+  const cues = segmentCaptions(doc.paragraphs, captionLimits(doc));
+  const out: string[] = ['WEBVTT\n\n'];
+  for (const cue of cues) {
+    const voice = doc.options.speakers ? `<v ${vttAnnotation(cue.speaker)}>` : '';
+    out.push(
+      `${clockMs(cue.startMs, '.')} --> ${clockMs(cue.endMs, '.')}\n${voice}${cue.lines.map(vttText).join('\n')}\n\n`,
+    );
+  }
+  return out.join('');
+}
+
+function vttText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A voice name: one line, no `>` (it would end the tag). */
+function vttAnnotation(name: string): string {
+  return vttText(oneLine(name)) || 'Speaker';
+}

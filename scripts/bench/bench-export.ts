@@ -1,0 +1,126 @@
+// Benchmark of transcript exports: time and peak memory per format for a 25,000-word transcript.
+//
+//   npm run bench:export [-- --words=25000] [--runs=5]
+//
+// Each format runs in a process of its own, so its peak memory (maxRSS) is its own and not the
+// largest of the formats before it. The transcript is generated (syntheticTranscript), with the
+// insight parts every document format can carry, so the documents are as large as they get.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  EXPORT_FORMATS,
+  ExportOptions,
+  type ExportFormat,
+  type GeneratedContents,
+  type ProcessedData,
+} from '@scriptloom/contracts';
+import { renderExport, type ExportSource } from '@scriptloom/exports';
+import { formatTimestamp, syntheticTranscript } from '@scriptloom/transcript';
+
+const BUDGET_MS = 1000;
+const { values } = parseArgs({
+  options: {
+    words: { type: 'string', default: '25000' },
+    runs: { type: 'string', default: '5' },
+    child: { type: 'string' },
+  },
+});
+const words = Number(values.words);
+const runs = Number(values.runs);
+
+if (values.child) {
+  await child(values.child as ExportFormat);
+} else {
+  console.log(
+    `exports of a ${words.toLocaleString('en')}-word transcript, median of ${runs} runs, one process per format`,
+  );
+  console.log(
+    `${'format'.padEnd(20)} ${'median ms'.padStart(10)} ${'worst ms'.padStart(9)} ${'size'.padStart(10)} ${'peak RSS'.padStart(9)}`,
+  );
+  let over = 0;
+  for (const format of EXPORT_FORMATS) {
+    const out = execFileSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), `--child=${format}`, `--words=${words}`, `--runs=${runs}`],
+      { encoding: 'utf8' },
+    );
+    const r = JSON.parse(out.trim().split('\n').at(-1)!) as {
+      median: number;
+      worst: number;
+      bytes: number;
+      rssMb: number;
+      baseMb: number;
+    };
+    if (r.median > BUDGET_MS) over++;
+    console.log(
+      `${format.padEnd(20)} ${r.median.toFixed(0).padStart(10)} ${r.worst.toFixed(0).padStart(9)} ${kb(r.bytes).padStart(10)} ${`${r.rssMb.toFixed(0)} MB`.padStart(9)} ${`+${(r.rssMb - r.baseMb).toFixed(0)} MB`.padStart(8)}`,
+    );
+  }
+  console.log(`SUMMARY ${EXPORT_FORMATS.length} formats, ${over} over the ${BUDGET_MS} ms budget`);
+}
+
+async function child(format: ExportFormat): Promise<void> {
+  const source = syntheticSource(words);
+  const options = ExportOptions.parse({ format, parts: 'summary,chapters,quotes,keywords,show_notes' });
+  // What the process holds before rendering (node, the loaded modules, the transcript itself).
+  const baseMb = process.resourceUsage().maxRSS / 1024;
+  await renderExport(source, options); // warm-up: module loading and JIT are not what a request pays
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const rendered = await renderExport(source, options);
+    times.push(performance.now() - t);
+    bytes = rendered.body.length;
+  }
+  times.sort((a, b) => a - b);
+  const rssMb = process.resourceUsage().maxRSS / 1024;
+  console.log(JSON.stringify({ median: times[times.length >> 1], worst: times.at(-1), bytes, rssMb, baseMb }));
+}
+
+function syntheticSource(count: number): ExportSource {
+  const { snippets, speakers } = syntheticTranscript({ words: count, speakers: 3, seed: 11 });
+  const duration = snippets.at(-1)?.end ?? 0;
+  const chapters = Array.from({ length: 12 }, (_, i) => ({
+    summary: `Chapter ${i + 1} of the conversation`,
+    timestamp: formatTimestamp((duration * i) / 12),
+  }));
+  const quotes = snippets.slice(0, 5).map((s) => ({
+    text: s.words.map((w) => w.text).join(' '),
+    speaker: s.speaker,
+    start: s.start,
+    end: s.end,
+    timestamp: s.start_timestamp,
+  }));
+  const processed: ProcessedData = {
+    abstract: 'A long generated conversation used to measure exports.',
+    headline: 'Measuring exports',
+    insights: chapters,
+    keywords: ['exports', 'benchmark', 'transcript'],
+    speakers,
+    entities: {},
+    duration,
+    qa_research: null,
+  };
+  const contents: GeneratedContents = {
+    quotes,
+    show_notes: '# Measuring exports\n\nShow notes.',
+    tweet: null,
+    caption: null,
+  };
+  return {
+    id: 'bench',
+    title: 'Export benchmark',
+    durationSec: duration,
+    snippets,
+    speakers,
+    processed,
+    contents,
+    version: 1,
+  };
+}
+
+function kb(bytes: number): string {
+  return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`;
+}
