@@ -11,18 +11,22 @@ import { processedPodcast } from './support/podcast';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-e2e-exports-'));
 test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-async function saved(download: Download): Promise<string> {
-  const file = path.join(work, download.suggestedFilename());
+/** Saved under a folder of its own: several formats share an extension (json, txt). */
+async function saved(download: Download, folder: string): Promise<string> {
+  const file = path.join(work, folder, download.suggestedFilename());
   await download.saveAs(file);
   return file;
 }
 
-/** Opens the export dialog (already open or not), picks the format and downloads. */
-async function exportAs(page: Page, format: string): Promise<string> {
+/** Opens the export dialog, picks the format and downloads; the dialog closes itself afterwards. */
+async function exportAs(page: Page, format: string, opener = page.getByTestId('export-open')): Promise<string> {
   const dialog = page.getByTestId('export-dialog');
+  await opener.click();
   await dialog.getByTestId('export-format').selectOption(format);
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('export-submit').click()]);
-  return saved(download);
+  await expect(dialog.getByTestId('export-done')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return saved(download, format);
 }
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
@@ -48,10 +52,6 @@ test('export an edited podcast in every format from the editor, from the dashboa
   await selectWords(page, 1, 1);
   await page.getByRole('button', { name: 'Strike through selected words' }).click();
   await expect(page.locator('[data-w="1"]')).toHaveClass(/removed/);
-
-  await page.getByTestId('export-open').click();
-  const dialog = page.getByTestId('export-dialog');
-  await expect(dialog).toBeVisible();
 
   const files = new Map<string, string>();
   for (const format of EXPORT_FORMATS) {
@@ -89,20 +89,17 @@ test('export an edited podcast in every format from the editor, from the dashboa
 
   // From the dashboard: the same dialog on the file's row.
   await page.goto('/');
-  await page.getByTestId('export-open').first().click();
-  await expect(page.getByTestId('export-dialog')).toBeVisible();
-  const fromDashboard = await exportAs(page, 'md');
+  const fromDashboard = await exportAs(page, 'md', page.getByTestId('export-open').first());
   expect(fs.readFileSync(fromDashboard, 'utf8')).toContain('# Workbench episode');
-  await page.keyboard.press('Escape');
 
   // Everything as a zip from the download page, with the spec's default selection.
   await page.goto(`/download?docId=${id}`);
   await expect(page.getByTestId('download-page')).toBeVisible();
   for (const flag of ['summary', 'quotes', 'chapters', 'transcript'])
-    await expect(page.getByTestId(`download-flag-${flag}`).locator('input')).toBeChecked();
-  await expect(page.getByTestId('download-flag-audiogram').locator('input')).not.toBeChecked();
+    await expect(page.getByTestId(`download-flag-${flag}`)).toBeChecked();
+  await expect(page.getByTestId('download-flag-audiogram')).not.toBeChecked();
   const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-submit').click()]);
-  const zip = await saved(zipDownload);
+  const zip = await saved(zipDownload, 'zip');
   const listing = run('unzip', ['-l', zip]);
   expect(listing).toContain('README.txt');
   expect(listing).toMatch(/transcript\.txt/);
