@@ -92,6 +92,18 @@ export const ProcessedData = z.object({
 });
 export type ProcessedData = z.infer<typeof ProcessedData>;
 
+/** processed_data before anything is known: what stored documents missing a field fall back to. */
+export const EMPTY_PROCESSED_DATA: ProcessedData = {
+  abstract: null,
+  headline: null,
+  insights: [],
+  keywords: [],
+  speakers: [],
+  entities: {},
+  duration: null,
+  qa_research: null,
+};
+
 /** `GET /up/details/{id}`: the transcript document and its companion record. */
 export const DetailsResponse = z.object({
   es_doc: z.object({

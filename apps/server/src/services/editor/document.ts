@@ -1,5 +1,6 @@
 import {
   EditorErrorCode,
+  EMPTY_PROCESSED_DATA,
   VERSION_CONFLICT,
   type ProcessedData,
   type Snippet,
@@ -37,17 +38,6 @@ export const versionConflict = (currentVersion: number) =>
       current_version: currentVersion,
     },
   );
-
-const EMPTY_PROCESSED_DATA: ProcessedData = {
-  abstract: null,
-  headline: null,
-  insights: [],
-  keywords: [],
-  speakers: [],
-  entities: {},
-  duration: null,
-  qa_research: null,
-};
 
 /**
  * The stored JSON typed for the editor. Stored documents were validated on their way in (pipeline or

@@ -1,4 +1,11 @@
-import type { DashboardItem, DetailsResponse, FileStatusResponse, PipelineStage, Snippet } from '@scriptloom/contracts';
+import {
+  EMPTY_PROCESSED_DATA,
+  type DashboardItem,
+  type DetailsResponse,
+  type FileStatusResponse,
+  type PipelineStage,
+  type Snippet,
+} from '@scriptloom/contracts';
 import type { FileRow, TranscriptRow } from '@scriptloom/db';
 
 /** A queued file reports the 'queued' stage, whatever stage it will start with. */
@@ -46,16 +53,7 @@ export function toDetails(
       duration: file.duration_sec,
       transcript: (transcript?.snippets ?? []) as Snippet[],
       speakers: (transcript?.speakers ?? []) as { name: string }[],
-      processed_data: processedData ?? {
-        abstract: null,
-        headline: null,
-        insights: [],
-        keywords: [],
-        speakers: [],
-        entities: {},
-        duration: file.duration_sec,
-        qa_research: null,
-      },
+      processed_data: processedData ?? { ...EMPTY_PROCESSED_DATA, duration: file.duration_sec },
       media_url: media.mediaUrl,
       video_url: media.videoUrl,
       peaks: media.peaks,

@@ -1,18 +1,13 @@
-import { EMPTY_CONTENTS, type GeneratedContents, type ProcessedData, type Snippet } from '@scriptloom/contracts';
+import {
+  EMPTY_CONTENTS,
+  EMPTY_PROCESSED_DATA,
+  type GeneratedContents,
+  type ProcessedData,
+  type Snippet,
+} from '@scriptloom/contracts';
 import type { FileRow, TranscriptRow } from '@scriptloom/db';
 import type { EntityGroups, InsightContext, InsightSource } from '@scriptloom/insights';
 import { IGNORED_ENTITY_TYPE } from '@scriptloom/transcript';
-
-const EMPTY_PROCESSED_DATA: ProcessedData = {
-  abstract: null,
-  headline: null,
-  insights: [],
-  keywords: [],
-  speakers: [],
-  entities: {},
-  duration: null,
-  qa_research: null,
-};
 
 /** The spec drops the GPE entity type: it is never stored, shown or given to a writer. */
 export function withoutIgnoredEntities(entities: EntityGroups): EntityGroups {
