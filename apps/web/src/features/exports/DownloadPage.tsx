@@ -29,7 +29,7 @@ import {
   type DownloadFlags,
 } from './download-flags';
 import { useBulkDownloadMutation } from './exports-api';
-import { startUrlDownload } from './start-download';
+import { downloadUrl } from '../files/save-blob';
 import { testIdSlot } from './test-id';
 
 /** The file's title, or what went wrong finding it. */
@@ -76,7 +76,7 @@ export default function DownloadPage() {
     const result = await bulkDownload({ docId, params: downloadParams(flags) });
     // A failure was toasted by the endpoint (the export failure message and the server's).
     if (!result.data) return;
-    startUrlDownload(result.data.url, result.data.file_name);
+    downloadUrl(result.data.url, result.data.file_name);
     setStarted(result.data);
   };
 
