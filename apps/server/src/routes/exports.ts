@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BulkDownloadRequest, BulkDownloadResponse, ExportOptions } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
 import { authenticate, currentUser } from '../http/authenticate.js';
+import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
 import { exportFile } from '../services/exports/export-file.js';
 import { openBulkDownload, requestBulkDownload } from '../services/exports/bulk-download.js';
@@ -17,10 +18,6 @@ const ZipQuery = z.object({
   exp: z.coerce.number().int(),
   sig: z.string(),
 });
-
-/** RFC 6266: an ASCII fallback for old clients, the exact UTF-8 name for the rest. */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * Exports of a transcript (one format at a time) and the bulk download zip. The zip is fetched

@@ -15,6 +15,7 @@ import {
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
 import { authenticate, currentUser } from '../http/authenticate.js';
+import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
 import {
@@ -37,10 +38,6 @@ import { createUploadUrl } from '../services/files/upload-urls.js';
 const tags = ['files'];
 const security = [{ bearer: [] }];
 const IdParams = z.object({ id: z.string() });
-
-/** RFC 6266 attachment header that survives non-ASCII titles. */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
