@@ -92,6 +92,18 @@ test('export an edited podcast in every format from the editor, from the dashboa
   const fromDashboard = await exportAs(page, 'md', page.getByTestId('export-open').first());
   expect(fs.readFileSync(fromDashboard, 'utf8')).toContain('# Workbench episode');
 
+  // A failed export says so with the spec's words and the server's reason, and downloads nothing.
+  await page.route('**/api/v2/up/export/**', (route) =>
+    route.fulfill({ status: 503, json: { error: 'The export service is busy.', code: 'UNAVAILABLE' } }),
+  );
+  await page.getByTestId('export-open').first().click();
+  await page.getByTestId('export-dialog').getByTestId('export-submit').click();
+  await expect(
+    page.getByText('Transcript could not be exported at this time. Please try again. The export service is busy.'),
+  ).toBeVisible();
+  await page.unroute('**/api/v2/up/export/**');
+  await page.keyboard.press('Escape');
+
   // Everything as a zip from the download page, with the spec's default selection.
   await page.goto(`/download?docId=${id}`);
   await expect(page.getByTestId('download-page')).toBeVisible();

@@ -16,8 +16,7 @@ import {
   type FileChild,
 } from 'docx';
 import type { ExportDocument } from '../model.js';
-import type { InlineRun } from './markdown-blocks.js';
-import { buildOutline, type OutlineBlock } from './outline.js';
+import { buildOutline, type DocumentRun, type OutlineBlock } from './outline.js';
 
 const CREATOR = 'Scriptloom';
 const MUTED = '767676';
@@ -128,7 +127,7 @@ function render(block: OutlineBlock): FileChild[] {
   }
 }
 
-function runs(inline: readonly InlineRun[]): TextRun[] {
+function runs(inline: readonly DocumentRun[]): TextRun[] {
   return inline.map((r) => new TextRun({ text: r.text, bold: r.bold, italics: r.italic }));
 }
 

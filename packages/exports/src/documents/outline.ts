@@ -3,7 +3,11 @@ import type { ExportPart } from '@scriptloom/contracts';
 import type { ExportDocument } from '../model.js';
 import { PART_LABELS } from '../prepare.js';
 import { clockOf } from '../text/time.js';
-import { parseMarkdownBlocks, type InlineRun } from './markdown-blocks.js';
+import { parseMarkdownBlocks, type MarkdownBlock } from '../markdown/blocks.js';
+import { plainRuns, runsText, type InlineRun } from '../markdown/inline.js';
+
+/** Text with only bold and italic: all a Word or PDF paragraph of this outline is given. */
+export type DocumentRun = Pick<InlineRun, 'text' | 'bold' | 'italic'>;
 
 /**
  * The structure the Word and PDF documents share, decided once here so the two formats say the same
@@ -15,9 +19,9 @@ export type OutlineBlock =
   | { kind: 'meta'; text: string }
   /** 2: a section (Summary, Transcript, ...); 3 and below: headings inside the show notes. */
   | { kind: 'heading'; level: 2 | 3 | 4 | 5; text: string }
-  | { kind: 'paragraph'; runs: InlineRun[] }
+  | { kind: 'paragraph'; runs: DocumentRun[] }
   /** `list` numbers the lists of a document, so an ordered list can restart its numbering. */
-  | { kind: 'list-item'; ordered: boolean; number: number; depth: number; list: number; runs: InlineRun[] }
+  | { kind: 'list-item'; ordered: boolean; number: number; depth: number; list: number; runs: DocumentRun[] }
   | { kind: 'chapters'; rows: { time: string; summary: string }[] }
   | { kind: 'quote'; text: string; attribution: string }
   /** A transcript paragraph; speaker and timestamp present only when the options show them. */
@@ -86,26 +90,7 @@ export function buildOutline(doc: ExportDocument): OutlineBlock[] {
         break;
       }
       case 'show_notes':
-        for (const block of parseMarkdownBlocks(cleanKeepingLines(doc.parts.show_notes ?? ''))) {
-          if (block.type === 'heading') {
-            const text = clean(block.runs.map((r) => r.text).join(''));
-            if (text) blocks.push({ kind: 'heading', level: Math.min(5, block.level + 2) as 3 | 4 | 5, text });
-          } else if (block.type === 'paragraph') {
-            blocks.push({ kind: 'paragraph', runs: block.runs });
-          } else {
-            const previous = blocks[blocks.length - 1];
-            const continues = previous?.kind === 'list-item' && (block.number > 1 || block.depth > 0 || !block.ordered);
-            if (!continues) lists++;
-            blocks.push({
-              kind: 'list-item',
-              ordered: block.ordered,
-              number: block.number,
-              depth: block.depth,
-              list: lists,
-              runs: block.runs,
-            });
-          }
-        }
+        lists = showNotes(parseMarkdownBlocks(cleanKeepingLines(doc.parts.show_notes ?? '')), blocks, lists);
         break;
     }
     // The heading goes in only when the part had something to show.
@@ -125,6 +110,44 @@ export function buildOutline(doc: ExportDocument): OutlineBlock[] {
     });
   }
   return blocks;
+}
+
+/**
+ * Show notes blocks added to the outline; returns the count of lists so far. A block quote has no
+ * look of its own in the documents: its blocks are shown like the others.
+ */
+function showNotes(markdown: readonly MarkdownBlock[], blocks: OutlineBlock[], lists: number): number {
+  for (const block of markdown) {
+    if (block.type === 'heading') {
+      const text = clean(runsText(plainRuns(block.runs)));
+      if (text) blocks.push({ kind: 'heading', level: Math.min(5, block.level + 2) as 3 | 4 | 5, text });
+    } else if (block.type === 'paragraph') {
+      blocks.push({ kind: 'paragraph', runs: documentRuns(block.runs) });
+    } else if (block.type === 'quote') {
+      lists = showNotes(block.blocks, blocks, lists);
+    } else {
+      const previous = blocks[blocks.length - 1];
+      const continues = previous?.kind === 'list-item' && (block.number > 1 || block.depth > 0 || !block.ordered);
+      if (!continues) lists++;
+      blocks.push({
+        kind: 'list-item',
+        ordered: block.ordered,
+        number: block.number,
+        depth: block.depth,
+        list: lists,
+        runs: documentRuns(block.runs),
+      });
+    }
+  }
+  return lists;
+}
+
+/**
+ * Markdown runs as document runs: links as "text (address)", code as plain text, and the line
+ * breaks of a paragraph as spaces (a document paragraph flows; its lines are the page's to choose).
+ */
+export function documentRuns(runs: readonly InlineRun[]): DocumentRun[] {
+  return plainRuns(runs).map((run) => ({ ...run, text: run.text.replace(/\n/g, ' ') }));
 }
 
 /** Blank lines separate paragraphs; single line breaks inside one are spaces. */

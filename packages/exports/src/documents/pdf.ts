@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ExportDocument } from '../model.js';
-import type { InlineRun } from './markdown-blocks.js';
-import { buildOutline, type OutlineBlock } from './outline.js';
+import { buildOutline, type DocumentRun, type OutlineBlock } from './outline.js';
 import { resolvePdfFonts, type Face, type PdfFontOptions, type PdfFonts } from './pdf-fonts.js';
 
 export type { PdfFontOptions } from './pdf-fonts.js';
@@ -200,6 +199,6 @@ class Writer {
   }
 }
 
-function fromInline(runs: readonly InlineRun[]): Piece[] {
+function fromInline(runs: readonly DocumentRun[]): Piece[] {
   return runs.map((r) => ({ text: r.text, face: r.bold ? 'bold' : r.italic ? 'italic' : 'regular' }));
 }
