@@ -2,7 +2,7 @@ import type { Snippet, Word } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildSentences, recaseSentences } from '../src/text/build-sentences.js';
 import { isQuestion } from '../src/text/questions.js';
-import { truecase } from '../src/text/truecase.js';
+import { caseWords, truecase } from '../src/text/truecase.js';
 
 /** Words with 0.3 s each and `gap` seconds between them; a `|` in the text makes a 1 s pause. */
 function snippet(speaker: string, text: string, start = 0, gap = 0.05): Snippet {
@@ -128,5 +128,14 @@ describe('truecase and questions', () => {
     ['can you hear me', true],
   ])('%s -> %s', (text, expected) => {
     expect(isQuestion(text.split(' '))).toBe(expected);
+  });
+});
+
+describe('caseWords', () => {
+  it('capitalises names and days inside a phrase, and nothing else', () => {
+    const names = new Map([['north wind', 'North Wind']]);
+    expect(caseWords(['community', 'forum', 'every', 'friday'])).toEqual(['community', 'forum', 'every', 'Friday']);
+    expect(caseWords(['north', 'wind', 'labs'], names)).toEqual(['North', 'Wind', 'labs']);
+    expect(caseWords(['i', 'think'])).toEqual(['I', 'think']);
   });
 });

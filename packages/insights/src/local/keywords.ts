@@ -1,6 +1,6 @@
 import type { Sentence } from '../text/sentence.js';
 import type { TaggedSentence } from '../text/tagging.js';
-import type { ProperNouns } from '../text/truecase.js';
+import { caseWords, type ProperNouns } from '../text/truecase.js';
 import { FILLERS, GENERIC_NOUNS, isContentToken, isCourtesy } from '../text/words.js';
 
 /**
@@ -174,7 +174,7 @@ export function extractKeywords(
     p.score = mean * (1 + 0.25 * (words.length - 1)) * Math.log2(1 + p.weight);
     const forms = [...surfaces.get(p.key)!].sort((a, b) => b[1] - a[1]);
     const surface = forms[0]![0];
-    p.display = properNouns.get(surface) ?? surface;
+    p.display = caseWords(surface.split(' '), properNouns).join(' ');
   }
   return { keywords: selectKeywords(phrases, maxCount), phrases, sentencePhrases, wordScores };
 }

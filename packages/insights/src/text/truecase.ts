@@ -43,6 +43,16 @@ function longestPhrase(properNouns: ProperNouns): number {
  * days and months capitalised, and the first word capitalised. Returns one display word per token.
  */
 export function truecase(tokens: readonly string[], properNouns: ProperNouns = new Map()): string[] {
+  const out = caseWords(tokens, properNouns);
+  if (out.length > 0) out[0] = capitalise(out[0]!);
+  return out;
+}
+
+/**
+ * Like `truecase`, for words inside a sentence (a key phrase, a chapter title's part): the first
+ * word is capitalised only when it is a name.
+ */
+export function caseWords(tokens: readonly string[], properNouns: ProperNouns = new Map()): string[] {
   const out = tokens.slice();
   const longest = longestPhrase(properNouns);
   for (let i = 0; i < tokens.length;) {
@@ -64,7 +74,6 @@ export function truecase(tokens: readonly string[], properNouns: ProperNouns = n
     else if (ALWAYS_CAPITALISED.has(token)) out[i] = capitalise(token);
     i++;
   }
-  if (out.length > 0) out[0] = capitalise(out[0]!);
   return out;
 }
 
