@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Chapter } from '@scriptloom/contracts';
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import { emptyText, InsightCard } from '../insights/InsightCard';
 import { timestampButtonSx } from '../insights/InsightPanels';
 import { seekToTimestamp } from '../insights/seek';
+import { useDraft } from '../insights/use-draft';
 import type { InsightsController } from '../insights/use-insights';
 import { NO_RANGES, type GroupedMatches, type MatchPlace } from './match-groups';
 import { MarkedText } from './MarkedText';
@@ -47,26 +48,7 @@ export const SummaryPanel = memo(function SummaryPanel({
   onSeek,
   onSaveSummary,
 }: SummaryPanelProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const editing = draft !== null;
-
-  const save = async () => {
-    if (draft === null) return;
-    setSaving(true);
-    try {
-      if (await onSaveSummary(draft)) setDraft(null);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      setDraft(null);
-    }
-  };
+  const { draft, setDraft, editing, saving, save, onKeyDown } = useDraft(onSaveSummary);
 
   const summaryEmpty = emptyText(insights, 'summary', 'No summary could be written for this recording.');
   const chaptersEmpty = emptyText(insights, 'chapters', 'No chapters were found.');

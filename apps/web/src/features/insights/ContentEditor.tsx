@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CopyIcon } from './insight-icons';
 import { useCopy } from './use-copy';
+import { useDraft } from './use-draft';
 
 interface ContentEditorProps {
   /** 'Show notes', 'Tweets', ... (the copy toast and the field's label). */
@@ -27,29 +28,7 @@ interface ContentEditorProps {
  */
 export function ContentEditor({ label, text, view, empty, onSave, extra, copyLabel = 'Copy' }: ContentEditorProps) {
   const copy = useCopy();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const editing = draft !== null;
-
-  const save = async () => {
-    if (draft === null) return;
-    setSaving(true);
-    try {
-      if (await onSave(draft)) setDraft(null);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !saving) {
-      event.preventDefault();
-      event.stopPropagation();
-      setDraft(null);
-    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void save();
-    }
-  };
+  const { draft, setDraft, editing, saving, save, onKeyDown } = useDraft(onSave);
 
   return (
     <Box>

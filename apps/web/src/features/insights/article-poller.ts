@@ -87,18 +87,12 @@ export class ArticlePoller {
     try {
       answer = await this.options.fetchStatus(articleId);
     } catch (error) {
-      if (this.stopped) return;
-      if (this.options.isFatal?.(error)) return this.fail(articleId, null);
-      // A lost connection or a busy server: the next tick asks again.
-      this.setPhase(articleId, 'waiting');
-      this.schedule(articleId);
-      return;
+      return this.failedRequest(articleId, error);
     }
     if (this.stopped) return;
     if (answer.status === 'Failed') return this.fail(articleId, answer.error);
     if (answer.status === 'Processed') return this.fetch(articleId);
-    this.setPhase(articleId, 'waiting');
-    this.schedule(articleId);
+    this.waitAgain(articleId);
   }
 
   private async fetch(articleId: string) {
@@ -107,15 +101,23 @@ export class ArticlePoller {
     try {
       article = await this.options.fetchArticle(articleId);
     } catch (error) {
-      if (this.stopped) return;
-      if (this.options.isFatal?.(error)) return this.fail(articleId, null);
-      this.setPhase(articleId, 'waiting');
-      this.schedule(articleId);
-      return;
+      return this.failedRequest(articleId, error);
     }
     if (this.stopped) return;
     this.setPhase(articleId, null);
     this.options.onProcessed(article);
+  }
+
+  /** A lost connection or a busy server: the next tick asks again. A fatal answer (the article is gone) ends it. */
+  private failedRequest(articleId: string, error: unknown) {
+    if (this.stopped) return;
+    if (this.options.isFatal?.(error)) return this.fail(articleId, null);
+    this.waitAgain(articleId);
+  }
+
+  private waitAgain(articleId: string) {
+    this.setPhase(articleId, 'waiting');
+    this.schedule(articleId);
   }
 
   private fail(articleId: string, error: string | null) {
