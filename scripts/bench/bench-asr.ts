@@ -7,16 +7,15 @@
 // product), then our diarizer on the recognised word spans and assignSpeakers, and prints one line per
 // file plus a summary. --speakers passes the reference speaker count to the diarizer, as a user who
 // filled in "number of speakers" would.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { assignSpeakers, createSpeechEngine, diarize, speechEngineConfigFromEnv } from '@scriptloom/speech';
+import { fixtureWav } from './fixture-wav.js';
 import { normaliseWords, speakerAccuracy, wordErrors, type RefTurn } from './score.js';
 
-const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = join(root, 'fixtures');
 
@@ -85,22 +84,7 @@ console.log(
 async function benchOne(name: string): Promise<Row> {
   const ref = JSON.parse(readFileSync(join(fixtures, `${name}.ref.json`), 'utf8')) as Reference;
   const wavPath = join(work, `${name}.wav`);
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-i',
-    join(fixtures, `${name}.mp3`),
-    '-ar',
-    '16000',
-    '-ac',
-    '1',
-    '-c:a',
-    'pcm_s16le',
-    wavPath,
-  ]);
-  // 16-bit mono at 16 kHz: 32000 bytes a second after the header (a few dozen bytes, negligible here).
-  const durationSec = statSync(wavPath).size / 32000;
+  const durationSec = await fixtureWav(join(fixtures, `${name}.mp3`), wavPath);
 
   let t = performance.now();
   const result = await engine.transcribe({ wavPath, durationSec, language: 'en' });

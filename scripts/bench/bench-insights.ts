@@ -11,12 +11,11 @@
 //               recogniser, to tell the NLP's own errors from the recogniser's.
 // It prints entity recall by type, keyword hits, the distance of chapter starts from the known topic
 // changes, the time of every kind, and finally the time of each kind on a 25,000-word transcript.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { INSIGHT_KINDS, type InsightKind, type Snippet } from '@scriptloom/contracts';
 import {
   createInsightsEngine,
@@ -29,9 +28,9 @@ import {
 import { assignSpeakers, createSpeechEngine, diarize, speechEngineConfigFromEnv } from '@scriptloom/speech';
 import { buildSnippets, parseTimestamp, speakerName, syntheticTranscript } from '@scriptloom/transcript';
 import { scoreChapters, scoreEntities, scoreKeywords, type InsightAnnotations } from './insights-score.js';
+import { fixtureWav } from './fixture-wav.js';
 import { normaliseWords, type RefTurn } from './score.js';
 
-const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = join(root, 'fixtures');
 const { values } = parseArgs({ options: { only: { type: 'string' }, 'no-reference': { type: 'boolean' } } });
@@ -183,21 +182,7 @@ async function generateAll(source: InsightSource): Promise<{ results: InsightRes
 
 async function recognise(name: string): Promise<{ durationSec: number; snippets: Snippet[] }> {
   const wavPath = join(work, `${name}.wav`);
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-i',
-    join(fixtures, `${name}.mp3`),
-    '-ar',
-    '16000',
-    '-ac',
-    '1',
-    '-c:a',
-    'pcm_s16le',
-    wavPath,
-  ]);
-  const durationSec = statSync(wavPath).size / 32000;
+  const durationSec = await fixtureWav(join(fixtures, `${name}.mp3`), wavPath);
   const result = await speech.transcribe({ wavPath, durationSec, language: 'en' });
   const labels = result.speakersFromEngine
     ? result.words.map((w) => w.speaker ?? speakerName(0))
