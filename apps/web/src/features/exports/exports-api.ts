@@ -48,6 +48,21 @@ function toastFailure(dispatch: (action: ReturnType<typeof errorToast>) => unkno
   if (message) dispatch(errorToast(message));
 }
 
+/** Both calls report their own failure, with the spec's words before the server's. */
+async function toastOnFailure(
+  _args: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: ReturnType<typeof errorToast>) => unknown; queryFulfilled: Promise<unknown> },
+) {
+  try {
+    await queryFulfilled;
+  } catch (failure) {
+    toastFailure(dispatch, failure);
+  }
+}
+
 export const exportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     exportTranscript: build.mutation<ExportResult, ExportArgs>({
@@ -68,24 +83,12 @@ export const exportsApi = api.injectEndpoints({
         return { data: { filename } };
       },
       extraOptions: quiet,
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          toastFailure(dispatch, failure);
-        }
-      },
+      onQueryStarted: toastOnFailure,
     }),
     bulkDownload: build.mutation<BulkDownloadResponse, BulkDownloadRequest>({
       query: (body) => ({ url: 'up/bulk-download', method: 'POST', body }),
       extraOptions: quiet,
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          toastFailure(dispatch, failure);
-        }
-      },
+      onQueryStarted: toastOnFailure,
     }),
   }),
 });
