@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { articles, files, transcripts, users } from '../schema.js';
+import { checkOwnedFile } from './owned-file.js';
+import { articles, files, users } from '../schema.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -46,16 +47,8 @@ export function articlesRepo(db: Db) {
     ): Promise<CreateArticleResult> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [file] = await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(and(eq(files.id, fileId), eq(files.user_id, userId)));
-        if (!file) return { status: 'file_not_found' as const };
-        const [transcript] = await tx
-          .select({ id: transcripts.file_id })
-          .from(transcripts)
-          .where(eq(transcripts.file_id, fileId));
-        if (!transcript) return { status: 'no_transcript' as const };
+        const owned = await checkOwnedFile(tx, fileId, userId);
+        if (owned.status !== 'ok') return owned;
         const [active] = await tx
           .select({ n: count() })
           .from(articles)

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { checkOwnedFile } from './owned-file.js';
 import { files, insightRuns, transcripts } from '../schema.js';
 import type { FileRow, TranscriptRow } from './files.js';
 
@@ -71,17 +72,8 @@ export function insightsRepo(db: Db) {
      */
     async queueKinds(fileId: string, userId: string, kinds: readonly string[]): Promise<QueueKindsResult> {
       return db.transaction(async (tx) => {
-        const [file] = await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(and(eq(files.id, fileId), eq(files.user_id, userId)))
-          .for('update');
-        if (!file) return { status: 'file_not_found' as const };
-        const [transcript] = await tx
-          .select({ id: transcripts.file_id })
-          .from(transcripts)
-          .where(eq(transcripts.file_id, fileId));
-        if (!transcript) return { status: 'no_transcript' as const };
+        const owned = await checkOwnedFile(tx, fileId, userId, { lockFile: true });
+        if (owned.status !== 'ok') return owned;
         const busy = await tx
           .select({ kind: insightRuns.kind })
           .from(insightRuns)
