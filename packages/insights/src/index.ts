@@ -1,7 +1,6 @@
+// The engines' internals (sentence building, truecasing, the local and llm implementations) stay
+// inside the package: importing it must stay cheap (see create-insights-engine.ts).
 export * from './types.js';
 export * from './config.js';
 export * from './create-insights-engine.js';
 export type { Sentence } from './text/sentence.js';
-export { buildSentences, recaseSentences } from './text/build-sentences.js';
-export { truecase, titleCaseName, sentenceText, type ProperNouns } from './text/truecase.js';
-export { createLocalEngine } from './local/local-engine.js';
