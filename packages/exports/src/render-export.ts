@@ -1,6 +1,4 @@
 import { EXPORT_FILE_TYPES, type ExportFormat, type ExportOptions } from '@scriptloom/contracts';
-import { renderDocx } from './documents/docx.js';
-import { renderPdf } from './documents/pdf.js';
 import { fileName } from './file-name.js';
 import type { ExportDocument, ExportSource, RenderedExport } from './model.js';
 import { prepareExport } from './prepare.js';
@@ -44,7 +42,9 @@ export async function renderExport(source: ExportSource, options: ExportOptions)
 
 /** The bytes of a prepared document in one format. */
 export async function renderBody(doc: ExportDocument, format: ExportFormat): Promise<Buffer> {
-  if (format === 'docx') return renderDocx(doc);
-  if (format === 'pdf') return renderPdf(doc);
+  // The document libraries (docx, pdfkit) are loaded on the first such export, not when a server
+  // process starts: most processes never write one.
+  if (format === 'docx') return (await import('./documents/docx.js')).renderDocx(doc);
+  if (format === 'pdf') return (await import('./documents/pdf.js')).renderPdf(doc);
   return Buffer.from(TEXT_RENDERERS[format](doc), 'utf8');
 }
