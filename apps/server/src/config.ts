@@ -8,7 +8,9 @@ export type Role = z.infer<typeof Role>;
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: a server started on a laptop is not reachable from the network until asked. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   ROLE: Role.default('all'),
@@ -56,6 +58,8 @@ const EnvSchema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** NODE_ENV=production: development conveniences (the dev outbox) are off whatever else is set. */
+  production: boolean;
   dataDir: string;
   databaseUrl?: string;
   role: Role;
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
+    production: e.NODE_ENV === 'production',
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     role: e.ROLE,

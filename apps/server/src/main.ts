@@ -3,6 +3,8 @@ import { loadConfig, Role } from './config.js';
 import { lockDataDir, DataDirLockedError } from './lib/data-dir-lock.js';
 import { startRuntime } from './runtime.js';
 import { buildApp } from './app.js';
+import { safeError, safeMessage } from './lib/safe-error.js';
+import { localBaseUrl, mailDeliveryNotice } from './mail/dev-outbox.js';
 
 /**
  * Starts Scriptloom in one of three roles: `api` (HTTP only), `worker` (jobs only) or `all`.
@@ -38,10 +40,17 @@ async function main(): Promise<void> {
   process.on('exit', releaseLock);
 
   const where = config.databaseUrl ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
+  log(mailDeliveryNotice(config));
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     log(`role ${config.role} on ${where}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    log(`open http://localhost:${config.port}`);
+    const everywhere = config.host === '0.0.0.0' || config.host === '::';
+    log(
+      everywhere
+        ? `listening on every network interface (HOST=${config.host}), port ${config.port}`
+        : `listening on ${config.host} only (HOST to choose another interface)`,
+    );
+    log(`open ${localBaseUrl(config)}`);
   } else {
     log(`worker on ${where}; pulling jobs`);
   }
@@ -52,7 +61,7 @@ main().catch((err) => {
     console.error(`[scriptloom] ${err.message}`);
     process.exit(2);
   }
-  console.error('[scriptloom] could not start:', err instanceof Error ? err.message : err);
-  if (process.env.LOG_LEVEL === 'debug') console.error(err);
+  console.error('[scriptloom] could not start:', safeMessage(err));
+  if (process.env.LOG_LEVEL === 'debug') console.error(safeError(err).stack);
   process.exit(1);
 });

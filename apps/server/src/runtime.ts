@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { openDatabase, outboxRepo, settingsRepo, type Database } from '@scriptloom/db';
 import type { Config } from './config.js';
+import { safeMessage } from './lib/safe-error.js';
 import { startQueue, type Queue } from './jobs/queue.js';
 import { sendMailJob } from './jobs/send-mail.js';
 import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
@@ -17,6 +18,7 @@ import { createS3Storage } from './storage/s3-storage.js';
 import { createUrlSigner } from './storage/url-signer.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { devOutboxServed } from './mail/dev-outbox.js';
 import type { Mailer } from './mail/mailer.js';
 import { createRepos, type ServiceContext } from './services/context.js';
 import { createTokenService } from './services/auth/tokens.js';
@@ -52,10 +54,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       (await settingsRepo(database.db).getOrCreate('jwt_secret', () => randomBytes(48).toString('base64url')));
     const mailer: Mailer = config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(outboxRepo(database.db), log);
+      : createOutboxMailer(outboxRepo(database.db), log, devOutboxServed(config));
     const queue = await startQueue(database, {
       supervise: config.role !== 'api',
-      onError: (err) => log(`job queue error: ${err.message}`),
+      onError: (err) => log(`job queue error: ${safeMessage(err)}`),
     });
     const signer = createUrlSigner(secret);
     let speech: SpeechEngine | undefined;

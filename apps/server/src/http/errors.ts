@@ -20,6 +20,8 @@ export const unauthenticated = (message = 'Your session has expired. Please sign
   new AppError(401, ErrorCode.unauthenticated, message);
 export const forbidden = (message: string, code: string = ErrorCode.forbidden) => new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.notFound, message);
+/** What an unknown route answers; also what a route answers to callers it must stay hidden from. */
+export const routeNotFound = (method: string, path: string) => notFound(`No such route: ${method} ${path}`);
 export const conflict = (message: string, code: string = ErrorCode.conflict) => new AppError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, ErrorCode.rateLimited, message, { 'retry-after': String(Math.ceil(retryAfterSeconds)) });

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponse, MailboxQuery, MailboxResponse } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
 import { APP_VERSION } from '../version.js';
+import { devOutboxServed } from '../mail/dev-outbox.js';
+import { isLocalRequest } from '../http/local-request.js';
+import { routeNotFound } from '../http/errors.js';
 
 export function systemRoutes(ctx: ServiceContext, databaseKind: 'pglite' | 'postgres'): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,11 +18,17 @@ export function systemRoutes(ctx: ServiceContext, databaseKind: 'pglite' | 'post
 
     app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 
-    // The dev outbox exists only while mail is not really sent (no SMTP_URL).
-    if (ctx.mailer.kind === 'outbox') {
+    // Mail for anyone, with codes and reset links: only while mail is not really sent, never in
+    // production, and to this machine alone. Anyone else finds no such route.
+    if (devOutboxServed(ctx.config)) {
       app.get(
         '/dev/mailbox',
-        { schema: { tags: ['system'], querystring: MailboxQuery, response: { 200: MailboxResponse } } },
+        {
+          schema: { tags: ['system'], querystring: MailboxQuery, response: { 200: MailboxResponse } },
+          onRequest: async (req) => {
+            if (!isLocalRequest(req)) throw routeNotFound(req.method, req.url.split('?')[0] ?? '');
+          },
+        },
         async (req) =>
           (await ctx.repos.outbox.list(req.query.to)).map((m) => ({
             to: m.to,

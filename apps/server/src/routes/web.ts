@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode } from '@scriptloom/contracts';
+import { routeNotFound } from '../http/errors.js';
 
 /**
  * Serves the built web app and answers unknown paths: JSON 404 under /api, the app's index.html
@@ -23,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ error: `No such route: ${request.method} ${url}`, code: ErrorCode.notFound });
+      throw routeNotFound(request.method, url);
     }
     if (!built) {
       return reply
