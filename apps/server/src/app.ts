@@ -10,6 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './services/context.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { routeNotFound } from './http/errors.js';
+import { installInputGuard } from './http/input-guard.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { systemRoutes } from './routes/system.js';
@@ -21,24 +23,31 @@ import { insightsRoutes } from './routes/insights.js';
 import { articlesRoutes } from './routes/articles.js';
 import { exportsRoutes } from './routes/exports.js';
 import { APP_VERSION } from './version.js';
+import { logSerializers } from './http/log-serializers.js';
 
 export interface AppOptions {
   databaseKind: 'pglite' | 'postgres';
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The HTTP app: every route under /api, then the web app for everything else. */
 export async function buildApp(ctx: ServiceContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    logger:
+      options.logger || options.logStream
+        ? { level: ctx.config.logLevel, serializers: logSerializers, stream: options.logStream }
+        : false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -72,8 +81,8 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
 
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);
   else
-    app.setNotFoundHandler((req, reply) =>
-      reply.status(404).send({ error: `No such route: ${req.method} ${req.url}`, code: 'NOT_FOUND' }),
-    );
+    app.setNotFoundHandler((req) => {
+      throw routeNotFound(req.method, req.url.split('?')[0] ?? '');
+    });
   return app;
 }

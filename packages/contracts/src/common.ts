@@ -44,6 +44,14 @@ export const ErrorCode = {
   invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** Text with a control character (NUL, ...) or a lone surrogate: nothing can store it. */
+  invalidCharacters: 'INVALID_CHARACTERS',
+  /** A JSON body nested deeper than any request of ours needs. */
+  tooDeep: 'TOO_DEEPLY_NESTED',
+  /** A malformed multipart body (no boundary, cut off, ...). */
+  malformedMultipart: 'MALFORMED_MULTIPART',
+  /** A transcript document over its size limits. */
+  documentTooLarge: 'DOCUMENT_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
 } as const;

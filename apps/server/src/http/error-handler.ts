@@ -30,6 +30,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(413, { error: 'The request body is too large.', code: ErrorCode.payloadTooLarge });
     }
+    if (isMalformedMultipart(err)) {
+      return send(400, {
+        error: 'The upload is not a complete multipart/form-data body. Send the file again.',
+        code: ErrorCode.malformedMultipart,
+      });
+    }
     // Fastify's JSON parser reports a syntax error as a 400 SyntaxError.
     if (err instanceof SyntaxError && err.statusCode === 400) {
       return send(400, { error: 'The request body is not valid JSON.', code: ErrorCode.malformedJson });
@@ -41,6 +47,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     return send(500, { error: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal });
   });
 }
+
+/**
+ * The multipart parser (busboy) fails a body with no boundary, or one cut off before its closing
+ * boundary, with plain Errors; they are the client's mistake, not ours.
+ */
+const isMalformedMultipart = (err: Error) =>
+  !('statusCode' in err && err.statusCode) && /^Multipart: |unexpected end of multipart data/i.test(err.message);
 
 function fieldName(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');

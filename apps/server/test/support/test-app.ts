@@ -16,11 +16,24 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, with the job queue running, driven through fastify.inject. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** Adds test-only routes before the app is sealed. */
+    beforeReady?: (app: FastifyInstance, runtime: Runtime) => void;
+  } = {},
+): Promise<TestApp> {
+  const env = { DATA_DIR: '/nonexistent', LOG_LEVEL: options.logStream ? 'info' : 'silent' } as NodeJS.ProcessEnv;
+  const config = loadConfig(env, overrides);
   const database = await openTestDatabase();
   const runtime = await startRuntime(config, { database });
-  const app = await buildApp(runtime.ctx, { databaseKind: database.kind, serveWeb: false });
+  const app = await buildApp(runtime.ctx, {
+    databaseKind: database.kind,
+    serveWeb: false,
+    logStream: options.logStream,
+  });
+  options.beforeReady?.(app, runtime);
   await app.ready();
 
   const request = (options: InjectOptions) => app.inject(options);

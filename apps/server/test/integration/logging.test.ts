@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Logs must never hold what requests carry: a database error's query parameters (a password hash,
+ * a token), query-string values (signatures, addresses) or bodies.
+ */
+describe('what the log records', () => {
+  let t: TestApp;
+  let log = '';
+  const SECRET_HASH = 'scrypt$32768$8$1$c2VjcmV0LXNhbHQ$SECRET-HASH-VALUE';
+
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+    t = await createTestApp(
+      {},
+      {
+        logStream: stream,
+        // A route that fails in the database with a secret among its parameters, as a sign-up whose
+        // insert fails would: NUL cannot be stored, so the database itself refuses the insert.
+        beforeReady: (app, runtime) =>
+          app.get('/api/test/failing-insert', async () => {
+            await runtime.ctx.repos.users.insert({
+              email: 'failing@example.test',
+              password_hash: SECRET_HASH,
+              first_name: 'Nul\u0000',
+              last_name: '',
+            });
+            return {};
+          }),
+      },
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('logs a database failure without its parameters', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/test/failing-insert' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().code).toBe('INTERNAL_ERROR');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('Failed query: insert into');
+    expect(log).not.toContain('SECRET-HASH-VALUE');
+    expect(log).not.toContain('failing@example.test');
+  });
+
+  it('logs request paths without query values', async () => {
+    await t.request({ method: 'GET', url: '/api/dev/mailbox?to=private.person%40example.test' });
+    await t.request({ method: 'GET', url: '/api/up/bulk-download/zip?uid=u&doc=d&parts=p&exp=1&sig=SIGNATURE-VALUE' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(log).toContain('/api/dev/mailbox?to=');
+    expect(log).not.toContain('private.person');
+    expect(log).not.toContain('SIGNATURE-VALUE');
+  });
+
+  it('never logs request bodies or the authorization header', async () => {
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { authorization: 'Bearer TOKEN-VALUE' },
+      payload: { email: 'who@example.test', password: 'PASSWORD-VALUE' },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(log).not.toContain('PASSWORD-VALUE');
+    expect(log).not.toContain('TOKEN-VALUE');
+  });
+});
