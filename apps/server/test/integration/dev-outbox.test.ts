@@ -35,12 +35,13 @@ describe('dev outbox', () => {
   });
 
   it('is not there for a request a proxy on this machine forwarded', async () => {
-    for (const headers of [
+    const forwarded: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.7' },
       { 'x-forwarded-for': '127.0.0.1' },
       { forwarded: 'for=203.0.113.7' },
       { 'x-real-ip': '203.0.113.7' },
-    ]) {
+    ];
+    for (const headers of forwarded) {
       const res = await mailbox({ headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(404);
     }
