@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProcessedData } from './files.js';
+import { DOCUMENT_LIMITS, SafeText, TEXT_LIMITS as L } from './text.js';
 import { Comment, Snippet, Speaker } from './transcript.js';
 
 /**
@@ -63,12 +64,54 @@ export const COMPLETE_RESET_MS = 2500;
 export const Chapter = z.object({ summary: z.string(), timestamp: z.string() });
 export type Chapter = z.infer<typeof Chapter>;
 
+/*
+ * What a save may carry. Answers use the plain document schemas (`Snippet`, ...); requests use these,
+ * which add the length limits (`TEXT_LIMITS`, `DOCUMENT_LIMITS`), so what one person sends stays
+ * within what the server can store and render for everyone.
+ */
+const Seconds = z.number().min(0).max(1e7);
+export const ChapterEdit = z.object({
+  summary: SafeText(L.chapterTitle),
+  timestamp: SafeText(L.timestamp),
+});
+export const WordEdit = z.object({
+  text: SafeText(L.word, `A word can have at most ${L.word} characters.`),
+  start: Seconds,
+  end: Seconds,
+  confidence: z.number().min(0).max(1),
+  is_removed: z.boolean().default(false),
+});
+export const CommentEdit = z.object({
+  id: SafeText(L.id),
+  comment: SafeText(L.comment),
+  start_pos: z.number().int().min(0),
+  end_pos: z.number().int().min(0),
+  highlighted_text: SafeText(L.highlightedText),
+  created_by: z.object({ first_name: SafeText(L.speakerName) }),
+});
+export const SnippetEdit = z.object({
+  id: SafeText(L.id),
+  start: Seconds,
+  start_timestamp: SafeText(L.timestamp),
+  end: Seconds,
+  end_timestamp: SafeText(L.timestamp),
+  speaker: SafeText(L.speakerName, `A speaker name can have at most ${L.speakerName} characters.`),
+  words: z.array(WordEdit).max(DOCUMENT_LIMITS.wordsPerParagraph),
+  comments: z.array(CommentEdit).max(DOCUMENT_LIMITS.commentsPerParagraph).default([]),
+});
+export const SpeakerEdit = z.object({ name: SafeText(L.speakerName) });
+
 /** The editable part of processed_data that a transcript save may carry (only what changed). */
 export const ProcessedDataEdit = z.object({
-  abstract: z.string().nullable().optional(),
-  insights: z.array(Chapter).optional(),
-  keywords: z.array(z.string()).optional(),
-  entities: z.record(z.string(), z.array(z.string())).optional(),
+  abstract: SafeText(L.summary).nullable().optional(),
+  insights: z.array(ChapterEdit).max(DOCUMENT_LIMITS.chapters).optional(),
+  keywords: z.array(SafeText(L.keyword)).max(DOCUMENT_LIMITS.keywords).optional(),
+  entities: z
+    .record(SafeText(L.keyword), z.array(SafeText(L.entity)).max(DOCUMENT_LIMITS.entitiesPerType))
+    .refine((r) => Object.keys(r).length <= DOCUMENT_LIMITS.entityTypes, {
+      message: `At most ${DOCUMENT_LIMITS.entityTypes} entity types.`,
+    })
+    .optional(),
 });
 export type ProcessedDataEdit = z.infer<typeof ProcessedDataEdit>;
 
@@ -82,12 +125,12 @@ export const TranscriptSaveRequest = z.union([
   z.object({
     version: z.number().int(),
     index: z.number().int().min(0),
-    text: z.string().max(200_000),
+    text: SafeText(L.paragraph, `A paragraph can have at most ${L.paragraph} characters.`),
   }),
   z.object({
     version: z.number().int(),
-    transcript: z.array(Snippet),
-    speakers: z.array(Speaker).optional(),
+    transcript: z.array(SnippetEdit).max(DOCUMENT_LIMITS.paragraphs),
+    speakers: z.array(SpeakerEdit).max(DOCUMENT_LIMITS.speakers).optional(),
     processed_data: ProcessedDataEdit.optional(),
   }),
 ]);
@@ -106,8 +149,8 @@ export type TranscriptDocResponse = z.infer<typeof TranscriptDocResponse>;
 /** `POST /up/transcript/replace/{id}`: replace every match in transcript, summary and chapters. */
 export const ReplaceAllRequest = z.object({
   version: z.number().int(),
-  find: z.string().min(1).max(1000),
-  replace: z.string().max(1000),
+  find: SafeText(1000).pipe(z.string().min(1)),
+  replace: SafeText(1000),
   case_sensitive: z.boolean().default(false),
 });
 export type ReplaceAllRequest = z.infer<typeof ReplaceAllRequest>;
@@ -115,14 +158,15 @@ export const ReplaceAllResponse = TranscriptDocResponse.extend({ replaced: z.num
 export type ReplaceAllResponse = z.infer<typeof ReplaceAllResponse>;
 
 /** `PUT /up/speaker/{id}` adds a speaker to the list; `DELETE /up/speaker/{id}` removes an unused one. */
-export const SpeakerRequest = z.object({ version: z.number().int(), speaker: z.string().trim().min(1).max(100) });
+const SpeakerName = SafeText(L.speakerName, `A speaker name can have at most ${L.speakerName} characters.`);
+export const SpeakerRequest = z.object({ version: z.number().int(), speaker: SpeakerName.trim().min(1) });
 export type SpeakerRequest = z.infer<typeof SpeakerRequest>;
 
 /** `POST /up/update-speaker/{id}`: rename a speaker everywhere, or only on the paragraph at `index`. */
 export const UpdateSpeakerRequest = z.object({
   version: z.number().int(),
-  current_speaker: z.string().min(1).max(100),
-  new_speaker: z.string().trim().min(1).max(100),
+  current_speaker: SpeakerName.min(1),
+  new_speaker: SpeakerName.trim().min(1),
   replace_all: z.boolean(),
   index: z.number().int().min(0).optional(),
 });
@@ -131,28 +175,28 @@ export type UpdateSpeakerRequest = z.infer<typeof UpdateSpeakerRequest>;
 /** `PUT /up/processed_data/{id}` (summary, chapters). */
 export const ProcessedDataRequest = z.object({
   version: z.number().int(),
-  summary: z.string().max(100_000).optional(),
-  chapters: z.array(Chapter).max(1000).optional(),
+  summary: SafeText(L.summary).optional(),
+  chapters: z.array(ChapterEdit).max(DOCUMENT_LIMITS.chapters).optional(),
 });
 export type ProcessedDataRequest = z.infer<typeof ProcessedDataRequest>;
 
 /** `POST /enterprise/comments/{doc}/transcript/{item}` (item: the paragraph's id). */
 export const CommentCreateRequest = z.object({
   version: z.number().int(),
-  docid: z.string().optional(),
-  snippetId: z.string().optional(),
-  highlighted_text: z.string().min(1).max(5000),
+  docid: SafeText(L.id).optional(),
+  snippetId: SafeText(L.id).optional(),
+  highlighted_text: SafeText(L.highlightedText).pipe(z.string().min(1)),
   /** Character offsets into the paragraph's text (its words joined by single spaces). */
   start_pos: z.number().int().min(0),
   end_pos: z.number().int().min(0),
-  comment: z.string().trim().min(1, 'Write a comment.').max(5000),
+  comment: SafeText(L.comment).trim().min(1, 'Write a comment.'),
 });
 export type CommentCreateRequest = z.infer<typeof CommentCreateRequest>;
 /** `PUT .../comment/{commentId}` */
 export const CommentUpdateRequest = z.object({
   version: z.number().int(),
-  _id: z.string().optional(),
-  comment: z.string().trim().min(1, 'Write a comment.').max(5000),
+  _id: SafeText(L.id).optional(),
+  comment: SafeText(L.comment).trim().min(1, 'Write a comment.'),
 });
 export type CommentUpdateRequest = z.infer<typeof CommentUpdateRequest>;
 /** `DELETE .../comment/{commentId}?version=N` */

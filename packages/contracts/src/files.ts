@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeText, TEXT_LIMITS } from './text.js';
 import { Snippet, Speaker } from './transcript.js';
 
 export const FileStatus = z.enum(['queued', 'processing', 'processed', 'failed']);
@@ -25,10 +26,10 @@ export type UploadResponse = z.infer<typeof UploadResponse>;
 
 /** Optional multipart fields next to `file`. */
 export const UploadFields = z.object({
-  title: z.string().trim().max(300).optional(),
+  title: SafeText(TEXT_LIMITS.title).trim().optional(),
   /** Number of speakers, when the user knows it (helps diarization). */
   speakers: z.coerce.number().int().min(1).max(20).optional(),
-  language: z.string().trim().max(10).optional(),
+  language: SafeText(10).trim().optional(),
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 
@@ -143,7 +144,7 @@ export const DetailsResponse = z.object({
 export type DetailsResponse = z.infer<typeof DetailsResponse>;
 
 /** `GET /video_transcription/upload_url?file_name` and `GET /s2t/upload_url?file_name`. */
-export const UploadUrlQuery = z.object({ file_name: z.string().trim().min(1).max(300) });
+export const UploadUrlQuery = z.object({ file_name: SafeText(TEXT_LIMITS.title).trim().min(1) });
 export const UploadUrlResponse = z.object({
   /** PUT the file here as application/octet-stream. */
   url: z.string(),
@@ -155,10 +156,10 @@ export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;
 
 /** `POST /video_transcription/transcribe-user-video` and `POST /v1/s2t/transcribe-user-audio`. */
 export const TranscribeUploadedRequest = z.object({
-  key: z.string().min(1),
-  title: z.string().trim().max(300).optional(),
+  key: SafeText(1000).min(1),
+  title: SafeText(TEXT_LIMITS.title).trim().optional(),
   speakers: z.number().int().min(1).max(20).optional(),
-  language: z.string().trim().max(10).optional(),
+  language: SafeText(10).trim().optional(),
 });
 export type TranscribeUploadedRequest = z.infer<typeof TranscribeUploadedRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProcessedData } from './files.js';
+import { SafeText, TEXT_LIMITS } from './text.js';
 
 /**
  * Insights and AI writing (spec sections 1, 3, 4 "Article generation", 7 "Articles" and the
@@ -85,6 +86,13 @@ export type Quote = z.infer<typeof Quote>;
  */
 export const ContentType = z.enum(['show_notes', 'tweet', 'caption', 'article']);
 export type ContentType = z.infer<typeof ContentType>;
+/** Longest text of each content type, in characters. */
+export const CONTENT_LIMITS: Record<ContentType, number> = {
+  show_notes: TEXT_LIMITS.showNotes,
+  tweet: TEXT_LIMITS.posts,
+  caption: TEXT_LIMITS.posts,
+  article: TEXT_LIMITS.article,
+};
 export const CONTENT_LABELS: Record<ContentType, string> = {
   show_notes: 'Show notes',
   tweet: 'Tweets',
@@ -126,7 +134,8 @@ export type RegenerateResponse = z.infer<typeof RegenerateResponse>;
 
 /** `PUT /v1/up/processed_data/{id}/{type}` (content). For `article`, `article_id` names which one. */
 export const ContentUpdateRequest = z.object({
-  content: z.string().max(200_000),
+  /** Each type has its own limit (`CONTENT_LIMITS`); this is the largest of them. */
+  content: SafeText(TEXT_LIMITS.article),
   article_id: z.string().uuid().optional(),
 });
 export type ContentUpdateRequest = z.infer<typeof ContentUpdateRequest>;
@@ -169,9 +178,9 @@ export type ArticleStatus = z.infer<typeof ArticleStatus>;
 
 export const ArticleGenerateRequest = z.object({
   /** What the piece should focus on, in the person's words. */
-  inspiration: z.string().trim().max(2000).default(''),
+  inspiration: SafeText(2000).trim().default(''),
   /** Background the piece may use (audience, publication, angle). */
-  context: z.string().trim().max(5000).default(''),
+  context: SafeText(5000).trim().default(''),
   type: ArticleType,
   format: ArticleFormat,
   tone: ArticleTone,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeText } from './text.js';
 
 export const HealthResponse = z.object({
   status: z.literal('ok'),
@@ -17,5 +18,5 @@ export const OutboxMessage = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
-export const MailboxQuery = z.object({ to: z.string().trim().toLowerCase().optional() });
+export const MailboxQuery = z.object({ to: SafeText(254).trim().toLowerCase().optional() });
 export const MailboxResponse = z.array(OutboxMessage);

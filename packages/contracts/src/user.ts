@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeText } from './text.js';
 
 /** Organisation roles; null for personal users (spec section 6). */
 export const OrgRole = z.enum(['admin', 'reviewer', 'qa', 'member']).nullable();
@@ -57,7 +58,7 @@ export const UserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
-const ProfileText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const ProfileText = (max: number) => SafeText(max).trim();
 
 /** `POST /user/profile`: every field optional; the ones sent are replaced. */
 export const UpdateProfileRequest = z

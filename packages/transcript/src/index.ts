@@ -2,6 +2,7 @@ export * from './timestamps.js';
 export * from './speakers.js';
 export * from './build-snippets.js';
 export * from './synthetic.js';
+export * from './limits.js';
 export { EditError } from './edit/errors.js';
 export type { Comment, EditableDoc, IdFactory, WordRef } from './edit/types.js';
 export * from './edit/paragraph-text.js';

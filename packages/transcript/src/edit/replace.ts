@@ -6,6 +6,14 @@ import { realignParagraph } from './realign.js';
 import { expandReplacement } from './substitution.js';
 import type { EditableDoc } from './types.js';
 
+/**
+ * Longest text a replacement may make of one paragraph, summary or chapter while it is being built.
+ * `$'` and `$\`` copy the rest of the text into every match, so a short pattern can ask for
+ * gigabytes; this stops it long before memory does (the document limits then apply to the result).
+ */
+export const MAX_REPLACED_TEXT = 200_000;
+const tooLong = () => new EditError('This replacement would make the text far too long. Use a shorter replacement.');
+
 function compileOrFail(find: string, options: FindOptions): RegExp {
   const re = compileFind(find, options);
   if (!re) throw new EditError('There is nothing to find.');
@@ -19,7 +27,9 @@ function replaceOne(text: string, start: number, end: number, re: RegExp, replac
   sticky.lastIndex = start;
   const m = sticky.exec(text);
   if (!m || m[0].length !== end - start) throw new EditError('That match is no longer in the text.');
-  return text.slice(0, start) + expandReplacement(replacement, m, text) + text.slice(end);
+  const out = text.slice(0, start) + expandReplacement(replacement, m, text, MAX_REPLACED_TEXT) + text.slice(end);
+  if (out.length > MAX_REPLACED_TEXT) throw tooLong();
+  return out;
 }
 
 /** Every non-empty match in `text` replaced; `count` is how many. */
@@ -29,7 +39,8 @@ function replaceEvery(text: string, re: RegExp, replacement: string): { text: st
   let out = '';
   let at = 0;
   for (const m of hits) {
-    out += text.slice(at, m.index) + expandReplacement(replacement, m, text);
+    out += text.slice(at, m.index) + expandReplacement(replacement, m, text, MAX_REPLACED_TEXT);
+    if (out.length > MAX_REPLACED_TEXT) throw tooLong();
     at = m.index + m[0].length;
   }
   return { text: out + text.slice(at), count: hits.length };

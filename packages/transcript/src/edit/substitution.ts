@@ -3,11 +3,17 @@
  * pattern ($$, $&, $`, $', $1..$99, $<name>). Written out because replace-all must skip the
  * zero-length matches that find skips, which the built-in replace cannot be told to do.
  */
-export function expandReplacement(pattern: string, match: RegExpExecArray, input: string): string {
+export function expandReplacement(
+  pattern: string,
+  match: RegExpExecArray,
+  input: string,
+  maxLength = Infinity,
+): string {
   const captures = match.length - 1;
   let out = '';
   let i = 0;
-  while (i < pattern.length) {
+  // Past `maxLength` the result is refused anyway: stop copying ($' can copy the whole text per use).
+  while (i < pattern.length && out.length <= maxLength) {
     const ch = pattern[i]!;
     const next = pattern[i + 1];
     if (ch !== '$' || next === undefined) {

@@ -1,4 +1,4 @@
-import { InsightsMessages, type ArticleGenerateRequest } from '@scriptloom/contracts';
+import { fitText, InsightsMessages, TEXT_LIMITS, type ArticleGenerateRequest } from '@scriptloom/contracts';
 import { InsightsError } from '@scriptloom/insights';
 import type { JobMeta } from '../../jobs/queue.js';
 import type { ServiceContext } from '../context.js';
@@ -60,7 +60,12 @@ export async function writeArticle(
     if (typeof written?.title !== 'string' || typeof written.content !== 'string' || !written.content.trim()) {
       throw new InsightsError('LLM_BAD_OUTPUT', 'The engine returned an empty article.');
     }
-    await articles.finish(id, { title: written.title, content: written.content, engine: engine.name });
+    // Cut to what a person's edit of it may hold, so the article stays editable.
+    await articles.finish(id, {
+      title: fitText(written.title, TEXT_LIMITS.title),
+      content: fitText(written.content, TEXT_LIMITS.article),
+      engine: engine.name,
+    });
   } catch (err) {
     if (abort.signal.aborted) return; // deleted meanwhile
     const retryable = err instanceof InsightsError ? err.retryable : true;

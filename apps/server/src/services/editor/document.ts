@@ -1,5 +1,6 @@
 import {
   EditorErrorCode,
+  ErrorCode,
   EMPTY_PROCESSED_DATA,
   VERSION_CONFLICT,
   type ProcessedData,
@@ -8,7 +9,7 @@ import {
   type TranscriptDocResponse,
 } from '@scriptloom/contracts';
 import type { TranscriptDoc, UserRow } from '@scriptloom/db';
-import { EditError } from '@scriptloom/transcript';
+import { documentLimitProblem, EditError } from '@scriptloom/transcript';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { ServiceContext } from '../context.js';
 
@@ -63,7 +64,9 @@ export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => 
  * Applies one edit to the caller's transcript under optimistic concurrency: 404 for a file that is
  * not theirs, 409 NO_TRANSCRIPT before processing has finished, 409 VERSION_CONFLICT when `version`
  * is stale. `edit` returns the new document, or null when nothing changes (then nothing is written
- * and the version stays). An EditError from the pure operations is the user's mistake: 400.
+ * and the version stays). An EditError from the pure operations is the user's mistake: 400; a
+ * result over the document limits is refused (400 for one text too long, 413 DOCUMENT_TOO_LARGE for
+ * the whole) and nothing is written.
  */
 export async function editTranscript(
   ctx: ServiceContext,
@@ -74,7 +77,11 @@ export async function editTranscript(
 ): Promise<EditResult> {
   const outcome = await ctx.repos.transcripts.updateVersioned(fileId, user.id, version, (stored) => {
     try {
-      return edit(fromStored(stored));
+      const next = edit(fromStored(stored));
+      const problem = next && documentLimitProblem(next);
+      if (problem?.kind === 'size') throw new AppError(413, ErrorCode.documentTooLarge, problem.message);
+      if (problem) throw badRequest(problem.message);
+      return next;
     } catch (err) {
       if (err instanceof EditError) throw badRequest(err.message);
       throw err;

@@ -68,5 +68,9 @@ export async function deleteFile(ctx: ServiceContext, user: UserRow, id: string)
 export async function originalForDownload(ctx: ServiceContext, user: UserRow, id: string) {
   const file = await ctx.repos.files.findForUser(id, user.id);
   if (!file) throw fileNotFound();
+  // A stream of a missing object fails after the headers are out; say so while we still can.
+  if (!(await ctx.storage.exists(file.original_key))) {
+    throw notFound('The original media of this file is no longer stored.');
+  }
   return { file, stream: await ctx.storage.read(file.original_key) };
 }

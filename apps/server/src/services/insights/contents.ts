@@ -1,12 +1,13 @@
 import {
   CONTENT_LABELS,
+  CONTENT_LIMITS,
   InsightsMessages,
   type ContentType,
   type ContentUpdateRequest,
   type ContentUpdateResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from './insights.js';
 
@@ -25,6 +26,10 @@ export async function updateContent(
   type: ContentType,
   req: ContentUpdateRequest,
 ): Promise<ContentUpdateResponse> {
+  const limit = CONTENT_LIMITS[type];
+  if (req.content.length > limit) {
+    throw badRequest(`content: ${CONTENT_LABELS[type]} can have at most ${limit.toLocaleString('en')} characters.`);
+  }
   if (type === 'article') {
     const outcome = await ctx.repos.articles.updateContent(fileId, user.id, req.article_id, req.content);
     switch (outcome.status) {

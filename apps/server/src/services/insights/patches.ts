@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Chapter, POST_SEPARATOR, Quote, type InsightKind } from '@scriptloom/contracts';
 import type { InsightPatch } from '@scriptloom/db';
 import type { InsightResults } from '@scriptloom/insights';
+import { fitLimits } from './fit-limits.js';
 import { withoutIgnoredEntities } from './stored.js';
 
 /**
@@ -25,7 +26,7 @@ export class InvalidEngineOutput extends Error {}
 export function toPatch<K extends InsightKind>(kind: K, result: InsightResults[K]): InsightPatch {
   const parsed = shapes[kind].safeParse(result);
   if (!parsed.success) throw new InvalidEngineOutput(`the engine's ${kind} did not have the expected shape`);
-  const value = parsed.data as InsightResults[InsightKind];
+  const value = fitLimits(kind, parsed.data as InsightResults[K]) as InsightResults[InsightKind];
   switch (kind) {
     case 'summary': {
       const { abstract, headline } = value as InsightResults['summary'];
