@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { TEXT_LIMITS } from '@scriptloom/contracts';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,7 +23,7 @@ interface CommentDialogProps {
   onSubmit: (comment: string) => Promise<boolean>;
 }
 
-const MAX_COMMENT = 5000;
+const MAX_COMMENT = TEXT_LIMITS.comment;
 
 /** The small form behind "Comment" (new) and a comment's "Edit". */
 export function CommentDialog({ target, onClose, onSubmit }: CommentDialogProps) {

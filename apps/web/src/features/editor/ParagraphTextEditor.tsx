@@ -1,4 +1,5 @@
 import type { Snippet } from '@scriptloom/contracts';
+import { TEXT_LIMITS } from '@scriptloom/contracts';
 import { paragraphText } from '@scriptloom/transcript';
 import { useRef, type KeyboardEvent } from 'react';
 
@@ -44,6 +45,7 @@ export function ParagraphTextEditor({ snippet, index, onDone }: ParagraphTextEdi
       <textarea
         className="paragraph-textarea"
         defaultValue={original}
+        maxLength={TEXT_LIMITS.paragraph}
         aria-label={`Text of paragraph ${index + 1}`}
         aria-describedby={describedBy}
         rows={Math.min(14, Math.max(3, Math.ceil(original.length / 70)))}

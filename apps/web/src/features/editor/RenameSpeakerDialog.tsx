@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { TEXT_LIMITS } from '@scriptloom/contracts';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -68,7 +69,7 @@ function RenameForm({
           margin="dense"
           error={Boolean(error)}
           helperText={error || `Currently “${target.speaker}”`}
-          slotProps={{ htmlInput: { list: 'speaker-names' } }}
+          slotProps={{ htmlInput: { list: 'speaker-names', maxLength: TEXT_LIMITS.speakerName } }}
         />
         <datalist id="speaker-names">
           {speakers.map((speaker) => (

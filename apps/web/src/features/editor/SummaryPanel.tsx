@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { TEXT_LIMITS } from '@scriptloom/contracts';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
@@ -82,7 +83,7 @@ export const SummaryPanel = memo(function SummaryPanel({
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
-              slotProps={{ htmlInput: { 'data-testid': 'summary-textarea' } }}
+              slotProps={{ htmlInput: { 'data-testid': 'summary-textarea', maxLength: TEXT_LIMITS.summary } }}
             />
             <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
               <Button size="small" onClick={() => setDraft(null)} disabled={saving}>

@@ -13,6 +13,7 @@ import {
   ARTICLE_TONE_LABELS,
   ARTICLE_TYPE_LABELS,
   CONTENT_LABELS,
+  CONTENT_LIMITS,
   type Article,
 } from '@scriptloom/contracts';
 import { useEffect, useState } from 'react';
@@ -139,6 +140,7 @@ export function ArticleTab({ fileId, generation }: ArticleTabProps) {
       <ContentEditor
         key={selected.id}
         label={CONTENT_LABELS.article}
+        maxLength={CONTENT_LIMITS.article}
         text={selected.content}
         empty="This article has no text."
         view={(text) => <Markdown source={text} />}

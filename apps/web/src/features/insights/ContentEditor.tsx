@@ -20,13 +20,24 @@ interface ContentEditorProps {
   /** More buttons in the action row (the run state). */
   extra?: ReactNode;
   copyLabel?: string;
+  /** Longest text the server stores for this content. */
+  maxLength?: number;
 }
 
 /**
  * A generated text with Copy, and Edit -> textarea -> Save (Cancel or Escape leaves it as it was).
  * Editing always edits the whole text, also where it is shown as separate posts.
  */
-export function ContentEditor({ label, text, view, empty, onSave, extra, copyLabel = 'Copy' }: ContentEditorProps) {
+export function ContentEditor({
+  label,
+  text,
+  view,
+  empty,
+  onSave,
+  extra,
+  copyLabel = 'Copy',
+  maxLength,
+}: ContentEditorProps) {
   const copy = useCopy();
   const { draft, setDraft, editing, saving, save, onKeyDown } = useDraft(onSave);
 
@@ -72,7 +83,7 @@ export function ContentEditor({ label, text, view, empty, onSave, extra, copyLab
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             helperText="Escape cancels. Ctrl+Enter saves."
-            slotProps={{ htmlInput: { 'data-testid': 'content-textarea' } }}
+            slotProps={{ htmlInput: { 'data-testid': 'content-textarea', maxLength } }}
           />
           <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
             <Button onClick={() => setDraft(null)} disabled={saving}>

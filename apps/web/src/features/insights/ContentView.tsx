@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { CONTENT_LABELS, type ContentType } from '@scriptloom/contracts';
+import { CONTENT_LABELS, CONTENT_LIMITS, type ContentType } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { describeApiError } from '../../api/api-error';
 import { ArticleTab } from './ArticleTab';
@@ -45,6 +45,7 @@ export function ContentView({ fileId, insights, articles }: ContentViewProps) {
       <ContentEditor
         key={type}
         label={CONTENT_LABELS[type]}
+        maxLength={CONTENT_LIMITS[type]}
         text={text}
         empty={emptyText(insights, type, NOTHING[type])}
         view={(value) => (type === 'show_notes' ? <Markdown source={value} /> : <PostCards text={value} kind={type} />)}
