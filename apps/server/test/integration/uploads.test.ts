@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@scriptloom/db';
 import { bearer, createTestApp, signUpVerified, type TestApp } from '../support/test-app.js';
-import { corruptMp3, emptyFile, multipart, silenceMp3, textFile, toneMp3 } from '../support/media-files.js';
+import { corruptMp3, emptyFile, multipart, silenceMp3, textFile, toneMp3, truncated } from '../support/media-files.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -118,6 +118,30 @@ describe('POST /api/v1/up/save', () => {
     const res = await upload(token, { path: silenceMp3(41 * 60) });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'TOO_LONG', error: expect.stringContaining('up to 40 minutes') });
+  });
+
+  it('charges and limit-checks a truncated MP3 by the audio it holds, not the length its header claims', async () => {
+    const { token, email } = await signUpVerified(t);
+    const fileRow = async (id: string) =>
+      (await t.runtime.database.db.select().from(schema.files).where(eq(schema.files.id, id)))[0]!;
+
+    // The header says 98 s (2 minutes); the bytes hold 25 s (1 minute).
+    const short = await upload(token, { path: truncated(() => toneMp3(98), 98, 25), name: 'cut.mp3' });
+    expect(short.statusCode).toBe(201);
+    expect((await userRow(email)).transcript_used).toBe(1);
+    const row = await fileRow(short.json().id);
+    expect(row.duration_sec).toBeGreaterThan(23);
+    expect(row.duration_sec).toBeLessThan(27);
+
+    // The header says 41 minutes, over the plan's 40-minute limit; the bytes hold 4.
+    const long = await upload(token, { path: truncated(() => silenceMp3(41 * 60), 41, 4), name: 'cut-long.mp3' });
+    expect(long.statusCode).toBe(201);
+    expect((await userRow(email)).transcript_used).toBe(1 + 4);
+    expect((await fileRow(long.json().id)).duration_sec).toBeCloseTo(240, -1);
+
+    for (const id of [short.json().id, long.json().id]) {
+      await t.request({ method: 'GET', url: `/api/up/delete/${id}`, headers: bearer(token) });
+    }
   });
 
   it('refuses a file when the plan has too few minutes left', async () => {
