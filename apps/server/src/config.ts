@@ -69,6 +69,10 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   mediaDir: string;
+  /**
+   * Scratch space (stage folders, chunk WAVs, S3 spool): DATA_DIR/work, which the runtime narrows
+   * to this process's own folder and cleans of what a crashed run left (lib/work-dir.ts).
+   */
   workDir: string;
   maxUploadBytes: number;
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);

@@ -20,6 +20,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.js';
 import type { Mailer } from './mail/mailer.js';
 import { createRepos, type ServiceContext } from './services/context.js';
 import { createTokenService } from './services/auth/tokens.js';
+import { prepareWorkDir, type WorkDir } from './lib/work-dir.js';
 
 export interface Runtime {
   ctx: ServiceContext;
@@ -45,7 +46,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     (await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') },
     ));
+  let work: WorkDir | undefined;
   try {
+    // Before any job or upload can use it: what a crashed run left in the work folder goes first.
+    // On the embedded database this process is the only one; otherwise each has its own folder.
+    work = await prepareWorkDir(config.workDir, { exclusive: database.kind === 'pglite' });
+    config = { ...config, workDir: work.path };
     await database.migrate();
     const secret =
       config.jwtSecret ??
@@ -102,10 +108,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       queue,
       async close() {
         await queue.stop().catch(() => {});
+        await work?.close().catch(() => {});
         await database.close();
       },
     };
   } catch (err) {
+    await work?.close().catch(() => {});
     await database.close().catch(() => {});
     throw err;
   }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { OutboxMessage } from '@scriptloom/contracts';
 import { buildApp } from '../../src/app.js';
@@ -17,7 +20,12 @@ export interface TestApp {
 
 /** The real app on a fresh database, with the job queue running, driven through fastify.inject. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
+  // The runtime empties its work folder at start: each app gets one of its own unless told.
+  const ownWorkDir = overrides.workDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-work-'));
+  const config = loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    ...(ownWorkDir ? { workDir: ownWorkDir } : {}),
+    ...overrides,
+  });
   const database = await openTestDatabase();
   const runtime = await startRuntime(config, { database });
   const app = await buildApp(runtime.ctx, { databaseKind: database.kind, serveWeb: false });
@@ -42,6 +50,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       await runtime.close();
+      if (ownWorkDir) fs.rmSync(ownWorkDir, { recursive: true, force: true });
     },
   };
 }
