@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { startQueue, type Queue } from './jobs/queue.js';
 import { sendMailJob } from './jobs/send-mail.js';
 import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
+import { sweepUploadsJob } from './jobs/sweep-uploads.js';
 import { createSpeechEngine, type SpeechEngine } from '@scriptloom/speech';
 import { pipelineStageJob } from './pipeline/stage-job.js';
 import { pipelineRecoverJob, recoverStalledFiles } from './pipeline/recover-job.js';
@@ -84,6 +85,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     if (config.role !== 'api') {
       const prune = pruneAuthRecordsJob(ctx.repos);
       const recover = pipelineRecoverJob(ctx);
+      const sweepUploads = sweepUploadsJob(ctx);
       // The embedded database belongs to this process alone: leases left by an earlier run are dead.
       if (database.kind === 'pglite') {
         await ctx.repos.files.releaseAllLeases();
@@ -96,9 +98,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
         recover,
         insightsGenerateJob(ctx),
         articleGenerateJob(ctx),
+        sweepUploads,
       ]);
       await queue.schedule(prune, '17 * * * *', {});
       await queue.schedule(recover, '* * * * *', {});
+      await queue.schedule(sweepUploads, '41 * * * *', {});
       await recoverStalledFiles(ctx, database.kind === 'pglite' ? 0 : undefined);
       await recoverInsights(ctx, database.kind === 'pglite' ? 0 : undefined);
     }

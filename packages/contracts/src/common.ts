@@ -43,6 +43,7 @@ export const ErrorCode = {
   expiredCode: 'EXPIRED_CODE',
   invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',
+  tooManyPendingUploads: 'TOO_MANY_PENDING_UPLOADS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
