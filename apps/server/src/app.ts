@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './services/context.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { idleBodyTimeout } from './http/idle-body-timeout.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { systemRoutes } from './routes/system.js';
@@ -39,6 +40,9 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Fastify's requestTimeout stays off (a whole-request deadline would cut slow, steady uploads);
+  // bodies are cut off when they go silent instead.
+  app.addHook('onRequest', idleBodyTimeout(ctx.config.uploadIdleTimeoutMs));
 
   await app.register(fastifySwagger, {
     openapi: {
