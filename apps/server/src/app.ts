@@ -12,6 +12,7 @@ import type { ServiceContext } from './services/context.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { routeNotFound } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
+import { idleBodyTimeout } from './http/idle-body-timeout.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { systemRoutes } from './routes/system.js';
@@ -48,6 +49,9 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installInputGuard(app);
+  // Fastify's requestTimeout stays off (a whole-request deadline would cut slow, steady uploads);
+  // bodies are cut off when they go silent instead.
+  app.addHook('onRequest', idleBodyTimeout(ctx.config.uploadIdleTimeoutMs));
 
   await app.register(fastifySwagger, {
     openapi: {

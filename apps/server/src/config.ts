@@ -42,6 +42,8 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 ** 3),
+  /** Seconds an upload (any request body) may stay silent before the connection is closed. */
+  UPLOAD_IDLE_TIMEOUT_S: z.coerce.number().positive().default(60),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -73,8 +75,14 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   mediaDir: string;
+  /**
+   * Scratch space (stage folders, chunk WAVs, S3 spool): DATA_DIR/work, which the runtime narrows
+   * to this process's own folder and cleans of what a crashed run left (lib/work-dir.ts).
+   */
   workDir: string;
   maxUploadBytes: number;
+  /** A request body that sends nothing for this long is cut off (UPLOAD_IDLE_TIMEOUT_S). */
+  uploadIdleTimeoutMs: number;
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   asr: {
     engine: 'sphinx' | 'whisper' | 'openai';
@@ -121,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaDir: path.join(path.resolve(e.DATA_DIR), 'media'),
     workDir: path.join(path.resolve(e.DATA_DIR), 'work'),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    uploadIdleTimeoutMs: Math.round(e.UPLOAD_IDLE_TIMEOUT_S * 1000),
     storage:
       e.STORAGE === 's3'
         ? {

@@ -6,6 +6,7 @@ import { safeMessage } from './lib/safe-error.js';
 import { startQueue, type Queue } from './jobs/queue.js';
 import { sendMailJob } from './jobs/send-mail.js';
 import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
+import { sweepUploadsJob } from './jobs/sweep-uploads.js';
 import { createSpeechEngine, type SpeechEngine } from '@scriptloom/speech';
 import { pipelineStageJob } from './pipeline/stage-job.js';
 import { pipelineRecoverJob, recoverStalledFiles } from './pipeline/recover-job.js';
@@ -22,6 +23,7 @@ import { devOutboxServed } from './mail/dev-outbox.js';
 import type { Mailer } from './mail/mailer.js';
 import { createRepos, type ServiceContext } from './services/context.js';
 import { createTokenService } from './services/auth/tokens.js';
+import { prepareWorkDir, type WorkDir } from './lib/work-dir.js';
 
 export interface Runtime {
   ctx: ServiceContext;
@@ -47,7 +49,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     (await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') },
     ));
+  let work: WorkDir | undefined;
   try {
+    // Before any job or upload can use it: what a crashed run left in the work folder goes first.
+    // On the embedded database this process is the only one; otherwise each has its own folder.
+    work = await prepareWorkDir(config.workDir, { exclusive: database.kind === 'pglite' });
+    config = { ...config, workDir: work.path };
     await database.migrate();
     const secret =
       config.jwtSecret ??
@@ -80,6 +87,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     if (config.role !== 'api') {
       const prune = pruneAuthRecordsJob(ctx.repos);
       const recover = pipelineRecoverJob(ctx);
+      const sweepUploads = sweepUploadsJob(ctx);
       // The embedded database belongs to this process alone: leases left by an earlier run are dead.
       if (database.kind === 'pglite') {
         await ctx.repos.files.releaseAllLeases();
@@ -92,9 +100,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
         recover,
         insightsGenerateJob(ctx),
         articleGenerateJob(ctx),
+        sweepUploads,
       ]);
       await queue.schedule(prune, '17 * * * *', {});
       await queue.schedule(recover, '* * * * *', {});
+      await queue.schedule(sweepUploads, '41 * * * *', {});
       await recoverStalledFiles(ctx, database.kind === 'pglite' ? 0 : undefined);
       await recoverInsights(ctx, database.kind === 'pglite' ? 0 : undefined);
     }
@@ -104,10 +114,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       queue,
       async close() {
         await queue.stop().catch(() => {});
+        await work?.close().catch(() => {});
         await database.close();
       },
     };
   } catch (err) {
+    await work?.close().catch(() => {});
     await database.close().catch(() => {});
     throw err;
   }

@@ -43,6 +43,7 @@ export const ErrorCode = {
   expiredCode: 'EXPIRED_CODE',
   invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',
+  tooManyPendingUploads: 'TOO_MANY_PENDING_UPLOADS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   /** Text with a control character (NUL, ...) or a lone surrogate: nothing can store it. */
   invalidCharacters: 'INVALID_CHARACTERS',

@@ -154,6 +154,15 @@ export const UploadUrlResponse = z.object({
 });
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;
 
+/**
+ * Signed-URL uploads one user may have waiting (links issued in the last UPLOAD_RETENTION_HOURS
+ * and not yet transcribed); past it `upload_url` answers 429 TOO_MANY_PENDING_UPLOADS. A client
+ * that transcribes what it uploads never comes near it.
+ */
+export const MAX_PENDING_UPLOADS = 20;
+/** Uploads never transcribed are deleted this long after their link was issued. */
+export const UPLOAD_RETENTION_HOURS = 24;
+
 /** `POST /video_transcription/transcribe-user-video` and `POST /v1/s2t/transcribe-user-audio`. */
 export const TranscribeUploadedRequest = z.object({
   key: SafeText(1000).min(1),

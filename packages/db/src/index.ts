@@ -10,3 +10,4 @@ export * from './repositories/files.js';
 export * from './repositories/transcripts.js';
 export * from './repositories/insights.js';
 export * from './repositories/articles.js';
+export * from './repositories/pending-uploads.js';

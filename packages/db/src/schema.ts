@@ -268,3 +268,26 @@ export const articles = pgTable(
     index('articles_user_status_idx').on(t.user_id, t.status),
   ],
 );
+
+/**
+ * Uploads in storage that are not (yet) a file: signed-URL uploads from the moment their link is
+ * issued, multipart uploads while they stream. A transcribe call consumes a signed one; the hourly
+ * sweep deletes what is left a day after it began, with its storage folder. `user_id` has no
+ * foreign key on purpose: a row must outlive its user, or the upload would never be swept.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    /** The storage key; every upload has a folder of its own (the key's parent), swept whole. */
+    key: text('key').primaryKey(),
+    user_id: uuid('user_id').notNull(),
+    kind: text('kind', { enum: ['upload_url', 'multipart'] }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a transcribe call took it; kept a while so a late PUT to the same link is swept too. */
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pending_uploads_user_idx').on(t.user_id, t.created_at),
+    index('pending_uploads_created_idx').on(t.created_at),
+  ],
+);

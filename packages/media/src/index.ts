@@ -1,5 +1,6 @@
 export * from './types.js';
 export { probeMedia } from './probe-media.js';
+export { measureAudioDuration } from './measure-audio-duration.js';
 export { normaliseMedia, toRecognitionWav, toPlaybackAudio } from './normalise-media.js';
 export type { ConvertOptions, NormaliseOptions } from './normalise-media.js';
 export { computePeaks } from './compute-peaks.js';

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { measureAudioDuration } from './measure-audio-duration.js';
 import { runTool } from './run-tool.js';
 import { hasMediaSignature } from './sniff-media-signature.js';
 import { MediaError, type ProbeResult } from './types.js';
@@ -29,7 +30,8 @@ const STILL_FORMATS = /^(image2|[a-z0-9]+_pipe|gif|apng|webp|tty)$/;
 
 /**
  * Decides what a file is from its content (never its name) and refuses what we cannot
- * transcribe with a MediaError a person can act on.
+ * transcribe with a MediaError a person can act on. ffprobe says what the file is; its length is
+ * measured from the audio packets really there, since that is what is transcribed and charged.
  */
 export async function probeMedia(path: string): Promise<ProbeResult> {
   const { size } = await stat(path);
@@ -57,9 +59,12 @@ export async function probeMedia(path: string): Promise<ProbeResult> {
     throw new MediaError('NOT_MEDIA', MESSAGES.NOT_MEDIA);
   }
 
-  const durationSec = positive(parsed.format.duration) ?? positive(audio.duration);
-  if (!durationSec) throw new MediaError('CORRUPT', MESSAGES.CORRUPT);
-  await assertAudioDecodes(path, durationSec);
+  // The header's length is only a claim: a cut-off upload keeps the full one.
+  const claimedSec = positive(parsed.format.duration) ?? positive(audio.duration) ?? 0;
+  const durationSec = await measureAudioDuration(path);
+  if (!(durationSec > 0)) throw new MediaError('CORRUPT', MESSAGES.CORRUPT);
+  // Held to the longer of the two: a start that decodes for a moment before noise is still damage.
+  await assertAudioDecodes(path, Math.max(claimedSec, durationSec));
 
   return {
     formatName,

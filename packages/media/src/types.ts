@@ -2,6 +2,7 @@
 export interface ProbeResult {
   /** ffprobe's format_name, e.g. "mp3" or "mov,mp4,m4a,3gp,3g2,mj2". */
   formatName: string;
+  /** Seconds of audio the file really holds: measured from its packets, not taken from its header. */
   durationSec: number;
   sizeBytes: number;
   kind: 'audio' | 'video';

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,34 @@ describe('probeMedia', () => {
   ])('refuses %s', async (name, expected) => {
     expect(await codeOf(file(name))).toBe(expected);
   });
+
+  // Uploads cut off part way keep headers that claim the whole length; the bytes hold a quarter.
+  it.each([
+    ['an MP3 (Xing frame count)', 'mp3', ['-c:a', 'libmp3lame', '-b:a', '32k']],
+    ['an M4A with its index first', 'm4a', ['-c:a', 'aac', '-b:a', '32k', '-movflags', '+faststart']],
+    ['a FLAC (STREAMINFO sample count)', 'flac', ['-c:a', 'flac']],
+    ['a Matroska video (Duration element)', 'mkv', ['-c:a', 'libopus', '-c:v', 'libx264', '-preset', 'ultrafast']],
+  ])(
+    'measures a truncated %s by the audio it holds, not by its header',
+    { timeout: 30_000 },
+    async (_label, ext, codec) => {
+      const whole = file(`whole-98s.${ext}`);
+      const video = ext === 'mkv' ? ['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5:duration=98'] : [];
+      ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=440:duration=98', ...video, '-ac', '1', ...codec, whole);
+      const bytes = readFileSync(whole);
+      const cut = file(`cut-25s.${ext}`);
+      writeFileSync(cut, bytes.subarray(0, Math.round((bytes.length * 25) / 98)));
+      const claimed = Number(
+        execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', cut], {
+          encoding: 'utf8',
+        }),
+      );
+      expect(claimed).toBeGreaterThan(90); // what a header-trusting probe would charge
+      const result = await probeMedia(cut);
+      expect(result.durationSec).toBeGreaterThan(20);
+      expect(result.durationSec).toBeLessThan(27);
+    },
+  );
 
   it('says to install ffmpeg when ffprobe is missing', async () => {
     const path = process.env.PATH;

@@ -1,24 +1,24 @@
 import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const live = new Set<string>();
 let hooked = false;
 
 /**
- * A temp folder for chunk files. Folders still in use when the process exits (a worker stopped
- * mid-job, a test runner tearing down) are removed on the way out, so chunk WAVs of long files do
- * not pile up in /tmp.
+ * A fresh folder for chunk files inside `parent`, which the caller owns (the server passes its
+ * work folder under the data directory, which it empties at start-up after a crash). Folders
+ * still in use when the process exits (a worker stopped mid-job) are removed on the way out.
  */
-export async function makeScratchDir(prefix: string): Promise<string> {
+export async function makeScratchDir(parent: string, prefix: string): Promise<string> {
   if (!hooked) {
     hooked = true;
     process.once('exit', () => {
       for (const dir of live) rmSync(dir, { recursive: true, force: true });
     });
   }
-  const dir = await mkdtemp(join(tmpdir(), prefix));
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(join(parent, prefix));
   live.add(dir);
   return dir;
 }

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { detectSilences, planChunks, readWavInfo, writeWavSegment, type TimeSpan } from '@scriptloom/media';
 import { makeScratchDir, removeScratchDir } from './scratch-dir.js';
 import type { RecognizedWord } from './types.js';
@@ -7,6 +7,8 @@ import type { RecognizedWord } from './types.js';
 export interface ChunkedRunOptions {
   wavPath: string;
   durationSec: number;
+  /** Where chunk files are written; defaults to the WAV's own folder. */
+  scratchDir?: string;
   /** Preferred and maximum chunk lengths in seconds (see planChunks). */
   targetSec: number;
   maxSec: number;
@@ -24,7 +26,7 @@ export interface ChunkedRunOptions {
 /**
  * Cuts a 16 kHz WAV at silences and transcribes the pieces in parallel, returning words with
  * absolute times in order. Each piece is written just before it is needed and deleted right
- * after, so temp disk use is `concurrency` chunks whatever the file's length.
+ * after, so scratch disk use is `concurrency` chunks whatever the file's length.
  */
 export async function transcribeInChunks(options: ChunkedRunOptions): Promise<RecognizedWord[]> {
   const { wavPath, durationSec, signal } = options;
@@ -40,7 +42,7 @@ export async function transcribeInChunks(options: ChunkedRunOptions): Promise<Re
     return words;
   }
   const info = await readWavInfo(wavPath);
-  const dir = await makeScratchDir('scriptloom-asr-');
+  const dir = await makeScratchDir(options.scratchDir ?? dirname(wavPath), 'scriptloom-asr-');
 
   // One controller stops every chunk, whether the caller aborted or a sibling chunk failed.
   const stop = new AbortController();

@@ -15,6 +15,11 @@ export interface TranscribeInput {
   durationSec: number;
   /** BCP-47-ish language hint, e.g. "en". */
   language?: string;
+  /**
+   * A folder for the chunk files of long audio (engines that cut it), owned by the caller; the
+   * default is the WAV's own folder. Never the system temp folder: nothing would clean it.
+   */
+  scratchDir?: string;
 }
 
 export interface TranscribeOptions {

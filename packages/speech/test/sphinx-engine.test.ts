@@ -65,18 +65,11 @@ describe('sphinx engine', { timeout: 60_000 }, () => {
     const engine = createSphinxEngine({ engine: 'sphinx', concurrency: 2 }, { targetSec: 8, maxSec: 12 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 300);
-    // Chunk folders follow TMPDIR: a folder of this test's own keeps other files' folders out.
+    // A scratch folder of this test's own keeps other files' chunk folders out of the count.
     const scratch = mkdtempSync(join(temp.dir, 'tmp-'));
-    const savedTmp = process.env.TMPDIR;
-    process.env.TMPDIR = scratch;
-    try {
-      await expect(
-        engine.transcribe({ wavPath: twoTurns, durationSec: 16.1 }, { signal: controller.signal }),
-      ).rejects.toThrow(/abort/i);
-    } finally {
-      if (savedTmp === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = savedTmp;
-    }
+    await expect(
+      engine.transcribe({ wavPath: twoTurns, durationSec: 16.1, scratchDir: scratch }, { signal: controller.signal }),
+    ).rejects.toThrow(/abort/i);
     expect(readdirSync(scratch)).toEqual([]);
     // No recogniser is still working on a chunk from that folder.
     const processes = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });

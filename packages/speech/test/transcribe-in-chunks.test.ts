@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readWavInfo, wavHeader } from '@scriptloom/media';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancedTarget, transcribeInChunks } from '../src/transcribe-in-chunks.js';
 import type { RecognizedWord } from '../src/types.js';
 
@@ -28,16 +28,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(temp.dir, { recursive: true, force: true }));
 
-// Chunk folders go to os.tmpdir(), which follows TMPDIR: pointing it at a folder of this file's own
-// keeps other test files' chunk folders out of the count.
-const scratch = join(temp.dir, 'tmp');
+// Chunk folders go where the caller says: here a folder of this file's own, so its count is exact.
+const scratch = join(temp.dir, 'scratch');
 mkdirSync(scratch);
-const savedTmp = process.env.TMPDIR;
-beforeEach(() => void (process.env.TMPDIR = scratch));
-afterEach(() => {
-  if (savedTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = savedTmp;
-});
 const asrDirs = () => readdirSync(scratch).filter((name) => name.startsWith('scriptloom-asr-'));
 
 /** A fake recogniser: one word at 0.5 s of every chunk, named after the chunk's length. */
@@ -54,6 +47,7 @@ describe('transcribeInChunks', () => {
     const words = await transcribeInChunks({
       wavPath: wav,
       durationSec: 100,
+      scratchDir: scratch,
       targetSec: 20,
       maxSec: 60,
       concurrency: 2,
@@ -92,12 +86,28 @@ describe('transcribeInChunks', () => {
     expect(seen).toEqual([wav]);
   });
 
+  it('writes chunks next to the WAV when no scratch folder is given, never to the system temp folder', async () => {
+    const seen: string[] = [];
+    await transcribeInChunks({
+      wavPath: wav,
+      durationSec: 100,
+      targetSec: 20,
+      maxSec: 60,
+      concurrency: 2,
+      transcribeChunk: async (chunkWav) => (seen.push(chunkWav), []),
+    });
+    expect(seen.length).toBe(5);
+    for (const chunk of seen) expect(chunk.startsWith(join(temp.dir, 'scriptloom-asr-'))).toBe(true);
+    expect(readdirSync(temp.dir).filter((name) => name.startsWith('scriptloom-asr-'))).toEqual([]);
+  });
+
   it('stops the other chunks and cleans up when one fails', async () => {
     let started = 0;
     await expect(
       transcribeInChunks({
         wavPath: wav,
         durationSec: 100,
+        scratchDir: scratch,
         targetSec: 20,
         maxSec: 60,
         concurrency: 2,
@@ -117,6 +127,7 @@ describe('transcribeInChunks', () => {
     const run = transcribeInChunks({
       wavPath: wav,
       durationSec: 100,
+      scratchDir: scratch,
       targetSec: 20,
       maxSec: 60,
       concurrency: 2,

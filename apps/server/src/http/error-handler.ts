@@ -43,7 +43,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return send(err.statusCode, { error: err.message, code: err.code ?? ErrorCode.validation });
     }
-    request.log.error({ err }, 'unhandled error');
+    // A client that went away (or was cut off for sending nothing) breaks its own request; there is
+    // no one to answer and nothing of ours to fix.
+    if (request.raw.destroyed || request.raw.socket?.destroyed) {
+      request.log.info({ err }, 'request ended: the connection was closed');
+    } else {
+      request.log.error({ err }, 'unhandled error');
+    }
     return send(500, { error: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal });
   });
 }

@@ -67,12 +67,11 @@ async function normalise(run: StageRun): Promise<StageOutcome> {
 async function speechToText(run: StageRun): Promise<StageOutcome> {
   const { ctx, file } = run;
   const result = await withLocal(run, file.wav_key, (wavPath) =>
-    ctx
-      .speech()
-      .transcribe(
-        { wavPath, durationSec: file.duration_sec, language: file.language ?? undefined },
-        { onProgress: run.report, signal: run.signal },
-      ),
+    ctx.speech().transcribe(
+      // Chunk WAVs go in this run's work folder, removed with it (and at start-up after a crash).
+      { wavPath, durationSec: file.duration_sec, language: file.language ?? undefined, scratchDir: run.workDir },
+      { onProgress: run.report, signal: run.signal },
+    ),
   );
   const artifact: WordsArtifact = { words: result.words, speakersFromEngine: result.speakersFromEngine };
   return { artifacts: { words: artifact } };

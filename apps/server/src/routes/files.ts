@@ -17,14 +17,9 @@ import type { ServiceContext } from '../services/context.js';
 import { authenticate, currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
-import { AppError, badRequest, notFound } from '../http/errors.js';
-import {
-  cleanFileName,
-  ingestStoredUpload,
-  isUploadKeyOf,
-  maxUploadBytes,
-  receiveUpload,
-} from '../services/files/ingest.js';
+import { AppError, badRequest } from '../http/errors.js';
+import { cleanFileName, ingestStoredUpload, maxUploadBytes, receiveUpload } from '../services/files/ingest.js';
+import { discardUpload } from '../services/files/pending-uploads.js';
 import {
   deleteFile,
   fileDetails,
@@ -33,7 +28,7 @@ import {
   originalForDownload,
   unprocessedIds,
 } from '../services/files/files.js';
-import { createUploadUrl } from '../services/files/upload-urls.js';
+import { createUploadUrl, transcribeSignedUpload } from '../services/files/upload-urls.js';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
@@ -88,7 +83,7 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           upload = undefined; // ingest owns (and removed) the temporary object
           return reply.status(201).send(result);
         } finally {
-          if (upload) await ctx.storage.delete(upload.key).catch(() => {});
+          if (upload) await discardUpload(ctx, upload.key).catch(() => {});
         }
       },
     );
@@ -105,15 +100,7 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       app.post(
         transcribePath,
         { schema: { tags, security, body: TranscribeUploadedRequest, response: { 201: UploadResponse } } },
-        async (req, reply) => {
-          const user = currentUser(req);
-          const { key, ...fields } = req.body;
-          if (!isUploadKeyOf(user, key) || !(await ctx.storage.exists(key))) {
-            throw notFound('No upload with this key. Upload the file to the URL from upload_url first.');
-          }
-          const name = cleanFileName(key.split('/').pop());
-          return reply.status(201).send(await ingestStoredUpload(ctx, user, key, name, fields));
-        },
+        async (req, reply) => reply.status(201).send(await transcribeSignedUpload(ctx, currentUser(req), req.body)),
       );
     }
 

@@ -14,11 +14,13 @@ import {
   loginFailuresRepo,
   outboxRepo,
   passwordResetsRepo,
+  pendingUploadsRepo,
   transcriptsRepo,
   usersRepo,
   type ArticlesRepo,
   type FilesRepo,
   type InsightsRepo,
+  type PendingUploadsRepo,
   type TranscriptsRepo,
 } from '@scriptloom/db';
 import type { InsightsEngine } from '@scriptloom/insights';
@@ -41,6 +43,7 @@ export interface Repos {
   transcripts: TranscriptsRepo;
   insights: InsightsRepo;
   articles: ArticlesRepo;
+  pendingUploads: PendingUploadsRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -53,6 +56,7 @@ export const createRepos = (database: Database): Repos => ({
   transcripts: transcriptsRepo(database.db),
   insights: insightsRepo(database.db),
   articles: articlesRepo(database.db),
+  pendingUploads: pendingUploadsRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

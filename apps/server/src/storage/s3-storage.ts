@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -29,8 +28,11 @@ export interface S3Settings {
 }
 
 export interface S3Options extends S3Settings {
-  /** Local scratch space: uploads are spooled here (to count bytes) and objects fetched for ffmpeg. */
-  scratchDir?: string;
+  /**
+   * Local scratch space (under the process's work folder, cleaned at start-up): uploads are
+   * spooled here (to count bytes) and objects fetched for ffmpeg.
+   */
+  scratchDir: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createS3Storage(options: S3Options, signer: UrlSigner): Storage 
         : undefined,
   });
   const Bucket = options.bucket;
-  const scratchRoot = options.scratchDir ?? path.join(os.tmpdir(), 'scriptloom-s3-scratch');
+  const scratchRoot = options.scratchDir;
   // Byte counting and partial-file clean-up are the local adapter's; reuse it for the spool.
   const spool = createLocalStorage(scratchRoot, signer);
 

@@ -5,13 +5,19 @@ import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../src/storage/s3-storage.js';
+import { eq } from 'drizzle-orm';
+import { schema } from '@scriptloom/db';
+import { sweepUploadsJob } from '../../src/jobs/sweep-uploads.js';
+import { createS3Storage, type S3Settings } from '../../src/storage/s3-storage.js';
 import { createUrlSigner } from '../../src/storage/url-signer.js';
 import { ObjectTooLargeError, type Storage } from '../../src/storage/storage.js';
+
+import { bearer, createTestApp, signUpVerified } from '../support/test-app.js';
 
 let server: S3rver;
 let storage: Storage;
 let dir: string;
+let settings: S3Settings;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-s3-'));
@@ -23,18 +29,15 @@ beforeAll(async () => {
     configureBuckets: [{ name: 'media', configs: [] }],
   });
   const address = (await server.run()) as AddressInfo;
-  storage = createS3Storage(
-    {
-      bucket: 'media',
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${address.port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      scratchDir: path.join(dir, 'scratch'),
-    },
-    createUrlSigner('test secret'),
-  );
+  settings = {
+    bucket: 'media',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${address.port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  storage = createS3Storage({ ...settings, scratchDir: path.join(dir, 'scratch') }, createUrlSigner('test secret'));
 });
 afterAll(async () => {
   await server?.close();
@@ -86,6 +89,41 @@ describe('S3-compatible storage', () => {
     for (const url of [putUrl, getUrl]) {
       expect(url).toMatch(/X-Amz-Signature=[0-9a-f]{64}/);
       expect(url).toContain('X-Amz-Expires=60');
+    }
+  });
+});
+
+describe('pending uploads in a bucket', () => {
+  it('are deleted a day after their link was issued when never transcribed', { timeout: 90_000 }, async () => {
+    const t = await createTestApp({ storage: { kind: 's3', ...settings }, workDir: path.join(dir, 'work') });
+    try {
+      const { token } = await signUpVerified(t);
+      const link = await t.request({
+        method: 'GET',
+        url: '/api/s2t/upload_url?file_name=ep.mp3',
+        headers: bearer(token),
+      });
+      const { url, key } = link.json();
+      const put = await fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: 'audio bytes',
+      });
+      expect(put.status).toBe(200);
+      const sweep = sweepUploadsJob(t.runtime.ctx);
+      const meta = { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true };
+      await sweep.handle({}, meta);
+      expect(await storage.exists(key)).toBe(true);
+
+      await t.runtime.database.db
+        .update(schema.pendingUploads)
+        .set({ created_at: new Date(Date.now() - 25 * 3600_000) })
+        .where(eq(schema.pendingUploads.key, key));
+      await sweep.handle({}, meta);
+      expect(await storage.exists(key)).toBe(false);
+      expect(await t.runtime.database.db.select().from(schema.pendingUploads)).toEqual([]);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { MAX_PENDING_UPLOADS } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
+import { sweepUploadsJob } from '../../src/jobs/sweep-uploads.js';
 import { bearer, createTestApp, signUpVerified, type TestApp } from '../support/test-app.js';
-import { corruptMp3, emptyFile, multipart, silenceMp3, textFile, toneMp3 } from '../support/media-files.js';
+import { corruptMp3, emptyFile, multipart, silenceMp3, textFile, toneMp3, truncated } from '../support/media-files.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -60,6 +63,11 @@ describe('POST /api/v1/up/save', () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     expect((await userRow(email)).transcript_used).toBe(1);
+    // The temporary upload and its record are gone once it is a file.
+    expect(
+      fs.existsSync(path.join(dataDir, 'media', 'tmp')) ? fs.readdirSync(path.join(dataDir, 'media', 'tmp')) : [],
+    ).toEqual([]);
+    expect(await t.runtime.database.db.select().from(schema.pendingUploads)).toEqual([]);
 
     const status = await waitProcessed(token, id);
     expect(status).toMatchObject({
@@ -118,6 +126,30 @@ describe('POST /api/v1/up/save', () => {
     const res = await upload(token, { path: silenceMp3(41 * 60) });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'TOO_LONG', error: expect.stringContaining('up to 40 minutes') });
+  });
+
+  it('charges and limit-checks a truncated MP3 by the audio it holds, not the length its header claims', async () => {
+    const { token, email } = await signUpVerified(t);
+    const fileRow = async (id: string) =>
+      (await t.runtime.database.db.select().from(schema.files).where(eq(schema.files.id, id)))[0]!;
+
+    // The header says 98 s (2 minutes); the bytes hold 25 s (1 minute).
+    const short = await upload(token, { path: truncated(() => toneMp3(98), 98, 25), name: 'cut.mp3' });
+    expect(short.statusCode).toBe(201);
+    expect((await userRow(email)).transcript_used).toBe(1);
+    const row = await fileRow(short.json().id);
+    expect(row.duration_sec).toBeGreaterThan(23);
+    expect(row.duration_sec).toBeLessThan(27);
+
+    // The header says 41 minutes, over the plan's 40-minute limit; the bytes hold 4.
+    const long = await upload(token, { path: truncated(() => silenceMp3(41 * 60), 41, 4), name: 'cut-long.mp3' });
+    expect(long.statusCode).toBe(201);
+    expect((await userRow(email)).transcript_used).toBe(1 + 4);
+    expect((await fileRow(long.json().id)).duration_sec).toBeCloseTo(240, -1);
+
+    for (const id of [short.json().id, long.json().id]) {
+      await t.request({ method: 'GET', url: `/api/up/delete/${id}`, headers: bearer(token) });
+    }
   });
 
   it('refuses a file when the plan has too few minutes left', async () => {
@@ -313,5 +345,94 @@ describe('signed-URL uploads', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('NOT_MEDIA');
+  });
+});
+
+describe('pending uploads', () => {
+  const db = () => t.runtime.database.db;
+  const sweep = () =>
+    sweepUploadsJob(t.runtime.ctx).handle({}, { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true });
+  const onDisk = (key: string) => fs.existsSync(path.join(dataDir, 'media', key));
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+  const issue = (token: string, name = 'a.mp3') =>
+    t.request({ method: 'GET', url: `/api/s2t/upload_url?file_name=${name}`, headers: bearer(token) });
+  const put = (url: string, payload: Buffer) =>
+    t.request({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream' }, payload });
+  const transcribe = (token: string, key: string) =>
+    t.request({ method: 'POST', url: '/api/v1/s2t/transcribe-user-audio', headers: bearer(token), payload: { key } });
+  const age = (key: string, created: Date, consumed?: Date) =>
+    db()
+      .update(schema.pendingUploads)
+      .set({ created_at: created, ...(consumed ? { consumed_at: consumed } : {}) })
+      .where(eq(schema.pendingUploads.key, key));
+
+  it('deletes uploads never transcribed a day after their link was issued, on local disk', async () => {
+    const { token, email } = await signUpVerified(t);
+    const { url, key } = (await issue(token)).json();
+    expect((await put(url, fs.readFileSync(toneMp3(4)))).statusCode).toBe(200);
+    // A second link, transcribed (refused as not media, which also takes it), then uploaded again.
+    const late = (await issue(token, 'b.mp3')).json();
+    await put(late.url, Buffer.from('not audio'));
+    expect((await transcribe(token, late.key)).statusCode).toBe(400);
+    await put(late.url, Buffer.from('uploaded again after transcription'));
+    // A multipart upload a crash cut short: its folder holds a half-written object.
+    const crashed = `tmp/${randomUUID()}/upload`;
+    const { id: userId } = await userRow(email);
+    await db().insert(schema.pendingUploads).values({ key: crashed, user_id: userId, kind: 'multipart' });
+    fs.mkdirSync(path.dirname(path.join(dataDir, 'media', crashed)), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'media', `${crashed}.partial-1-2`), 'half');
+
+    await sweep();
+    expect(onDisk(key) && onDisk(late.key)).toBe(true); // all still young
+
+    await age(key, hoursAgo(25));
+    await age(late.key, hoursAgo(25), hoursAgo(2));
+    await age(crashed, hoursAgo(25));
+    // Past its day an upload cannot be transcribed any more, even before the sweep comes.
+    expect((await transcribe(token, key)).statusCode).toBe(404);
+    await sweep();
+    for (const gone of [key, late.key, crashed]) {
+      expect(fs.existsSync(path.join(dataDir, 'media', path.dirname(gone))), gone).toBe(false);
+    }
+    const left = (await db().select().from(schema.pendingUploads)).map((r) => r.key);
+    expect(left.filter((k) => [key, late.key, crashed].includes(k))).toEqual([]);
+  });
+
+  it('keeps an upload a transcribe call took within the last hour: it may still be reading it', async () => {
+    const { token } = await signUpVerified(t);
+    const { url, key } = (await issue(token)).json();
+    await put(url, Buffer.from('x'));
+    await age(key, hoursAgo(25), new Date());
+    await sweep();
+    expect(onDisk(key)).toBe(true);
+  });
+
+  it(`caps a user at ${MAX_PENDING_UPLOADS} links not yet transcribed, and says what to do`, async () => {
+    const alice = await signUpVerified(t);
+    const bob = await signUpVerified(t);
+    const links: { url: string; key: string }[] = [];
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) {
+      const res = await issue(alice.token);
+      expect(res.statusCode).toBe(200);
+      links.push(res.json());
+    }
+    const refused = await issue(alice.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_PENDING_UPLOADS',
+      error: expect.stringMatching(/20 uploads waiting to be transcribed.*try again after \d\d:\d\d UTC/),
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect((await issue(bob.token)).statusCode).toBe(200); // per user
+
+    // Transcribing one frees a place (even when the file is refused); so does one turning a day old.
+    await put(links[0]!.url, Buffer.from('not audio'));
+    expect((await transcribe(alice.token, links[0]!.key)).statusCode).toBe(400);
+    expect((await issue(alice.token)).statusCode).toBe(200);
+    expect((await issue(alice.token)).statusCode).toBe(429);
+    await age(links[1]!.key, hoursAgo(25));
+    expect((await issue(alice.token)).statusCode).toBe(200);
   });
 });

@@ -61,6 +61,18 @@ export function corruptMp3(): string {
   return p;
 }
 
+/**
+ * `make()`'s file cut to its first `keepSec` of `wholeSec` seconds, as an upload that stopped part
+ * way leaves it: the header still claims the whole length.
+ */
+export function truncated(make: () => string, wholeSec: number, keepSec: number): string {
+  const source = make();
+  const p = path.join(dir, `cut-${keepSec}-of-${path.basename(source)}`);
+  const bytes = fs.readFileSync(source);
+  fs.writeFileSync(p, bytes.subarray(0, Math.round((bytes.length * keepSec) / wholeSec)));
+  return p;
+}
+
 /** Builds a multipart/form-data body for fastify.inject. */
 export function multipart(file: { path: string; name?: string } | undefined, fields: Record<string, string> = {}) {
   const boundary = `----scriptloom${Date.now().toString(16)}`;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { OutboxMessage } from '@scriptloom/contracts';
 import { buildApp } from '../../src/app.js';
@@ -24,8 +27,10 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance, runtime: Runtime) => void;
   } = {},
 ): Promise<TestApp> {
+  // The runtime empties its work folder at start: each app gets one of its own unless told.
+  const ownWorkDir = overrides.workDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-work-'));
   const env = { DATA_DIR: '/nonexistent', LOG_LEVEL: options.logStream ? 'info' : 'silent' } as NodeJS.ProcessEnv;
-  const config = loadConfig(env, overrides);
+  const config = loadConfig(env, { ...(ownWorkDir ? { workDir: ownWorkDir } : {}), ...overrides });
   const database = await openTestDatabase();
   const runtime = await startRuntime(config, { database });
   const app = await buildApp(runtime.ctx, {
@@ -55,6 +60,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await runtime.close();
+      if (ownWorkDir) fs.rmSync(ownWorkDir, { recursive: true, force: true });
     },
   };
 }

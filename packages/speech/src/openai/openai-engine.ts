@@ -56,6 +56,7 @@ export function createOpenAiEngine(config: SpeechEngineConfig, tuning: OpenAiTun
       const words = await transcribeInChunks({
         wavPath: input.wavPath,
         durationSec: input.durationSec,
+        scratchDir: input.scratchDir,
         // Under the limit the file goes whole: the server keeps all of its context.
         targetSec: size <= MAX_UPLOAD_BYTES ? Number.POSITIVE_INFINITY : CHUNK_TARGET_SEC,
         maxSec: size <= MAX_UPLOAD_BYTES ? Number.POSITIVE_INFINITY : CHUNK_MAX_SEC,

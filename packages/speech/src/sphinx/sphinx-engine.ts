@@ -47,6 +47,7 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
       const words = await transcribeInChunks({
         wavPath: input.wavPath,
         durationSec: input.durationSec,
+        scratchDir: input.scratchDir,
         targetSec: tuning.targetSec ?? 30,
         maxSec: tuning.maxSec ?? 60,
         concurrency,

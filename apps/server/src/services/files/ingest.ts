@@ -9,6 +9,7 @@ import { ObjectTooLargeError } from '../../storage/storage.js';
 import { enqueueStage } from '../../pipeline/enqueue.js';
 import type { ServiceContext } from '../context.js';
 import { formatMegabytes, limitsFor, planName } from './plan-limits.js';
+import { discardUpload, reserveMultipartUpload } from './pending-uploads.js';
 
 const tooLarge = (message: string, code = 'FILE_TOO_LARGE') => new AppError(413, code, message);
 
@@ -43,13 +44,18 @@ export function maxUploadBytes(ctx: ServiceContext, user: UserRow): number {
   return limitsFor(user.plan, ctx.config.maxUploadBytes).maxBytes;
 }
 
-/** Streams an upload body into a temporary key, enforcing the plan's size limit on the way. */
+/**
+ * Streams an upload body into a temporary key (in a folder of its own, recorded first so a crash
+ * mid-upload is swept), enforcing the plan's size limit on the way.
+ */
 export async function receiveUpload(ctx: ServiceContext, user: UserRow, body: Readable): Promise<string> {
-  const tmpKey = `tmp/${randomUUID()}`;
+  const tmpKey = `tmp/${randomUUID()}/upload`;
   const maxBytes = maxUploadBytes(ctx, user);
+  await reserveMultipartUpload(ctx, user, tmpKey);
   try {
     await ctx.storage.write(tmpKey, body, { maxBytes });
   } catch (err) {
+    await discardUpload(ctx, tmpKey).catch(() => {});
     if (err instanceof ObjectTooLargeError) {
       throw tooLarge(
         `This file is larger than the ${formatMegabytes(maxBytes)} your ${planName(user.plan)} plan allows.`,
@@ -127,7 +133,7 @@ export async function ingestStoredUpload(
     if (moved) await ctx.storage.deletePrefix(keys.dir).catch(() => {});
     throw err;
   } finally {
-    await ctx.storage.delete(uploadKey).catch(() => {});
+    await discardUpload(ctx, uploadKey).catch(() => {});
   }
 }
 
