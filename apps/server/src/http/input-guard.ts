@@ -4,6 +4,13 @@ import { AppError } from './errors.js';
 
 type Where = 'path' | 'query' | 'body';
 
+function isPlainContainer(value: unknown): value is object {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /**
  * The first problem in a parsed request value: a string (or object key) with a character no text
  * may hold, or nesting deeper than MAX_JSON_DEPTH. Walks with its own stack, so a hostile depth
@@ -18,7 +25,8 @@ export function findInputProblem(value: unknown, where: Where): { code: string; 
       if (bad) return { code: ErrorCode.invalidCharacters, message: `${item.path} ${unsafeCharacterMessage(bad)}` };
       continue;
     }
-    if (item.value === null || typeof item.value !== 'object' || Buffer.isBuffer(item.value)) continue;
+    // Only parsed JSON and query objects: a raw body (an upload stream) is not text to check.
+    if (!isPlainContainer(item.value)) continue;
     if (item.depth >= MAX_JSON_DEPTH) {
       return {
         code: ErrorCode.tooDeep,
