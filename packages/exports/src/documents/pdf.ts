@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { ExportDocument } from '../model.js';
 import { buildOutline, type DocumentRun, type OutlineBlock } from './outline.js';
 import { resolvePdfFonts, type Face, type PdfFontOptions, type PdfFonts } from './pdf-fonts.js';
-import { splitUnbrokenRuns } from './unbroken-runs.js';
+import { splitUnbrokenRuns, unbrokenPieceChars } from './unbroken-runs.js';
 
 export type { PdfFontOptions } from './pdf-fonts.js';
 
@@ -152,7 +152,7 @@ class Writer {
       for (const part of this.fonts.pieces(piece.text, piece.face)) {
         // A very long word goes to PDFKit in pieces it can lay out in time (see MAX_UNBROKEN_CHARS);
         // chained with `continued`, the pieces still flow as one word, broken only at line ends.
-        for (const text of splitUnbrokenRuns(part.text)) {
+        for (const text of splitUnbrokenRuns(part.text, unbrokenPieceChars(layout.size))) {
           if (text) calls.push({ font: part.font, text, color: piece.color ?? TEXT });
         }
       }
