@@ -19,9 +19,13 @@ function srtCue(cue: Cue, index: number): string {
   return `${index}\n${srtTime(cue.startMs)} --> ${srtTime(cue.endMs)}\n${lines.join('\n')}\n\n`;
 }
 
-/** The arrow separates times, so text never holds it (players would misread the cue). */
+/**
+ * The arrow separates times, so text never holds it (players would misread the cue). A match starts
+ * only at the first dash of a run: tried from every dash, a long run of dashes with no `>` after it
+ * took time growing with the square of its length.
+ */
 function srtText(text: string): string {
-  return text.replace(/-+>/g, '→');
+  return text.replace(/(?<!-)-+>/g, '→');
 }
 
 /** 00:00:01,000 */
