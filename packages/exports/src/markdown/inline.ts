@@ -1,4 +1,5 @@
 import { isSpace, isWordChar } from './chars.js';
+import { decodeEntities } from './entities.js';
 
 /**
  * Inline markdown of the show notes (bold, italic, code, links, backslash escapes) read into runs of
@@ -40,7 +41,8 @@ const FOLLOWED = /^(?:https?:\/\/|mailto:)/i;
  *   *italic* and _italic_, with no marker of their own kind inside;
  *   [text](address) or [text](address "title");
  *   <http(s)://...> an address in angle brackets.
- * Bold and italics may run across the line breaks of a paragraph.
+ * Bold and italics may run across the line breaks of a paragraph. Character references (`&amp;`,
+ * `&#60;`) in text and link addresses are decoded, as markdown readers do; in code they stay.
  *
  * Each form is decided from where its closing marker is, looked up in tables made once per text
  * (`Markers`), never by searching on from every opening marker: a paragraph of ten thousand
@@ -57,7 +59,7 @@ export function parseInline(text: string, style: Style = {}): InlineRun[] {
   for (let m = opener.exec(text); m !== null; m = opener.exec(text)) {
     const form = formAt(text, m.index, (markers ??= new Markers(text)));
     if (!form) continue;
-    push(text.slice(at, m.index));
+    push(decodeEntities(text.slice(at, m.index)));
     at = opener.lastIndex = form.end;
     switch (form.kind) {
       case 'escape':
@@ -71,7 +73,7 @@ export function parseInline(text: string, style: Style = {}): InlineRun[] {
         runs.push(...parseInline(form.text, { ...style, [form.kind]: true }));
         break;
       case 'link': {
-        const address = form.address;
+        const address = decodeEntities(form.address);
         const link = FOLLOWED.test(address) ? { href: address } : { unfollowed: address };
         runs.push(...parseInline(form.text, { ...style, ...link }));
         break;
@@ -82,7 +84,7 @@ export function parseInline(text: string, style: Style = {}): InlineRun[] {
         break;
     }
   }
-  push(text.slice(at));
+  push(decodeEntities(text.slice(at)));
   return mergeRuns(runs);
 }
 
