@@ -1,10 +1,15 @@
-// Benchmark of transcript exports: time and peak memory per format for a 25,000-word transcript.
+// Benchmark of transcript exports: time and peak memory per format for a 25,000-word transcript,
+// then for text with very long words in it.
 //
-//   npm run bench:export [-- --words=25000] [--runs=5]
+//   npm run bench:export [-- --words=25000] [--runs=5] [--long=20000,200000]
 //
 // Each format runs in a process of its own, so its peak memory (maxRSS) is its own and not the
 // largest of the formats before it. The transcript is generated (syntheticTranscript), with the
 // insight parts every document format can carry, so the documents are as large as they get.
+//
+// The long-word part renders a short transcript whose speaker name, one word, title, summary and a
+// show notes line are each an unbroken run of N letters (--long, one process per format and size):
+// time should grow in proportion to N (a ratio near 10 from 20,000 to 200,000), never its square.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,13 +28,17 @@ const { values } = parseArgs({
   options: {
     words: { type: 'string', default: '25000' },
     runs: { type: 'string', default: '5' },
+    long: { type: 'string', default: '20000,200000' },
     child: { type: 'string' },
+    'long-chars': { type: 'string' },
   },
 });
 const words = Number(values.words);
 const runs = Number(values.runs);
 
-if (values.child) {
+if (values.child && values['long-chars']) {
+  await longChild(values.child as ExportFormat, Number(values['long-chars']));
+} else if (values.child) {
   await child(values.child as ExportFormat);
 } else {
   console.log(
@@ -59,6 +68,43 @@ if (values.child) {
     );
   }
   console.log(`SUMMARY ${EXPORT_FORMATS.length} formats, ${over} over the ${BUDGET_MS} ms budget`);
+  longWords(values.long.split(',').map(Number));
+}
+
+/** The long-word table: one process per format and length, time and peak memory of one render. */
+function longWords(lengths: number[]): void {
+  if (lengths.length === 0 || lengths.some((n) => !Number.isInteger(n) || n <= 0)) return;
+  console.log(
+    `\nunbroken runs of N letters as the speaker name, a word, the title, the summary and a show notes line; one render after a warm-up`,
+  );
+  const head = lengths.map((n) => `${n.toLocaleString('en')} ms`.padStart(12)).join(' ');
+  console.log(
+    `${'format'.padEnd(20)} ${head} ${'ratio'.padStart(6)} ${'peak RSS'.padStart(9)} ${'growth'.padStart(8)}`,
+  );
+  let worst = 0;
+  for (const format of EXPORT_FORMATS) {
+    const results = lengths.map((n) => {
+      const out = execFileSync(
+        process.execPath,
+        [...process.execArgv, fileURLToPath(import.meta.url), `--child=${format}`, `--long-chars=${n}`],
+        { encoding: 'utf8' },
+      );
+      return JSON.parse(out.trim().split('\n').at(-1)!) as { ms: number; rssMb: number; baseMb: number };
+    });
+    const first = results[0]!;
+    const last = results.at(-1)!;
+    // Time grows with the length when this is near the ratio of the lengths, not its square.
+    const ratio = last.ms / Math.max(first.ms, 1);
+    worst = Math.max(worst, ratio);
+    const times = results.map((r) => r.ms.toFixed(0).padStart(12)).join(' ');
+    console.log(
+      `${format.padEnd(20)} ${times} ${ratio.toFixed(1).padStart(6)} ${`${last.rssMb.toFixed(0)} MB`.padStart(9)} ${`+${(last.rssMb - last.baseMb).toFixed(0)} MB`.padStart(8)}`,
+    );
+  }
+  const lengthRatio = lengths.at(-1)! / lengths[0]!;
+  console.log(
+    `SUMMARY long words: largest time ratio ${worst.toFixed(1)} for ${lengthRatio.toFixed(0)} times the length`,
+  );
 }
 
 async function child(format: ExportFormat): Promise<void> {
@@ -82,6 +128,41 @@ async function child(format: ExportFormat): Promise<void> {
   times.sort((a, b) => a - b);
   const rssMb = process.resourceUsage().maxRSS / 1024;
   console.log(JSON.stringify({ median: times[times.length >> 1], worst: times.at(-1), first, bytes, rssMb, baseMb }));
+}
+
+async function longChild(format: ExportFormat, length: number): Promise<void> {
+  const options = ExportOptions.parse({ format, parts: 'summary,chapters,quotes,keywords,show_notes' });
+  await renderExport(longSource(100), options);
+  const source = longSource(length);
+  const baseMb = process.resourceUsage().maxRSS / 1024;
+  const started = performance.now();
+  await renderExport(source, options);
+  const ms = performance.now() - started;
+  console.log(JSON.stringify({ ms, rssMb: process.resourceUsage().maxRSS / 1024, baseMb }));
+}
+
+/** A short transcript with unbroken runs of `length` letters in the places people write. */
+function longSource(length: number): ExportSource {
+  let state = length;
+  // Letters in a pseudo-random order: no run repeats, so no cache can shortcut the layout.
+  const run = () => {
+    let text = '';
+    for (let i = 0; i < length; i++) {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      text += String.fromCharCode(97 + (state % 26));
+    }
+    return text;
+  };
+  const source = syntheticSource(300);
+  const [first, second] = source.snippets;
+  const longName = run();
+  first!.speaker = longName;
+  second!.words[1]!.text = run();
+  source.title = run();
+  source.processed.abstract = run();
+  source.contents.show_notes = `# Notes\n\n${run()}\n`;
+  source.speakers = [{ name: longName }, ...source.speakers];
+  return source;
 }
 
 function syntheticSource(count: number): ExportSource {

@@ -147,14 +147,14 @@ describe('srt and vtt text', () => {
     ],
   });
 
-  it('srt: numbered cues, comma milliseconds, a label where the speaker changes, no arrow in text', () => {
+  it('srt: numbered cues, comma milliseconds, a label where the speaker changes, no arrow or tag in text', () => {
     expect(renderSrt(prepareExport(source, opts({ format: 'srt' })))).toBe(
-      '1\n00:00:01,000 --> 00:00:03,000\nAlice Doe: a → <i>b</i> &\n\n' +
+      '1\n00:00:01,000 --> 00:00:03,000\nAlice Doe: a → ‹i›b‹/i› &\n\n' +
         '2\n00:00:04,000 --> 00:00:05,000\nagain\n\n' +
-        '3\n00:00:06,000 --> 00:00:07,250\nBob <x>: hi\n\n',
+        '3\n00:00:06,000 --> 00:00:07,250\nBob ‹x›: hi\n\n',
     );
     expect(renderSrt(prepareExport(source, opts({ format: 'srt', speakers: '0' })))).toContain(
-      '00:00:01,000 --> 00:00:03,000\na → <i>b</i> &\n\n',
+      '00:00:01,000 --> 00:00:03,000\na → ‹i›b‹/i› &\n\n',
     );
   });
 

@@ -83,7 +83,7 @@ describe('md', () => {
       ],
     });
     const text = renderMd(doc({ format: 'md', speakers: '1', timestamps: '0' }, source));
-    expect(text).toContain('**A\\*B**  \n\\# 1. \\*really\\* \\<b>x\\</b> \\[link\\](y) snake\\_case');
+    expect(text).toContain('**A\\*B**  \n\\# 1. \\*really\\* &lt;b&gt;x&lt;/b&gt; \\[link\\](y) snake\\_case');
     expect(text).toContain('**C**  \n\\- item');
     const bare = renderMd(doc({ format: 'md', speakers: '0', timestamps: '0' }, source));
     expect(bare).toContain('\n\n\\- item\n');

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { ExportDocument } from '../model.js';
 import { buildOutline, type DocumentRun, type OutlineBlock } from './outline.js';
 import { resolvePdfFonts, type Face, type PdfFontOptions, type PdfFonts } from './pdf-fonts.js';
+import { splitUnbrokenRuns, unbrokenPieceChars } from './unbroken-runs.js';
 
 export type { PdfFontOptions } from './pdf-fonts.js';
 
@@ -149,7 +150,11 @@ class Writer {
     const calls: { font: string; text: string; color: string }[] = [];
     for (const piece of pieces) {
       for (const part of this.fonts.pieces(piece.text, piece.face)) {
-        if (part.text) calls.push({ font: part.font, text: part.text, color: piece.color ?? TEXT });
+        // A very long word goes to PDFKit in pieces it can lay out in time (see MAX_UNBROKEN_CHARS);
+        // chained with `continued`, the pieces still flow as one word, broken only at line ends.
+        for (const text of splitUnbrokenRuns(part.text, unbrokenPieceChars(layout.size))) {
+          if (text) calls.push({ font: part.font, text, color: piece.color ?? TEXT });
+        }
       }
     }
     if (calls.length === 0) return;

@@ -1,3 +1,4 @@
+import { isSpace } from './chars.js';
 import { mergeRuns, parseInline, type InlineRun } from './inline.js';
 
 /**
@@ -21,10 +22,12 @@ export type MarkdownBlock =
   /** A block quote holds blocks of its own (paragraphs mostly, but lists and headings are allowed). */
   | { type: 'quote'; blocks: MarkdownBlock[] };
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const BULLET = /^(\s*)[-*+]\s+(.*)$/;
-const ORDERED = /^(\s*)(\d{1,9})[.)]\s+(.*)$/;
-const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/;
+const HEADING_MARKER = /^(#{1,6})\s+/;
+const LINE_SEPARATOR = /[\u2028\u2029]/;
+// The `s` flag lets the text hold a line separator (U+2028): without it the text could not reach the
+// end of the line, and every split of a long run of spaces after the marker was tried in turn.
+const BULLET = /^(\s*)[-*+]\s+(.*)$/s;
+const ORDERED = /^(\s*)(\d{1,9})[.)]\s+(.*)$/s;
 const FENCE = /^\s*(```|~~~)/;
 const QUOTE = /^\s*>\s?/;
 /** Deeper indentation than this is still the third level: documents have no room for more. */
@@ -45,7 +48,7 @@ interface ListState {
 
 /** A line that begins a block of its own, so it cannot continue a quote lazily. */
 function startsBlock(line: string): boolean {
-  return HEADING.test(line) || BULLET.test(line) || ORDERED.test(line) || RULE.test(line) || FENCE.test(line);
+  return headingOf(line) !== null || BULLET.test(line) || ORDERED.test(line) || isRule(line) || FENCE.test(line);
 }
 
 /**
@@ -103,16 +106,16 @@ function parseLines(lines: readonly string[], lists: ListState, quoted: boolean)
       flushParagraph();
       continue;
     }
-    if (RULE.test(line)) {
+    if (isRule(line)) {
       flushParagraph();
       endLists();
       continue;
     }
-    const heading = HEADING.exec(line);
+    const heading = headingOf(line);
     if (heading) {
       flushParagraph();
       endLists();
-      blocks.push({ type: 'heading', level: heading[1]!.length, runs: parseInline(heading[2]!) });
+      blocks.push({ type: 'heading', level: heading.level, runs: parseInline(heading.text) });
       continue;
     }
     const ordered = ORDERED.exec(line);
@@ -151,6 +154,42 @@ function parseLines(lines: readonly string[], lists: ListState, quoted: boolean)
   flushParagraph();
   flushQuote();
   return blocks;
+}
+
+/**
+ * A thematic break: three or more of one of `-`, `*`, `_`, and nothing else but white space. Counted
+ * by hand: the pattern for it backtracked through every marker of a long line that was not one.
+ */
+function isRule(line: string): boolean {
+  let marker = '';
+  let count = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (isSpace(c.charCodeAt(0))) continue;
+    if (marker === '') {
+      if (c !== '-' && c !== '*' && c !== '_') return false;
+      marker = c;
+    } else if (c !== marker) return false;
+    count++;
+  }
+  return count >= 3;
+}
+
+/**
+ * An ATX heading: `#` to `######`, white space, the text, optional closing `#`s. Trimmed from the
+ * end step by step rather than by one pattern: a pattern with white space on both sides of the
+ * closing `#`s took time growing with the cube of a long run of spaces.
+ */
+function headingOf(line: string): { level: number; text: string } | null {
+  const marker = HEADING_MARKER.exec(line);
+  if (!marker) return null;
+  let text = line.slice(marker[0].length).trimEnd();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '#') end--;
+  text = text.slice(0, end).trimEnd();
+  // Line separators end a line for the pattern this replaces; such a line was never a heading.
+  if (LINE_SEPARATOR.test(text)) return null;
+  return { level: marker[1]!.length, text };
 }
 
 /** The block written last, looking into a block quote that ends the list (its items continue too). */

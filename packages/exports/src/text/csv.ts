@@ -22,10 +22,11 @@ export function renderCsv(doc: ExportDocument): string {
 
 /**
  * A text cell: a leading `=`, `+`, `-`, `@` (or tab / carriage return) would make a spreadsheet run
- * it as a formula, so such a cell starts with an apostrophe, which spreadsheets hide.
+ * it as a formula, so such a cell starts with an apostrophe, which spreadsheets hide. White space
+ * before the sign counts too: an import that trims cells would leave the formula bare.
  */
 export function csvText(value: string): string {
-  return csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+  return csvField(/^(?:[\t\r]|\s*[=+\-@])/.test(value) ? `'${value}` : value);
 }
 
 export function csvField(value: string): string {

@@ -1,13 +1,15 @@
 import { formatClock } from '@scriptloom/transcript';
 import type { ExportDocument, ExportParagraph } from '../model.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
+import { safeMarkdown } from './markdown-safe.js';
 import { clockOf, oneLine } from './time.js';
 
 /**
  * Markdown: `# Title`, the parts asked for as `##` sections, then the transcript with
- * `**Speaker** (hh:mm:ss)` above each paragraph. Text from the transcript is escaped, so a word
- * such as `*` or `#1` shows as said; the show notes are markdown already and go in as written,
- * their headings moved two levels down to sit under their section.
+ * `**Speaker** (hh:mm:ss)` above each paragraph. Text from the transcript and the parts is escaped,
+ * so a word such as `*`, `#1` or `<b>` shows as said; the show notes are markdown already and keep
+ * their formatting, with html and links to anything but web and mail addresses made inert
+ * (`safeMarkdown`) and their headings moved two levels down to sit under their section.
  */
 export function renderMd(doc: ExportDocument): string {
   const blocks: string[] = [];
@@ -37,7 +39,7 @@ export function renderMd(doc: ExportDocument): string {
     }
   }
   if (keywords) blocks.push('## Keywords', md(keywords.map(oneLine).join(', ')));
-  if (show_notes) blocks.push('## Show notes', demoteHeadings(show_notes.trim(), 2));
+  if (show_notes) blocks.push('## Show notes', demoteHeadings(safeMarkdown(show_notes.trim()), 2));
 
   if (doc.paragraphs.length > 0) {
     blocks.push('## Transcript');

@@ -19,10 +19,19 @@ function srtCue(cue: Cue, index: number): string {
   return `${index}\n${srtTime(cue.startMs)} --> ${srtTime(cue.endMs)}\n${lines.join('\n')}\n\n`;
 }
 
-/** The arrow separates times, so text never holds it (players would misread the cue). */
-function srtText(text: string): string {
-  return text.replace(/-+>/g, '→');
+/**
+ * Cue text as players show it, never as markup. SubRip has no escapes, and players (VLC, mpv,
+ * ffmpeg's decoder) read `<b>`, `<i>`, `<u>`, `<font color=...>` as styling and `{\an8}` as an
+ * override that moves or hides text, so the brackets become look-alikes: `‹ ›` for angle brackets,
+ * full-width `｛ ｝` for braces. The arrow separates times, so text never holds it either (players
+ * would misread the cue); it becomes `→`. An arrow match starts only at the first dash of a run:
+ * tried from every dash, a long run of dashes took time growing with the square of its length.
+ */
+export function srtText(text: string): string {
+  return text.replace(/(?<!-)-+>/g, '→').replace(/[<>{}]/g, (c) => SRT_LOOKALIKES[c]!);
 }
+
+const SRT_LOOKALIKES: Record<string, string> = { '<': '‹', '>': '›', '{': '｛', '}': '｝' };
 
 /** 00:00:01,000 */
 export function srtTime(ms: number): string {
