@@ -20,6 +20,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.js';
 import type { Mailer } from './mail/mailer.js';
 import { createRepos, type ServiceContext } from './services/context.js';
 import { createTokenService } from './services/auth/tokens.js';
+import { createCpuPool } from './workers/cpu-pool.js';
 
 export interface Runtime {
   ctx: ServiceContext;
@@ -45,6 +46,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     (await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') },
     ));
+  // No thread starts until the first task.
+  const cpu = createCpuPool(config.cpu);
   try {
     await database.migrate();
     const secret =
@@ -74,6 +77,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       signer,
       speech: () => (speech ??= createSpeechEngine(config.asr)),
       insights: () => (insights ??= createInsightsEngine(config.insights)),
+      cpu,
     };
     if (config.role !== 'api') {
       const prune = pruneAuthRecordsJob(ctx.repos);
@@ -102,10 +106,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       queue,
       async close() {
         await queue.stop().catch(() => {});
+        await cpu.close().catch(() => {});
         await database.close();
       },
     };
   } catch (err) {
+    await cpu.close().catch(() => {});
     await database.close().catch(() => {});
     throw err;
   }

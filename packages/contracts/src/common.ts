@@ -45,6 +45,12 @@ export const ErrorCode = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** Every worker thread is taken and the waiting line is full: try again shortly (Retry-After). */
+  serverBusy: 'SERVER_BUSY',
+  /** CPU-heavy work ran past its time limit and was stopped. */
+  workTimedOut: 'WORK_TIMED_OUT',
+  /** CPU-heavy work needed more memory than one worker thread may use. */
+  workTooLarge: 'WORK_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
