@@ -1,6 +1,6 @@
 import type { Chapter, Snippet, Speaker } from '@scriptloom/contracts';
 import { normaliseForSave, replaceAll } from '@scriptloom/transcript';
-import { withinTimeLimit } from '../../services/editor/time-limit.js';
+import { withinTimeLimit } from '../time-limit.js';
 
 export interface ReplaceAllInput {
   /** The stored JSON text: parsed here, so the event loop neither parses nor copies the objects. */
