@@ -39,7 +39,7 @@ describe('embedded database (PGlite) on the event loop', { timeout: 30_000 }, ()
         await tx.execute(sql`insert into turns_t values (2)`);
         order.push('transaction');
       }),
-      database.db.execute(sql`select count(*) as n from turns_t`).then((r) => {
+      database.executeSql('select count(*)::int as n from turns_t').then((r) => {
         order.push(`count ${(r.rows[0] as { n: number }).n}`);
       }),
     ]);
