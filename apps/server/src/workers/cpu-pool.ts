@@ -11,9 +11,21 @@ export type CpuTaskOutput<K extends CpuTaskName> = Awaited<ReturnType<TaskTable[
 /**
  * Who is waiting for the result: a person's request (a bounded waiting line, then 503) or a
  * background job (pg-boss already limits how many run, so its tasks simply wait their turn).
- * Each has slots of its own, so a long diarization never holds up an export.
+ * Each has threads of its own, so a long diarization never holds up an export.
  */
 export type CpuLane = 'request' | 'job';
+
+/**
+ * Job threads yield the CPU to everything else of ours (the event loop, request threads): a
+ * person waits on a request, nobody on a diarization. Linux only (see cpu-worker.ts).
+ */
+const JOB_NICE = 10;
+
+/** What each thread is started with. */
+export interface CpuWorkerData {
+  /** Nice value the thread gives itself. */
+  nice: number;
+}
 
 export interface CpuRunOptions {
   lane: CpuLane;
@@ -81,34 +93,37 @@ const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 /**
  * CPU-heavy work (document rendering, a person's regular expressions, insights, diarization)
  * runs here instead of on the event loop, so one request's work never makes every other request
- * wait. Threads start when first needed and end after a minute without work.
+ * wait. Each lane has its own piscina pool; threads start when first needed and end after a
+ * minute without work.
  */
 export function createCpuPool(options: CpuPoolOptions): CpuPool {
   const { filename, execArgv } = workerEntry();
-  const lanes: Record<CpuLane, Lane> = {
-    request: new Lane(options.threads, options.maxQueued),
-    job: new Lane(options.threads, Number.POSITIVE_INFINITY),
+  const threads = (nice: number) =>
+    new Piscina({
+      filename,
+      execArgv,
+      workerData: { nice } satisfies CpuWorkerData,
+      minThreads: 0,
+      // Every admitted task gets a thread at once: the lanes, not piscina, decide who waits.
+      maxThreads: options.threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
+    });
+  const lanes: Record<CpuLane, { admission: Lane; threads: Piscina }> = {
+    request: { admission: new Lane(options.threads, options.maxQueued), threads: threads(0) },
+    job: { admission: new Lane(options.threads, Number.POSITIVE_INFINITY), threads: threads(JOB_NICE) },
   };
-  const piscina = new Piscina({
-    filename,
-    execArgv,
-    minThreads: 0,
-    // Every admitted task gets a thread at once: the lanes, not piscina, decide who waits.
-    maxThreads: options.threads * 2,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
-  });
   // A thread that fails outside a task (it is replaced on demand) must not crash the process.
-  piscina.on('error', () => {});
+  for (const lane of Object.values(lanes)) lane.threads.on('error', () => {});
   let closed = false;
   const closedError = () => new CpuTaskError('closed', 'The server is shutting down. Try again in a moment.');
 
   return {
     async run(task, input, { lane: laneName, timeoutMs, signal, transferList }) {
       if (closed) throw closedError();
-      const lane = lanes[laneName];
+      const { admission, threads: pool } = lanes[laneName];
       try {
-        await lane.acquire(signal);
+        await admission.acquire(signal);
       } catch (err) {
         if (err instanceof LaneFullError) {
           throw new CpuTaskError(
@@ -121,7 +136,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), timeoutMs);
       try {
-        return await piscina.run(input, {
+        return await pool.run(input, {
           name: task,
           signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
           transferList: transferList as never,
@@ -144,19 +159,18 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
         throw err;
       } finally {
         clearTimeout(timer);
-        lane.release();
+        admission.release();
       }
     },
     stats: () => ({
-      threads: piscina.threads.length,
-      request: { running: lanes.request.busy, waiting: lanes.request.queued },
-      job: { running: lanes.job.busy, waiting: lanes.job.queued },
+      threads: lanes.request.threads.threads.length + lanes.job.threads.threads.length,
+      request: { running: lanes.request.admission.busy, waiting: lanes.request.admission.queued },
+      job: { running: lanes.job.admission.busy, waiting: lanes.job.admission.queued },
     }),
     async close() {
       closed = true;
-      lanes.request.rejectWaiting(closedError());
-      lanes.job.rejectWaiting(closedError());
-      await piscina.destroy();
+      for (const lane of Object.values(lanes)) lane.admission.rejectWaiting(closedError());
+      await Promise.all(Object.values(lanes).map((lane) => lane.threads.destroy()));
     },
   };
 }

@@ -4,16 +4,18 @@
  * and each loads the package it needs on its first call.
  */
 import { setPriority } from 'node:os';
+import { workerData } from 'node:worker_threads';
+import type { CpuWorkerData } from './cpu-pool.js';
 
 /**
- * A pool thread yields the CPU to the event loop thread whenever both want it: a request's few
- * milliseconds then never wait behind seconds of rendering. Linux keeps a nice value per thread;
- * elsewhere it would apply to the whole process, so it is left alone there.
+ * A job thread yields the CPU to the event loop and to request threads whenever they want it
+ * (see cpu-pool.ts). Linux keeps a nice value per thread; elsewhere it would apply to the whole
+ * process, so it is left alone there.
  */
-const WORKER_NICE = 10;
-if (process.platform === 'linux') {
+const { nice } = (workerData ?? { nice: 0 }) as CpuWorkerData;
+if (nice > 0 && process.platform === 'linux') {
   try {
-    setPriority(WORKER_NICE);
+    setPriority(nice);
   } catch {
     // Not allowed in this environment: the thread runs at normal priority.
   }

@@ -1,5 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { syntheticTranscript } from '@scriptloom/transcript';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assignSpeakers, diarize } from '@scriptloom/speech';
+import { speakerName, syntheticTranscript } from '@scriptloom/transcript';
+import {
+  concat,
+  seededRandom,
+  silence,
+  speak,
+  writeWav,
+} from '../../../../packages/speech/test/fixtures/synthetic-speech.js';
 import { createCpuPool, CpuTaskError, type CpuPool, type CpuRunOptions } from '../../src/workers/cpu-pool.js';
 
 // Real threads running the real worker entry (through tsx, as under `npm start`).
@@ -84,6 +96,22 @@ describe('CPU pool', { timeout: 60_000 }, () => {
     expect(await job).toEqual({ status: 'too_slow' });
   });
 
+  it.runIf(process.platform === 'linux')('runs job work on threads that yield the CPU, request work not', async () => {
+    // Nice value of each thread of this process (/proc/self/task/<tid>/stat, field 19).
+    const niceValues = () =>
+      readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+    const cpu = pool(1, 1);
+    const before = niceValues().filter((n) => n === 10).length;
+    const onRequest = cpu.run('replaceAllTask', slowSearch('(.*e){12}z', 3000), request());
+    const onJob = cpu.run('replaceAllTask', slowSearch('(.*e){12}z', 3000), { lane: 'job', timeoutMs: 30_000 });
+    await vi.waitFor(() => expect(cpu.stats().threads).toBe(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(niceValues().filter((n) => n === 10).length).toBe(before + 1), { timeout: 10_000 });
+    expect(await Promise.all([onRequest, onJob])).toEqual([{ status: 'too_slow' }, { status: 'too_slow' }]);
+  });
+
   it('lets job tasks wait for a thread however many there are', async () => {
     const cpu = pool(1, 0);
     const jobs = Array.from({ length: 4 }, () =>
@@ -113,6 +141,45 @@ describe('CPU pool', { timeout: 60_000 }, () => {
     setTimeout(() => abort.abort(new Error('lease lost')), 1500);
     expect(await failureOf(task)).toEqual(new Error('lease lost'));
     expect(cpu.stats().request.running).toBe(0);
+  });
+
+  it('diarizes on a thread as in-process diarization does, reporting progress back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scriptloom-pool-'));
+    try {
+      // Two synthetic voices taking turns, and a word span every half second of each turn.
+      const random = seededRandom(7);
+      const voices = [
+        { f0: 110, tract: 1.0, f4: 3300, softness: 0.7 },
+        { f0: 200, tract: 1.15, f4: 4200, softness: 0.2 },
+      ];
+      const parts: Float32Array[] = [];
+      const spans: { start: number; end: number }[] = [];
+      let time = 0;
+      for (const speaker of [0, 1, 0, 1, 0, 1]) {
+        parts.push(speak(voices[speaker]!, 4, random), silence(0.5));
+        for (let at = time; at + 0.4 < time + 4; at += 0.5) spans.push({ start: at, end: at + 0.4 });
+        time += 4.5;
+      }
+      const wavPath = join(dir, 'talk.wav');
+      writeWav(wavPath, concat(parts));
+
+      const progress = new MessageChannel();
+      const reported: number[] = [];
+      progress.port1.on('message', (f: number) => reported.push(f));
+      const labels = await pool().run(
+        'diarizeWords',
+        { wavPath, spans, progress: progress.port2 },
+        { lane: 'job', timeoutMs: 60_000, transferList: [progress.port2] },
+      );
+      const direct = assignSpeakers(spans, await diarize(wavPath, { speech: spans })).map(speakerName);
+      expect(labels).toEqual(direct);
+      expect(new Set(labels).size).toBe(2);
+      // Progress travels on its own port, so it may arrive just after the answer.
+      await vi.waitFor(() => expect(reported.at(-1)).toBe(1));
+      progress.port1.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses waiting and new tasks once closed', async () => {
