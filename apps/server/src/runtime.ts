@@ -21,6 +21,7 @@ import type { Mailer } from './mail/mailer.js';
 import { createRepos, type ServiceContext } from './services/context.js';
 import { createTokenService } from './services/auth/tokens.js';
 import { createCpuPool } from './workers/cpu-pool.js';
+import { createPooledLocalEngine } from './workers/pooled-insights-engine.js';
 
 export interface Runtime {
   ctx: ServiceContext;
@@ -76,7 +77,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
           : createLocalStorage(config.mediaDir, signer),
       signer,
       speech: () => (speech ??= createSpeechEngine(config.asr)),
-      insights: () => (insights ??= createInsightsEngine(config.insights)),
+      // The local engine's analysis runs on the CPU pool; the llm engine mostly waits on the network.
+      insights: () =>
+        (insights ??=
+          config.insights.engine === 'local' ? createPooledLocalEngine(cpu) : createInsightsEngine(config.insights)),
       cpu,
     };
     if (config.role !== 'api') {
