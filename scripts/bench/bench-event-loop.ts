@@ -69,6 +69,8 @@ async function measure<T>(label: string, body: () => Promise<T>, phase?: () => s
   try {
     return await body();
   } finally {
+    // A stall right at the end holds back the timers too: let them see it before stopping.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     clearTimeout(timer);
     histogram.disable();
     const ms = (ns: number) => (ns / 1e6).toFixed(0);
