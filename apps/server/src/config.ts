@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { insightsConfigFromEnv, type InsightsConfig } from '@scriptloom/insights';
@@ -54,6 +55,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Worker threads for CPU-heavy request work (as many again for jobs); default leaves a core to the event loop. */
+  CPU_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Requests that may wait for a thread before the server answers 503 SERVER_BUSY. */
+  CPU_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  CPU_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,6 +100,8 @@ export interface Config {
   };
   /** INSIGHTS_ENGINE and the LLM_* settings (read by `@scriptloom/insights`). */
   insights: InsightsConfig;
+  /** The worker thread pool for CPU-heavy work (CPU_WORKERS, CPU_QUEUE, CPU_WORKER_MEMORY_MB). */
+  cpu: { threads: number; maxQueued: number; memoryMb: number };
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with its name. */
@@ -104,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const cpuThreads = e.CPU_WORKERS ?? Math.max(1, availableParallelism() - 1);
   let insights: InsightsConfig;
   try {
     insights = insightsConfigFromEnv(env);
@@ -151,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       concurrency: e.ASR_CONCURRENCY,
     },
     insights,
+    cpu: { threads: cpuThreads, maxQueued: e.CPU_QUEUE ?? 8 * cpuThreads, memoryMb: e.CPU_WORKER_MEMORY_MB },
     ...overrides,
   };
   if (config.storage.kind === 's3' && !config.storage.bucket) {

@@ -24,6 +24,8 @@ import type { Mailer } from './mail/mailer.js';
 import { createRepos, type ServiceContext } from './services/context.js';
 import { createTokenService } from './services/auth/tokens.js';
 import { prepareWorkDir, type WorkDir } from './lib/work-dir.js';
+import { createCpuPool } from './workers/cpu-pool.js';
+import { createPooledLocalEngine } from './workers/pooled-insights-engine.js';
 
 export interface Runtime {
   ctx: ServiceContext;
@@ -50,6 +52,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pg') },
     ));
   let work: WorkDir | undefined;
+  // No thread starts until the first task.
+  const cpu = createCpuPool(config.cpu);
   try {
     // Before any job or upload can use it: what a crashed run left in the work folder goes first.
     // On the embedded database this process is the only one; otherwise each has its own folder.
@@ -82,7 +86,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
           : createLocalStorage(config.mediaDir, signer),
       signer,
       speech: () => (speech ??= createSpeechEngine(config.asr)),
-      insights: () => (insights ??= createInsightsEngine(config.insights)),
+      // The local engine's analysis runs on the CPU pool; the llm engine mostly waits on the network.
+      insights: () =>
+        (insights ??=
+          config.insights.engine === 'local' ? createPooledLocalEngine(cpu) : createInsightsEngine(config.insights)),
+      cpu,
     };
     if (config.role !== 'api') {
       const prune = pruneAuthRecordsJob(ctx.repos);
@@ -115,11 +123,13 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       async close() {
         await queue.stop().catch(() => {});
         await work?.close().catch(() => {});
+        await cpu.close().catch(() => {});
         await database.close();
       },
     };
   } catch (err) {
     await work?.close().catch(() => {});
+    await cpu.close().catch(() => {});
     await database.close().catch(() => {});
     throw err;
   }

@@ -54,6 +54,12 @@ export const ErrorCode = {
   /** A transcript document over its size limits. */
   documentTooLarge: 'DOCUMENT_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** Every worker thread is taken and the waiting line is full: try again shortly (Retry-After). */
+  serverBusy: 'SERVER_BUSY',
+  /** CPU-heavy work ran past its time limit and was stopped. */
+  workTimedOut: 'WORK_TIMED_OUT',
+  /** CPU-heavy work needed more memory than one worker thread may use. */
+  workTooLarge: 'WORK_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -65,8 +65,34 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   };
 }
 
+/**
+ * PGlite runs each statement on this thread, and runs statements that queue up one after another
+ * without returning to the event loop: twelve requests reading a long transcript at once would
+ * block every other request for all twelve reads. Here each statement outside a transaction waits
+ * for the previous one and then one turn of the event loop, so other requests get in between and
+ * the longest stall is one statement. PGlite runs one statement (or transaction) at a time
+ * anyway, so nothing that could run together is serialised.
+ */
+function takingTurns(client: PGlite): PGlite {
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+    previous = result.catch(() => {});
+    return result;
+  };
+  const queued = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      return queued.has(prop) ? (...args: unknown[]) => inTurn(async () => bound(...args)) : bound;
+    },
+  });
+}
+
 async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = takingTurns(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -1,16 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@scriptloom/contracts';
-import { AppError } from './errors.js';
+import { CpuTaskError } from '../workers/cpu-pool.js';
+import { AppError, cpuTaskFailure } from './errors.js';
 
 /** Maps every failure to `{error, code}` with the right status (DESIGN section 5). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
 
-    if (err instanceof AppError) {
-      reply.headers(err.headers);
-      return send(err.status, { ...err.details, error: err.message, code: err.code });
+    // The worker pool's failures (busy, too slow, too large) reach the person as any AppError does.
+    const appError = err instanceof AppError ? err : err instanceof CpuTaskError ? cpuTaskFailure(err) : null;
+    if (appError) {
+      reply.headers(appError.headers);
+      return send(appError.status, { ...appError.details, error: appError.message, code: appError.code });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({

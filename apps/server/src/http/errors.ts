@@ -1,4 +1,5 @@
 import { ErrorCode } from '@scriptloom/contracts';
+import type { CpuTaskError } from '../workers/cpu-pool.js';
 
 /** An error whose message is meant for the person using the product. */
 export class AppError extends Error {
@@ -25,3 +26,22 @@ export const routeNotFound = (method: string, path: string) => notFound(`No such
 export const conflict = (message: string, code: string = ErrorCode.conflict) => new AppError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, ErrorCode.rateLimited, message, { 'retry-after': String(Math.ceil(retryAfterSeconds)) });
+
+/** Seconds a client is told to wait when every worker thread is taken: a few exports' time. */
+export const BUSY_RETRY_AFTER_SEC = 5;
+
+/**
+ * CPU-heavy work that the pool could not finish: busy and shutting down are worth a retry soon
+ * (503 with Retry-After); work that ran out of time or memory says so.
+ */
+export function cpuTaskFailure(err: CpuTaskError): AppError {
+  switch (err.reason) {
+    case 'busy':
+    case 'closed':
+      return new AppError(503, ErrorCode.serverBusy, err.message, { 'retry-after': String(BUSY_RETRY_AFTER_SEC) });
+    case 'timeout':
+      return new AppError(503, ErrorCode.workTimedOut, err.message);
+    case 'out_of_memory':
+      return new AppError(422, ErrorCode.workTooLarge, err.message);
+  }
+}

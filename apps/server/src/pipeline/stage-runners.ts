@@ -1,9 +1,10 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import type { FileRow, NewFile } from '@scriptloom/db';
 import { computePeaks, normaliseMedia } from '@scriptloom/media';
-import { assignSpeakers, diarize, type RecognizedWord } from '@scriptloom/speech';
-import { buildSnippets, speakerName } from '@scriptloom/transcript';
+import type { RecognizedWord } from '@scriptloom/speech';
+import { speakerName } from '@scriptloom/transcript';
 import type { ServiceContext } from '../services/context.js';
 import { fileKeys } from '../services/files/ingest.js';
 import type { Stage } from './stages.js';
@@ -77,6 +78,14 @@ async function speechToText(run: StageRun): Promise<StageOutcome> {
   return { artifacts: { words: artifact } };
 }
 
+/**
+ * Diarization takes well under a hundredth of the audio's length (the 98 s test podcast: 0.2 to
+ * 0.3 s); a limit of the audio's own length, at least ten minutes, only stops a run gone wrong.
+ */
+const diarizationTimeLimitMs = (durationSec: number) => Math.max(10 * 60_000, durationSec * 1000);
+/** Paragraphs of a three-hour transcript take well under a second. */
+const PARAGRAPHS_TIME_LIMIT_MS = 2 * 60_000;
+
 async function diarization(run: StageRun): Promise<StageOutcome> {
   const { ctx, file } = run;
   const recognised = await ctx.repos.files.artifact<WordsArtifact>(file.id, 'words');
@@ -88,14 +97,30 @@ async function diarization(run: StageRun): Promise<StageOutcome> {
   } else if (recognised.words.length === 0) {
     labels = [];
   } else {
-    const segments = await withLocal(run, file.wav_key, (wavPath) =>
-      diarize(wavPath, {
-        speakerCount: file.speakers_hint ?? undefined,
-        speech: recognised.words.map((w) => ({ start: w.start, end: w.end })),
-        onProgress: run.report,
-      }),
-    );
-    labels = assignSpeakers(recognised.words, segments).map(speakerName);
+    // MFCCs and clustering: up to a minute of CPU for a long file. On the pool, with progress sent back.
+    const progress = new MessageChannel();
+    progress.port1.on('message', (fraction: number) => run.report(fraction));
+    try {
+      labels = await withLocal(run, file.wav_key, (wavPath) =>
+        ctx.cpu.run(
+          'diarizeWords',
+          {
+            wavPath,
+            speakerCount: file.speakers_hint ?? undefined,
+            spans: recognised.words.map((w) => ({ start: w.start, end: w.end })),
+            progress: progress.port2,
+          },
+          {
+            lane: 'job',
+            timeoutMs: diarizationTimeLimitMs(file.duration_sec),
+            signal: run.signal,
+            transferList: [progress.port2],
+          },
+        ),
+      );
+    } finally {
+      progress.port1.close();
+    }
   }
   return { artifacts: { speaker_labels: labels } };
 }
@@ -106,7 +131,11 @@ async function paragraphs(run: StageRun): Promise<StageOutcome> {
   const labels = await ctx.repos.files.artifact<string[]>(file.id, 'speaker_labels');
   if (!recognised || !labels) throw new Error('the words or speaker labels are missing');
   const words = recognised.words.map((w, i) => ({ ...w, speaker: labels[i] ?? speakerName(0) }));
-  const snippets = buildSnippets(words);
+  const snippets = await ctx.cpu.run('buildParagraphs', words, {
+    lane: 'job',
+    timeoutMs: PARAGRAPHS_TIME_LIMIT_MS,
+    signal: run.signal,
+  });
   const speakers = [...new Set(snippets.map((s) => s.speaker))].map((name) => ({ name }));
   return {
     document: {

@@ -32,6 +32,7 @@ import type { Queue } from '../jobs/queue.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { sendMailJob } from '../jobs/send-mail.js';
 import type { TokenService } from './auth/tokens.js';
+import type { CpuPool } from '../workers/cpu-pool.js';
 
 export interface Repos {
   users: UsersRepo;
@@ -75,6 +76,8 @@ export interface ServiceContext {
   speech: () => SpeechEngine;
   /** The configured insights engine (INSIGHTS_ENGINE), created on first use. */
   insights: () => InsightsEngine;
+  /** Worker threads for CPU-heavy work, so it never blocks the event loop. */
+  cpu: CpuPool;
 }
 
 /** Queues a message; the mail job delivers it with retries. */

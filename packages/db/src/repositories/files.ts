@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { files, pipelineArtifacts, transcripts, users } from '../schema.js';
 import { insertQueued } from './insights.js';
@@ -6,6 +6,8 @@ import { insertQueued } from './insights.js';
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
 export type TranscriptRow = typeof transcripts.$inferSelect;
+/** A transcript row with its snippets as the JSON text stored, not parsed (see withTranscriptTextForUser). */
+export type TranscriptTextRow = Omit<TranscriptRow, 'snippets'> & { snippets_json: string };
 
 export type FileSort = 'date_desc' | 'date_asc' | 'title_asc' | 'title_desc';
 export type FileFilter = 'all' | 'processed' | 'unprocessed' | 'audio' | 'video';
@@ -95,6 +97,26 @@ export function filesRepo(db: Db) {
         .where(and(eq(files.id, id), eq(files.user_id, userId)))
         .limit(1);
       return row ? { file: row.file, transcript: row.transcript ?? undefined } : undefined;
+    },
+
+    /**
+     * The same, with the transcript's snippets as JSON text: for work done on a worker thread,
+     * which parses them there. Parsing a long transcript here and copying the objects to a thread
+     * would hold the event loop for tens of milliseconds; the text crosses as one copy.
+     */
+    async withTranscriptTextForUser(
+      id: string,
+      userId: string,
+    ): Promise<{ file: FileRow; transcript: TranscriptTextRow | undefined } | undefined> {
+      const { snippets, ...columns } = getTableColumns(transcripts);
+      const [row] = await db
+        .select({ file: files, transcript: { ...columns, snippets_json: sql<string>`${snippets}::text` } })
+        .from(files)
+        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .limit(1);
+      if (!row) return undefined;
+      return { file: row.file, transcript: row.transcript?.file_id ? row.transcript : undefined };
     },
 
     async findById(id: string): Promise<FileRow | undefined> {

@@ -100,6 +100,35 @@ export async function editTranscript(
   }
 }
 
+/** A stored document with its snippets still the JSON text stored (see readForEdit). */
+export interface StoredDocText {
+  version: number;
+  snippetsJson: string;
+  speakers: Speaker[];
+  processed_data: ProcessedData;
+}
+
+/**
+ * The caller's document as stored now, with the same 404 and 409 answers as `editTranscript`,
+ * read without a lock and with the snippets as text: for edits worked out on a worker thread,
+ * which parses them there. Such an edit must not hold a transaction open while it waits for a
+ * thread; its write goes through `editTranscript`, which checks the version again.
+ */
+export async function readForEdit(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  version: number,
+): Promise<StoredDocText> {
+  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, user.id);
+  if (!found) throw fileNotFound();
+  const row = found.transcript;
+  if (!row) throw noTranscriptYet();
+  if (row.version !== version) throw versionConflict(row.version);
+  const { speakers, processed_data } = fromStored({ ...row, snippets: [] });
+  return { version: row.version, snippetsJson: row.snippets_json, speakers, processed_data };
+}
+
 export const toDocResponse = (success: string, result: EditResult): TranscriptDocResponse => ({
   success,
   version: result.version,

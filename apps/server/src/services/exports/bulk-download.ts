@@ -39,5 +39,5 @@ export async function openBulkDownload(
   const grant = verifyBulkLink(ctx.signer, query);
   const source = await loadExportSource(ctx, grant.userId, grant.fileId);
   const plan = planBundle(source, grant.flags);
-  return { fileName: plan.zipName, stream: await zipBundle(plan) };
+  return { fileName: plan.zipName, stream: await zipBundle(ctx, plan) };
 }

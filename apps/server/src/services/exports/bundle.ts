@@ -1,14 +1,16 @@
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { ExportOptions, type DownloadFlag, type ExportFormat } from '@scriptloom/contracts';
-import { fileName, renderExport, type ExportSource } from '@scriptloom/exports';
+import { fileName } from '@scriptloom/exports';
+import type { ExportSourceText } from '../../workers/tasks/render-exports.js';
+import type { ServiceContext } from '../context.js';
+import { renderOffThread } from './render.js';
 
-/** One file of the zip: its name, what README.txt says it is, and how to make it. */
-interface BundleFile {
-  name: string;
-  description: string;
-  render: () => Promise<Buffer | string>;
-}
+/**
+ * One file of the zip: its name, what README.txt says it is, and what it holds: an export format
+ * (rendered on the CPU pool with the others) or a few lines of text made here.
+ */
+type BundleFile = { name: string; description: string } & ({ format: ExportFormat } | { text: string });
 
 export interface BundlePlan {
   zipName: string;
@@ -18,6 +20,7 @@ export interface BundlePlan {
   /** Labels of requested parts this file does not have (yet). */
   missing: string[];
   readme: string;
+  source: ExportSourceText;
 }
 
 const README = 'README.txt';
@@ -39,17 +42,13 @@ const ABSENT: Record<Optional, { label: string; line: string }> = {
   },
 };
 
-/** The transcript as the download page's defaults have it: speakers and timestamps on, struck words dropped. */
-const render = async (source: ExportSource, format: ExportFormat) =>
-  (await renderExport(source, ExportOptions.parse({ format }))).body;
-
-function summaryText(source: ExportSource): string {
+function summaryText(source: ExportSourceText): string {
   const { headline, abstract } = source.processed;
   const lines = headline?.trim() ? [headline.trim(), ''] : [];
   return `${[...lines, (abstract ?? '').trim()].join('\n')}\n`;
 }
 
-function quotesText(source: ExportSource): string {
+function quotesText(source: ExportSourceText): string {
   return source.contents.quotes.map((q) => `"${q.text.trim()}"\n  - ${q.speaker}, ${q.timestamp}\n`).join('\n');
 }
 
@@ -57,7 +56,7 @@ function quotesText(source: ExportSource): string {
  * What the zip of `flags` holds for this file, and what it lacks. Both the bulk download answer
  * and README.txt come from here, so they always agree.
  */
-export function planBundle(source: ExportSource, flags: readonly DownloadFlag[]): BundlePlan {
+export function planBundle(source: ExportSourceText, flags: readonly DownloadFlag[]): BundlePlan {
   const wanted = new Set(flags);
   const files: BundleFile[] = [];
   const absent: Optional[] = [];
@@ -65,26 +64,14 @@ export function planBundle(source: ExportSource, flags: readonly DownloadFlag[])
   if (wanted.has('transcript')) {
     const base = `${source.title} - transcript`;
     files.push(
-      { name: fileName(base, 'txt'), description: 'the transcript as plain text', render: () => render(source, 'txt') },
-      {
-        name: fileName(base, 'docx'),
-        description: 'the transcript as a Word document',
-        render: () => render(source, 'docx'),
-      },
-      {
-        name: fileName(base, 'srt'),
-        description: 'the transcript as SubRip captions',
-        render: () => render(source, 'srt'),
-      },
+      { name: fileName(base, 'txt'), description: 'the transcript as plain text', format: 'txt' },
+      { name: fileName(base, 'docx'), description: 'the transcript as a Word document', format: 'docx' },
+      { name: fileName(base, 'srt'), description: 'the transcript as SubRip captions', format: 'srt' },
     );
   }
   if (wanted.has('summary')) {
     if (source.processed.abstract?.trim()) {
-      files.push({
-        name: 'summary.txt',
-        description: 'the headline and the summary',
-        render: async () => summaryText(source),
-      });
+      files.push({ name: 'summary.txt', description: 'the headline and the summary', text: summaryText(source) });
     } else absent.push('summary');
   }
   if (wanted.has('quotes')) {
@@ -92,23 +79,15 @@ export function planBundle(source: ExportSource, flags: readonly DownloadFlag[])
       files.push({
         name: 'quotes.txt',
         description: 'the quotes, each with its speaker and time',
-        render: async () => quotesText(source),
+        text: quotesText(source),
       });
     } else absent.push('quotes');
   }
   if (wanted.has('chapters')) {
     if (source.processed.insights.length > 0) {
       files.push(
-        {
-          name: 'chapters.txt',
-          description: 'the chapters as YouTube description lines',
-          render: () => render(source, 'youtube-chapters'),
-        },
-        {
-          name: 'chapters.json',
-          description: 'the chapters in the Podcasting 2.0 format',
-          render: () => render(source, 'podcast-chapters'),
-        },
+        { name: 'chapters.txt', description: 'the chapters as YouTube description lines', format: 'youtube-chapters' },
+        { name: 'chapters.json', description: 'the chapters in the Podcasting 2.0 format', format: 'podcast-chapters' },
       );
     } else absent.push('chapters');
   }
@@ -132,17 +111,29 @@ export function planBundle(source: ExportSource, flags: readonly DownloadFlag[])
     included: [...files.map((f) => f.name), README],
     missing: absent.map((f) => ABSENT[f].label),
     readme,
+    source,
   };
 }
 
 /**
  * Renders every file first (so a failure is a clean error response, not a broken download), then
- * streams the zip as it is compressed; nothing is stored.
+ * streams the zip as it is compressed; nothing is stored. The export formats render in one task
+ * on the CPU pool, so the transcript crosses to the worker once.
  */
-export async function zipBundle(plan: BundlePlan): Promise<Readable> {
-  const bodies = await Promise.all(plan.files.map((f) => f.render()));
+export async function zipBundle(ctx: ServiceContext, plan: BundlePlan): Promise<Readable> {
+  const formats = plan.files.flatMap((f) => ('format' in f ? [f.format] : []));
+  // The transcript as the download page's defaults have it: speakers and timestamps on, struck words dropped.
+  const rendered =
+    formats.length > 0
+      ? await renderOffThread(
+          ctx,
+          plan.source,
+          formats.map((format) => ExportOptions.parse({ format })),
+        )
+      : [];
+  const bodies = new Map(formats.map((format, i) => [format, rendered[i]!.body]));
   const archive = new ZipArchive({ zlib: { level: 6 } });
-  plan.files.forEach((f, i) => archive.append(bodies[i]!, { name: f.name }));
+  for (const f of plan.files) archive.append('format' in f ? bodies.get(f.format)! : f.text, { name: f.name });
   archive.append(plan.readme, { name: README });
   // Not awaited: it settles only once the reply has read the whole archive.
   archive.finalize().catch((err: Error) => archive.destroy(err));

@@ -1,8 +1,9 @@
 import type { ExportFormat, ExportOptions } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { renderExport, type RenderedExport } from '@scriptloom/exports';
+import type { RenderedExport } from '@scriptloom/exports';
 import type { ServiceContext } from '../context.js';
 import { noChapters } from './errors.js';
+import { renderOffThread } from './render.js';
 import { loadExportSource } from './source.js';
 
 /** Formats that are nothing but the chapters: an empty file would be a useless download. */
@@ -17,5 +18,6 @@ export async function exportFile(
 ): Promise<RenderedExport> {
   const source = await loadExportSource(ctx, user.id, fileId);
   if (CHAPTER_FORMATS.includes(options.format) && source.processed.insights.length === 0) throw noChapters();
-  return renderExport(source, options);
+  const [rendered] = await renderOffThread(ctx, source, [options]);
+  return rendered!;
 }

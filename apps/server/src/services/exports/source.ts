@@ -1,32 +1,38 @@
 import type { ExportSource } from '@scriptloom/exports';
 import type { Snippet, Speaker } from '@scriptloom/contracts';
-import type { FileRow, TranscriptRow } from '@scriptloom/db';
+import type { FileRow, TranscriptRow, TranscriptTextRow } from '@scriptloom/db';
+import type { ExportSourceText } from '../../workers/tasks/render-exports.js';
 import type { ServiceContext } from '../context.js';
 import { storedContents, storedProcessedData } from '../insights/stored.js';
 import { fileNotFound, noTranscript } from './errors.js';
 
-/** What an export reads, as stored now (with every edit a person made). */
-export function exportSource(file: FileRow, transcript: TranscriptRow): ExportSource {
+/** Everything an export reads but the snippets. */
+function exportMeta(file: FileRow, transcript: TranscriptTextRow | TranscriptRow): Omit<ExportSource, 'snippets'> {
   return {
     id: file.id,
     title: file.title,
     durationSec: file.duration_sec,
-    snippets: transcript.snippets as Snippet[],
     speakers: transcript.speakers as Speaker[],
     processed: storedProcessedData(transcript),
     contents: storedContents(transcript),
-    // Spec section 4 "Version": null is the older export format (show notes assembled at export).
+    // Null is the older export format (show notes assembled at export).
     version: file.version,
   };
 }
 
+/** What an export reads, as stored now (with every edit a person made). */
+export function exportSource(file: FileRow, transcript: TranscriptRow): ExportSource {
+  return { ...exportMeta(file, transcript), snippets: transcript.snippets as Snippet[] };
+}
+
 /**
- * The export source of `userId`'s file: 404 when there is no such file or it is someone else's
+ * The export source of `userId`'s file, its snippets as the stored JSON text (they are parsed on
+ * the worker thread that renders): 404 when there is no such file or it is someone else's
  * (checked in the query), 409 NO_TRANSCRIPT while it has no transcript.
  */
-export async function loadExportSource(ctx: ServiceContext, userId: string, fileId: string): Promise<ExportSource> {
-  const found = await ctx.repos.files.withTranscriptForUser(fileId, userId);
+export async function loadExportSource(ctx: ServiceContext, userId: string, fileId: string): Promise<ExportSourceText> {
+  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, userId);
   if (!found) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
-  return exportSource(found.file, found.transcript);
+  return { ...exportMeta(found.file, found.transcript), snippetsJson: found.transcript.snippets_json };
 }

@@ -18,12 +18,12 @@ export function withoutIgnoredEntities(entities: EntityGroups): EntityGroups {
  * processed_data as stored, with any field a document written before that field existed lacks
  * (stored JSON was validated on its way in, so it is trusted).
  */
-export function storedProcessedData(row: TranscriptRow): ProcessedData {
+export function storedProcessedData(row: Pick<TranscriptRow, 'processed_data'>): ProcessedData {
   const data = { ...EMPTY_PROCESSED_DATA, ...(row.processed_data as Partial<ProcessedData> | null) };
   return { ...data, entities: withoutIgnoredEntities(data.entities) };
 }
 
-export function storedContents(row: TranscriptRow): GeneratedContents {
+export function storedContents(row: Pick<TranscriptRow, 'contents'>): GeneratedContents {
   return { ...EMPTY_CONTENTS, ...(row.contents as Partial<GeneratedContents> | null) };
 }
 

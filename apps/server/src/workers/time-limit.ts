@@ -6,8 +6,9 @@ const script = new vm.Script('run()');
 
 /**
  * Runs synchronous work and stops it after `ms`, returning `onTimeout()` instead. Find and replace
- * compiles the user's text as a regular expression; a pathological one would otherwise block the
- * event loop (every user's requests) for minutes. The vm timeout interrupts even a running regex.
+ * compiles the user's text as a regular expression; a pathological one would otherwise hold its
+ * worker thread for minutes. The vm timeout interrupts even a running regex, and the thread lives
+ * on for the next task (the pool's own limit would end the thread).
  */
 export function withinTimeLimit<T, F>(work: () => T, ms: number, onTimeout: () => F): T | F {
   context.run = work;
