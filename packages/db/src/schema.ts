@@ -196,6 +196,11 @@ export const transcripts = pgTable('transcripts', {
     .notNull()
     .default(sql`'{"quotes":[],"show_notes":null,"tweet":null,"caption":null}'::jsonb`),
   version: integer('version').notNull().default(1),
+  /**
+   * processed_data's headline, kept up to date by the database itself. The dashboard list shows
+   * it for every row; reading it from processed_data would decompress the whole document each time.
+   */
+  headline: text('headline').generatedAlwaysAs(sql`processed_data ->> 'headline'`),
   ...timestamps,
 });
 

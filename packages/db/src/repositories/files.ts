@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { files, pipelineArtifacts, transcripts, users } from '../schema.js';
 import { insertQueued } from './insights.js';
@@ -19,13 +20,30 @@ const sorts: Record<FileSort, SQL[]> = {
   title_desc: [desc(sql`lower(${files.title})`), desc(files.id)],
 };
 
-const filters: Record<FileFilter, SQL | undefined> = {
-  all: undefined,
-  processed: eq(files.status, 'processed'),
-  unprocessed: sql`${files.status} <> 'processed'`,
-  audio: eq(files.file_type, 'audio'),
-  video: eq(files.file_type, 'video'),
-};
+/** The files table again, under another name, for the subquery that counts the list's total. */
+const counted = alias(files, 'counted');
+
+/** A filter on `t`: the files table itself, or its alias in the total's subquery. */
+function filterOn(t: typeof files | typeof counted, filter: FileFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'processed':
+      return eq(t.status, 'processed');
+    case 'unprocessed':
+      return sql`${t.status} <> 'processed'`;
+    case 'audio':
+      return eq(t.file_type, 'audio');
+    case 'video':
+      return eq(t.file_type, 'video');
+  }
+}
+
+/** What a dashboard row shows: a few of the file's columns and its transcript's headline. */
+export type DashboardFileRow = Pick<
+  FileRow,
+  'id' | 'title' | 'status' | 'stage' | 'progress' | 'error' | 'created_at' | 'file_type' | 'duration_sec'
+> & { headline: string | null };
 
 /**
  * Files and their pipeline state. Every read or write a user can trigger takes the user id and
@@ -55,20 +73,39 @@ export function filesRepo(db: Db) {
       });
     },
 
-    async listForUser(userId: string, q: { sort: FileSort; filter: FileFilter; start: number; limit: number }) {
-      const where = and(eq(files.user_id, userId), filters[q.filter]);
+    /**
+     * One page of the dashboard and the number of files it pages through, in one query: only the
+     * columns a row shows, and the headline from its own column rather than out of processed_data.
+     * The total is an uncorrelated subquery, computed once and carried on every row; a page past
+     * the end has no row to carry it, and only then is it counted on its own.
+     */
+    async listForUser(
+      userId: string,
+      q: { sort: FileSort; filter: FileFilter; start: number; limit: number },
+    ): Promise<{ rows: DashboardFileRow[]; total: number }> {
+      const matching = (t: typeof files | typeof counted) => and(eq(t.user_id, userId), filterOn(t, q.filter));
       const found = await db
-        .select({ file: files, headline: sql<string | null>`${transcripts.processed_data}->>'headline'` })
+        .select({
+          id: files.id,
+          title: files.title,
+          status: files.status,
+          stage: files.stage,
+          progress: files.progress,
+          error: files.error,
+          created_at: files.created_at,
+          file_type: files.file_type,
+          duration_sec: files.duration_sec,
+          headline: transcripts.headline,
+          total: sql<number>`(select count(*) from ${files} ${counted} where ${matching(counted)})`.mapWith(Number),
+        })
         .from(files)
         .leftJoin(transcripts, eq(transcripts.file_id, files.id))
-        .where(where)
+        .where(matching(files))
         .orderBy(...sorts[q.sort])
         .limit(q.limit)
         .offset(q.start);
-      const [total] = await db.select({ n: count() }).from(files).where(where);
-      // The dashboard shows the generated headline (processed_data.headline) once there is one.
-      const rows = found.map((r) => ({ ...r.file, headline: r.headline }));
-      return { rows, total: total?.n ?? 0 };
+      const total = found[0]?.total ?? (q.start > 0 ? await db.$count(files, matching(files)) : 0);
+      return { rows: found.map(({ total: _total, ...row }) => row), total };
     },
 
     async findForUser(id: string, userId: string): Promise<FileRow | undefined> {

@@ -6,17 +6,20 @@ import {
   type PipelineStage,
   type Snippet,
 } from '@scriptloom/contracts';
-import type { FileRow, TranscriptRow } from '@scriptloom/db';
+import type { DashboardFileRow, FileRow, TranscriptRow } from '@scriptloom/db';
+
+/** The file fields a status answer is made of. */
+type StatusFields = Pick<FileRow, 'id' | 'status' | 'stage' | 'progress' | 'error'>;
 
 /** A queued file reports the 'queued' stage, whatever stage it will start with. */
-export function visibleStage(file: FileRow): PipelineStage {
+export function visibleStage(file: Pick<FileRow, 'status' | 'stage'>): PipelineStage {
   if (file.status === 'queued') return 'queued';
   return file.stage as PipelineStage;
 }
 
-const processedFlag = (file: FileRow) => (file.status === 'processed' ? 'Y' : 'N') as 'Y' | 'N';
+const processedFlag = (file: Pick<FileRow, 'status'>) => (file.status === 'processed' ? 'Y' : 'N') as 'Y' | 'N';
 
-export function toStatus(file: FileRow): FileStatusResponse {
+export function toStatus(file: StatusFields): FileStatusResponse {
   return {
     id: file.id,
     processed: processedFlag(file),
@@ -27,11 +30,11 @@ export function toStatus(file: FileRow): FileStatusResponse {
   };
 }
 
-export function toDashboardItem(file: FileRow, headline = ''): DashboardItem {
+export function toDashboardItem(file: DashboardFileRow): DashboardItem {
   return {
     ...toStatus(file),
     title: file.title,
-    headline,
+    headline: file.headline ?? '',
     display_datetime: file.created_at.toISOString(),
     file_type: file.file_type,
     duration: file.duration_sec,

@@ -21,7 +21,7 @@ export async function listFiles(
   q: DashboardQueryParsed,
 ): Promise<DashboardResponse> {
   const { rows, total } = await ctx.repos.files.listForUser(user.id, q);
-  return { items: rows.map((f) => toDashboardItem(f, f.headline ?? '')), total };
+  return { items: rows.map(toDashboardItem), total };
 }
 
 export async function fileStatus(ctx: ServiceContext, user: UserRow, id: string): Promise<FileStatusResponse> {

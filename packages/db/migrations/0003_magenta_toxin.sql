@@ -1,0 +1,1 @@
+ALTER TABLE "transcripts" ADD COLUMN "headline" text GENERATED ALWAYS AS (processed_data ->> 'headline') STORED;
