@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GeneratedContents, ProcessedData, Snippet, Speaker } from '@scriptloom/contracts';
 import { openDatabase, schema, type DatabaseOptions } from '@scriptloom/db';
 import { syntheticTranscript } from '@scriptloom/transcript';
+import { fileKeys } from '../../apps/server/src/services/files/ingest.js';
 
 /** What the load runs need to know about the seeded dashboard. */
 export interface SeededDashboard {
@@ -15,6 +18,8 @@ export interface SeededDashboard {
 
 export interface SeedOptions {
   files: number;
+  /** The server's media directory (DATA_DIR/media): each processed file gets its waveform there. */
+  mediaDir: string;
   /** Seed of the generator: the same options always give the same dashboard. */
   seed?: number;
 }
@@ -99,11 +104,18 @@ function insightsFor(snippets: Snippet[], speakers: Speaker[], duration: number)
   return { processed, contents };
 }
 
+/** A waveform as the pipeline stores it: 20 peaks a second (a 1 h episode: 72,000 values). */
+function writePeaks(file: string, duration: number, random: () => number) {
+  const values = Array.from({ length: Math.ceil(duration * 20) }, () => Math.round(random() * 1000) / 1000);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ peaks_per_second: 20, values }));
+}
+
 /**
  * One user's dashboard written straight to a fresh database (the pipeline has its own benchmark):
  * `files` processed episodes of 15 to 90 minutes (about 150 words a minute, so a 1 h episode is
- * about 10k words) with their transcripts, insights and contents, plus a few failed uploads. The
- * server process is started on the database afterwards.
+ * about 10k words) with their transcripts, insights, contents and waveforms, plus a few failed
+ * uploads. The server process is started on the database afterwards.
  */
 export async function seedDashboard(database: DatabaseOptions, options: SeedOptions): Promise<SeededDashboard> {
   const random = prng(options.seed ?? 11);
@@ -136,6 +148,8 @@ export async function seedDashboard(database: DatabaseOptions, options: SeedOpti
       const duration = doc.snippets.at(-1)?.end ?? 0;
       const { processed, contents } = insightsFor(doc.snippets, doc.speakers, duration);
       const id = randomUUID();
+      const keys = fileKeys(user.id, id, '.mp3');
+      writePeaks(path.join(options.mediaDir, keys.peaks), duration, random);
       // One upload every ~1.5 days, newest last; the list sorts by date.
       const created = new Date(now - (options.files - i) * 36 * 3600_000);
       await db.insert(schema.files).values({
@@ -147,8 +161,10 @@ export async function seedDashboard(database: DatabaseOptions, options: SeedOpti
         format_name: i % 7 === 0 ? 'mov,mp4,m4a,3gp,3g2,mj2' : 'mp3',
         size_bytes: Math.round(duration * 16_000),
         duration_sec: duration,
-        original_key: `uploads/${user.id}/${id}/original.mp3`,
-        playback_key: `uploads/${user.id}/${id}/playback.mp3`,
+        original_key: keys.original,
+        playback_key: keys.playback,
+        wav_key: keys.wav,
+        peaks_key: keys.peaks,
         status: 'processed',
         stage: 'processed',
         progress: 100,
@@ -180,7 +196,7 @@ export async function seedDashboard(database: DatabaseOptions, options: SeedOpti
         format_name: 'mp3',
         size_bytes: 1000,
         duration_sec: 60,
-        original_key: `uploads/${user.id}/${id}/original.mp3`,
+        original_key: fileKeys(user.id, id, '.mp3').original,
         status: 'failed',
         stage: 'failed',
         error: 'The audio could not be decoded.',

@@ -72,7 +72,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     const seedStarted = Date.now();
     const dashboard: SeededDashboard = await seedDashboard(
       pg ? { url: pg.url, poolSize: 2 } : { dataDir: path.join(dataDir, 'pg') },
-      { files: fileCount },
+      { files: fileCount, mediaDir: path.join(dataDir, 'media') },
     );
     console.log(
       `[${kind}] seeded ${dashboard.files.length} processed files, ${dashboard.totalWords.toLocaleString('en')} words, ` +
