@@ -50,6 +50,43 @@ export type DashboardFileRow = Pick<
  * checks ownership in the query itself; the worker-only calls take just the file id.
  */
 export function filesRepo(db: Db) {
+  /**
+   * The dashboard is the most requested page, so its query is prepared once per sort and filter:
+   * not built again for every request, and on PostgreSQL parsed and planned once per connection.
+   */
+  const pages = new Map<string, ReturnType<typeof prepareDashboardPage>>();
+  function prepareDashboardPage(sort: FileSort, filter: FileFilter) {
+    const userId = sql.placeholder('userId');
+    const matching = (t: typeof files | typeof counted) => and(eq(t.user_id, userId), filterOn(t, filter));
+    return db
+      .select({
+        id: files.id,
+        title: files.title,
+        status: files.status,
+        stage: files.stage,
+        progress: files.progress,
+        error: files.error,
+        created_at: files.created_at,
+        file_type: files.file_type,
+        duration_sec: files.duration_sec,
+        headline: transcripts.headline,
+        total: sql<number>`(select count(*) from ${files} ${counted} where ${matching(counted)})`.mapWith(Number),
+      })
+      .from(files)
+      .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+      .where(matching(files))
+      .orderBy(...sorts[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`files_dashboard_${sort}_${filter}`);
+  }
+  function dashboardPage(sort: FileSort, filter: FileFilter) {
+    const key = `${sort} ${filter}`;
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = prepareDashboardPage(sort, filter)));
+    return page;
+  }
+
   return {
     /**
      * Inserts the file and takes its minutes from the owner's plan in one transaction: either both
@@ -83,28 +120,10 @@ export function filesRepo(db: Db) {
       userId: string,
       q: { sort: FileSort; filter: FileFilter; start: number; limit: number },
     ): Promise<{ rows: DashboardFileRow[]; total: number }> {
-      const matching = (t: typeof files | typeof counted) => and(eq(t.user_id, userId), filterOn(t, q.filter));
-      const found = await db
-        .select({
-          id: files.id,
-          title: files.title,
-          status: files.status,
-          stage: files.stage,
-          progress: files.progress,
-          error: files.error,
-          created_at: files.created_at,
-          file_type: files.file_type,
-          duration_sec: files.duration_sec,
-          headline: transcripts.headline,
-          total: sql<number>`(select count(*) from ${files} ${counted} where ${matching(counted)})`.mapWith(Number),
-        })
-        .from(files)
-        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
-        .where(matching(files))
-        .orderBy(...sorts[q.sort])
-        .limit(q.limit)
-        .offset(q.start);
-      const total = found[0]?.total ?? (q.start > 0 ? await db.$count(files, matching(files)) : 0);
+      const found = await dashboardPage(q.sort, q.filter).execute({ userId, limit: q.limit, offset: q.start });
+      const total =
+        found[0]?.total ??
+        (q.start > 0 ? await db.$count(files, and(eq(files.user_id, userId), filterOn(files, q.filter))) : 0);
       return { rows: found.map(({ total: _total, ...row }) => row), total };
     },
 
