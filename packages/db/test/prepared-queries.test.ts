@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { filesRepo, openDatabase, schema, usersRepo, type Database } from '../src/index.js';
 
 let database: Database;
@@ -46,6 +47,25 @@ describe('queries every request makes are prepared once', () => {
       expect((await users.findById(userIds[1]!))?.email).toBe('bob@example.test');
       expect(await users.findById(randomUUID())).toBeUndefined();
       expect(select.mock.calls.length).toBe(built);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it("reads a file's status without building the query again, and only the owner's", async () => {
+    const files = filesRepo(database.db);
+    const [own] = await database.db.select().from(schema.files).where(eq(schema.files.user_id, userIds[1]!));
+    const select = vi.spyOn(database.db, 'select');
+    try {
+      expect(await files.statusForUser(own!.id, userIds[1]!)).toEqual({
+        id: own!.id,
+        status: 'queued',
+        stage: 'normalise',
+        progress: 0,
+        error: null,
+      });
+      expect(await files.statusForUser(own!.id, userIds[0]!)).toBeUndefined();
+      expect(select).not.toHaveBeenCalled();
     } finally {
       select.mockRestore();
     }

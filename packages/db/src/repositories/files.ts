@@ -39,6 +39,9 @@ function filterOn(t: typeof files | typeof counted, filter: FileFilter): SQL | u
   }
 }
 
+/** What a status answer is made of. */
+export type FileStatusRow = Pick<FileRow, 'id' | 'status' | 'stage' | 'progress' | 'error'>;
+
 /** What a dashboard row shows: a few of the file's columns and its transcript's headline. */
 export type DashboardFileRow = Pick<
   FileRow,
@@ -87,6 +90,13 @@ export function filesRepo(db: Db) {
     return page;
   }
 
+  const statusById = db
+    .select({ id: files.id, status: files.status, stage: files.stage, progress: files.progress, error: files.error })
+    .from(files)
+    .where(and(eq(files.id, sql.placeholder('id')), eq(files.user_id, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('files_status_for_user');
+
   return {
     /**
      * Inserts the file and takes its minutes from the owner's plan in one transaction: either both
@@ -125,6 +135,12 @@ export function filesRepo(db: Db) {
         found[0]?.total ??
         (q.start > 0 ? await db.$count(files, and(eq(files.user_id, userId), filterOn(files, q.filter))) : 0);
       return { rows: found.map(({ total: _total, ...row }) => row), total };
+    },
+
+    /** The caller's file's processing state: what the status route answers (polled while processing). */
+    async statusForUser(id: string, userId: string): Promise<FileStatusRow | undefined> {
+      const [row] = await statusById.execute({ id, userId });
+      return row;
     },
 
     async findForUser(id: string, userId: string): Promise<FileRow | undefined> {

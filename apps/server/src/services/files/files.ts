@@ -25,7 +25,7 @@ export async function listFiles(
 }
 
 export async function fileStatus(ctx: ServiceContext, user: UserRow, id: string): Promise<FileStatusResponse> {
-  const file = await ctx.repos.files.findForUser(id, user.id);
+  const file = await ctx.repos.files.statusForUser(id, user.id);
   if (!file) throw fileNotFound();
   return toStatus(file);
 }
