@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './services/context.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { createBatchedLogStream } from './http/log-stream.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { systemRoutes } from './routes/system.js';
@@ -32,7 +33,7 @@ export interface AppOptions {
 /** The HTTP app: every route under /api, then the web app for everything else. */
 export async function buildApp(ctx: ServiceContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    logger: options.logger ? { level: ctx.config.logLevel, stream: createBatchedLogStream() } : false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
