@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -185,7 +186,12 @@ export const transcripts = pgTable('transcripts', {
   file_id: uuid('file_id')
     .primaryKey()
     .references(() => files.id, { onDelete: 'cascade' }),
-  snippets: jsonb('snippets').notNull(),
+  /**
+   * `json`, not `jsonb`: the document is only ever read and written whole, never queried inside,
+   * and PostgreSQL turns a 700 KB jsonb back into text ten times slower than it hands out json
+   * (measured 24 ms against 2 ms for a one-hour episode), and parses it in three times slower.
+   */
+  snippets: json('snippets').notNull(),
   speakers: jsonb('speakers').notNull(),
   processed_data: jsonb('processed_data').notNull(),
   /**

@@ -39,6 +39,9 @@ function filterOn(t: typeof files | typeof counted, filter: FileFilter): SQL | u
   }
 }
 
+/** The parts of a transcript the details page shows. */
+export type DetailsTranscript = Pick<TranscriptRow, 'snippets' | 'speakers' | 'processed_data' | 'version'>;
+
 /** What a status answer is made of. */
 export type FileStatusRow = Pick<FileRow, 'id' | 'status' | 'stage' | 'progress' | 'error'>;
 
@@ -195,6 +198,32 @@ export function filesRepo(db: Db) {
     async transcriptFor(fileId: string): Promise<TranscriptRow | undefined> {
       const [row] = await db.select().from(transcripts).where(eq(transcripts.file_id, fileId)).limit(1);
       return row;
+    },
+
+    /**
+     * The caller's file and what the details page shows of its transcript (not the generated
+     * contents, which have their own route), in one query. Undefined when the file does not exist
+     * or is not the caller's; `transcript` is undefined while processing has not written one.
+     */
+    async detailsForUser(
+      id: string,
+      userId: string,
+    ): Promise<{ file: FileRow; transcript?: DetailsTranscript } | undefined> {
+      const [row] = await db
+        .select({
+          file: files,
+          transcript: {
+            snippets: transcripts.snippets,
+            speakers: transcripts.speakers,
+            processed_data: transcripts.processed_data,
+            version: transcripts.version,
+          },
+        })
+        .from(files)
+        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .limit(1);
+      return row ? { file: row.file, transcript: row.transcript ?? undefined } : undefined;
     },
 
     /**

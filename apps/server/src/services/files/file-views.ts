@@ -6,7 +6,7 @@ import {
   type PipelineStage,
   type Snippet,
 } from '@scriptloom/contracts';
-import type { DashboardFileRow, FileRow, FileStatusRow, TranscriptRow } from '@scriptloom/db';
+import type { DashboardFileRow, DetailsTranscript, FileRow, FileStatusRow } from '@scriptloom/db';
 
 /** A queued file reports the 'queued' stage, whatever stage it will start with. */
 export function visibleStage(file: Pick<FileRow, 'status' | 'stage'>): PipelineStage {
@@ -49,7 +49,7 @@ export function toDashboardItem(file: DashboardFileRow): DashboardItem {
 
 export function toDetails(
   file: FileRow,
-  transcript: TranscriptRow | undefined,
+  transcript: DetailsTranscript | undefined,
   author: string,
   media: { mediaUrl: string | null; videoUrl: string | null; peaks: DetailsResponse['es_doc']['peaks'] },
 ): DetailsResponse {

@@ -1,0 +1,1 @@
+ALTER TABLE "transcripts" ALTER COLUMN "snippets" SET DATA TYPE json;
