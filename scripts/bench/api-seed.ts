@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedContents, ProcessedData, Snippet, Speaker } from '@scriptloom/contracts';
-import { openDatabase, schema, type DatabaseOptions } from '@scriptloom/db';
+import * as thisDb from '@scriptloom/db';
+import type { DatabaseOptions } from '@scriptloom/db';
 import { syntheticTranscript } from '@scriptloom/transcript';
 import { fileKeys } from '../../apps/server/src/services/files/ingest.js';
 
@@ -20,6 +21,11 @@ export interface SeedOptions {
   files: number;
   /** The server's media directory (DATA_DIR/media): each processed file gets its waveform there. */
   mediaDir: string;
+  /**
+   * The database package to write with (its migrations and schema): another checkout's, when its
+   * server is measured, so the database is the one that server was written for.
+   */
+  dbPackage?: typeof thisDb;
   /** Seed of the generator: the same options always give the same dashboard. */
   seed?: number;
 }
@@ -119,6 +125,7 @@ function writePeaks(file: string, duration: number, random: () => number) {
  */
 export async function seedDashboard(database: DatabaseOptions, options: SeedOptions): Promise<SeededDashboard> {
   const random = prng(options.seed ?? 11);
+  const { openDatabase, schema } = options.dbPackage ?? thisDb;
   const opened = await openDatabase(database);
   try {
     await opened.migrate();

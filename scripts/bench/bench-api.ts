@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { UserRow } from '@scriptloom/db';
 import { createTokenService } from '../../apps/server/src/services/auth/tokens.js';
 import { startTempPostgres } from '../lib/postgres.mjs';
@@ -63,6 +63,13 @@ interface Row {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-bench-api-'));
 const rows: Row[] = [];
+/** Seed with the measured server's own database package (migrations and schema). */
+const dbPackage =
+  serverRoot === root
+    ? undefined
+    : ((await import(
+        pathToFileURL(path.join(serverRoot, 'packages/db/src/index.ts')).href
+      )) as typeof import('@scriptloom/db'));
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
   const dataDir = path.join(work, kind);
@@ -72,7 +79,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     const seedStarted = Date.now();
     const dashboard: SeededDashboard = await seedDashboard(
       pg ? { url: pg.url, poolSize: 2 } : { dataDir: path.join(dataDir, 'pg') },
-      { files: fileCount, mediaDir: path.join(dataDir, 'media') },
+      { files: fileCount, mediaDir: path.join(dataDir, 'media'), dbPackage },
     );
     console.log(
       `[${kind}] seeded ${dashboard.files.length} processed files, ${dashboard.totalWords.toLocaleString('en')} words, ` +
