@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { routeNotFound } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { idleBodyTimeout } from './http/idle-body-timeout.js';
+import { createBatchedLogStream } from './http/log-stream.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { systemRoutes } from './routes/system.js';
@@ -40,7 +41,11 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   const app = Fastify({
     logger:
       options.logger || options.logStream
-        ? { level: ctx.config.logLevel, serializers: logSerializers, stream: options.logStream }
+        ? {
+            level: ctx.config.logLevel,
+            serializers: logSerializers,
+            stream: options.logStream ?? createBatchedLogStream(),
+          }
         : false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,

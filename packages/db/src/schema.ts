@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -185,7 +186,12 @@ export const transcripts = pgTable('transcripts', {
   file_id: uuid('file_id')
     .primaryKey()
     .references(() => files.id, { onDelete: 'cascade' }),
-  snippets: jsonb('snippets').notNull(),
+  /**
+   * `json`, not `jsonb`: the document is only ever read and written whole, never queried inside,
+   * and PostgreSQL turns a 700 KB jsonb back into text ten times slower than it hands out json
+   * (measured 24 ms against 2 ms for a one-hour episode), and parses it in three times slower.
+   */
+  snippets: json('snippets').notNull(),
   speakers: jsonb('speakers').notNull(),
   processed_data: jsonb('processed_data').notNull(),
   /**
@@ -196,6 +202,11 @@ export const transcripts = pgTable('transcripts', {
     .notNull()
     .default(sql`'{"quotes":[],"show_notes":null,"tweet":null,"caption":null}'::jsonb`),
   version: integer('version').notNull().default(1),
+  /**
+   * processed_data's headline, kept up to date by the database itself. The dashboard list shows
+   * it for every row; reading it from processed_data would decompress the whole document each time.
+   */
+  headline: text('headline').generatedAlwaysAs(sql`processed_data ->> 'headline'`),
   ...timestamps,
 });
 

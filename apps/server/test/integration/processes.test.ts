@@ -138,4 +138,61 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('separate api and worker 
       await admin.end();
     }
   }, 120_000);
+
+  it('a password change on one api process retires older tokens at once on another, and so does deleting the user', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `scriptloom_tokens_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString() };
+
+    try {
+      const [portA, portB] = [await freePort(), await freePort()];
+      const a = start(['--role=api'], { ...env, PORT: String(portA) });
+      await waitForOutput(a, /ready in/);
+      const b = start(['--role=api'], { ...env, PORT: String(portB) });
+      await waitForOutput(b, /ready in/);
+      const [baseA, baseB] = [`http://127.0.0.1:${portA}/api`, `http://127.0.0.1:${portB}/api`];
+      const post = async (base: string, route: string, body: unknown, token?: string) =>
+        fetch(`${base}${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        });
+      const profileOnB = async (token: string) =>
+        (await fetch(`${baseB}/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+      const email = `tokens.${Date.now()}@example.test`;
+      const first = 'Tangerine-Walrus-4417-Quartz';
+      expect((await post(baseA, '/v1/signup', { email, password: first, first_name: 'Tove' })).status).toBe(201);
+      const { token: oldToken } = await (await post(baseA, '/v1/login', { email, password: first })).json();
+      // Process B has checked (and remembers) this token.
+      expect(await profileOnB(oldToken)).toBe(200);
+      expect(await profileOnB(oldToken)).toBe(200);
+
+      const changed = await post(
+        baseA,
+        '/user/password',
+        { current_password: first, new_password: 'Marmalade-Heron-9023-Basalt' },
+        oldToken,
+      );
+      expect(changed.status).toBe(200);
+      const { token: newToken } = await changed.json();
+      expect(await profileOnB(oldToken)).toBe(401);
+      expect(await profileOnB(newToken)).toBe(200);
+
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      await db.query('delete from users where email = $1', [email]);
+      await db.end();
+      expect(await profileOnB(newToken)).toBe(401);
+    } finally {
+      await Promise.all(running.splice(0).map((p) => p.stop()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 120_000);
 });

@@ -220,6 +220,9 @@ describe('file routes', () => {
     const page = await list('sort=date_asc&start=1&limit=1');
     expect(page).toMatchObject({ total: 3, items: [{ title: 'alpha', processed: 'Y', file_type: 'audio' }] });
     expect((await list('filter=video')).total).toBe(0);
+    expect(await list('filter=audio&limit=2')).toMatchObject({ total: 3, items: [{}, {}] });
+    // A page past the end still says how many there are.
+    expect(await list('start=5')).toEqual({ items: [], total: 3 });
     expect(await list('', bob.token)).toEqual({ items: [], total: 0 });
     expect(
       (await t.request({ method: 'GET', url: '/api/v2/up/all?limit=0', headers: bearer(alice.token) })).statusCode,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '@scriptloom/db';
 import { createTokenService, toUserInfo } from '../../src/services/auth/tokens.js';
 
@@ -39,6 +39,47 @@ describe('token service', () => {
     for (const token of [expired, foreign, otherIssuer, tampered, 'garbage', '']) {
       expect(await tokens.verify(token)).toBeUndefined();
     }
+  });
+
+  describe('remembering verified tokens', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('checks a signature once, then answers the same token from memory', async () => {
+      const tokens = createTokenService(secret, 3600, 'Scriptloom');
+      const token = await tokens.issue(user);
+      const checks = vi.spyOn(crypto.subtle, 'verify');
+      const first = await tokens.verify(token);
+      const again = await tokens.verify(token);
+      expect(again).toEqual(first);
+      expect(again?.tv).toBe(3);
+      expect(checks).toHaveBeenCalledTimes(1);
+    });
+
+    it('refuses a remembered token once it expires', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+      const tokens = createTokenService(secret, 60, 'Scriptloom');
+      const token = await tokens.issue(user);
+      expect(await tokens.verify(token)).toBeDefined();
+      vi.setSystemTime(new Date('2030-01-01T00:00:59Z'));
+      expect(await tokens.verify(token)).toBeDefined();
+      vi.setSystemTime(new Date('2030-01-01T00:01:00Z'));
+      expect(await tokens.verify(token)).toBeUndefined();
+      expect(await tokens.verify(token)).toBeUndefined();
+    });
+
+    it('still refuses a tampered copy of a remembered token', async () => {
+      const tokens = createTokenService(secret, 3600, 'Scriptloom');
+      const good = await tokens.issue(user);
+      expect(await tokens.verify(good)).toBeDefined();
+      const [h, p, sig] = good.split('.');
+      const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+      const tampered = [h, Buffer.from(JSON.stringify({ ...payload, tv: 4 })).toString('base64url'), sig].join('.');
+      expect(await tokens.verify(tampered)).toBeUndefined();
+    });
   });
 
   it('maps a user to the stored userInfo', () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { files, pipelineArtifacts, transcripts, users } from '../schema.js';
 import { insertQueued } from './insights.js';
@@ -21,19 +22,86 @@ const sorts: Record<FileSort, SQL[]> = {
   title_desc: [desc(sql`lower(${files.title})`), desc(files.id)],
 };
 
-const filters: Record<FileFilter, SQL | undefined> = {
-  all: undefined,
-  processed: eq(files.status, 'processed'),
-  unprocessed: sql`${files.status} <> 'processed'`,
-  audio: eq(files.file_type, 'audio'),
-  video: eq(files.file_type, 'video'),
-};
+/** The files table again, under another name, for the subquery that counts the list's total. */
+const counted = alias(files, 'counted');
+
+/** A filter on `t`: the files table itself, or its alias in the total's subquery. */
+function filterOn(t: typeof files | typeof counted, filter: FileFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'processed':
+      return eq(t.status, 'processed');
+    case 'unprocessed':
+      return sql`${t.status} <> 'processed'`;
+    case 'audio':
+      return eq(t.file_type, 'audio');
+    case 'video':
+      return eq(t.file_type, 'video');
+  }
+}
+
+/** The parts of a transcript the details page shows. */
+export type DetailsTranscript = Pick<TranscriptRow, 'snippets' | 'speakers' | 'processed_data' | 'version'>;
+
+/** What a status answer is made of. */
+export type FileStatusRow = Pick<FileRow, 'id' | 'status' | 'stage' | 'progress' | 'error'>;
+
+/** What a dashboard row shows: a few of the file's columns and its transcript's headline. */
+export type DashboardFileRow = Pick<
+  FileRow,
+  'id' | 'title' | 'status' | 'stage' | 'progress' | 'error' | 'created_at' | 'file_type' | 'duration_sec'
+> & { headline: string | null };
 
 /**
  * Files and their pipeline state. Every read or write a user can trigger takes the user id and
  * checks ownership in the query itself; the worker-only calls take just the file id.
  */
 export function filesRepo(db: Db) {
+  /**
+   * The dashboard is the most requested page, so its query is prepared once per sort and filter:
+   * not built again for every request, and on PostgreSQL parsed and planned once per connection.
+   */
+  const pages = new Map<string, ReturnType<typeof prepareDashboardPage>>();
+  function prepareDashboardPage(sort: FileSort, filter: FileFilter) {
+    const userId = sql.placeholder('userId');
+    const matching = (t: typeof files | typeof counted) => and(eq(t.user_id, userId), filterOn(t, filter));
+    return db
+      .select({
+        id: files.id,
+        title: files.title,
+        status: files.status,
+        stage: files.stage,
+        progress: files.progress,
+        error: files.error,
+        created_at: files.created_at,
+        file_type: files.file_type,
+        duration_sec: files.duration_sec,
+        headline: transcripts.headline,
+        total: sql<number>`(select count(*) from ${files} ${counted} where ${matching(counted)})`.mapWith(Number),
+      })
+      .from(files)
+      .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+      .where(matching(files))
+      .orderBy(...sorts[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`files_dashboard_${sort}_${filter}`);
+  }
+  function dashboardPage(sort: FileSort, filter: FileFilter) {
+    const key = `${sort} ${filter}`;
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = prepareDashboardPage(sort, filter)));
+    return page;
+  }
+
+  const statusById = db
+    .select({ id: files.id, status: files.status, stage: files.stage, progress: files.progress, error: files.error })
+    .from(files)
+    .where(and(eq(files.id, sql.placeholder('id')), eq(files.user_id, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('files_status_for_user');
+
   return {
     /**
      * Inserts the file and takes its minutes from the owner's plan in one transaction: either both
@@ -57,20 +125,27 @@ export function filesRepo(db: Db) {
       });
     },
 
-    async listForUser(userId: string, q: { sort: FileSort; filter: FileFilter; start: number; limit: number }) {
-      const where = and(eq(files.user_id, userId), filters[q.filter]);
-      const found = await db
-        .select({ file: files, headline: sql<string | null>`${transcripts.processed_data}->>'headline'` })
-        .from(files)
-        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
-        .where(where)
-        .orderBy(...sorts[q.sort])
-        .limit(q.limit)
-        .offset(q.start);
-      const [total] = await db.select({ n: count() }).from(files).where(where);
-      // The dashboard shows the generated headline (processed_data.headline) once there is one.
-      const rows = found.map((r) => ({ ...r.file, headline: r.headline }));
-      return { rows, total: total?.n ?? 0 };
+    /**
+     * One page of the dashboard and the number of files it pages through, in one query: only the
+     * columns a row shows, and the headline from its own column rather than out of processed_data.
+     * The total is an uncorrelated subquery, computed once and carried on every row; a page past
+     * the end has no row to carry it, and only then is it counted on its own.
+     */
+    async listForUser(
+      userId: string,
+      q: { sort: FileSort; filter: FileFilter; start: number; limit: number },
+    ): Promise<{ rows: DashboardFileRow[]; total: number }> {
+      const found = await dashboardPage(q.sort, q.filter).execute({ userId, limit: q.limit, offset: q.start });
+      const total =
+        found[0]?.total ??
+        (q.start > 0 ? await db.$count(files, and(eq(files.user_id, userId), filterOn(files, q.filter))) : 0);
+      return { rows: found.map(({ total: _total, ...row }) => row), total };
+    },
+
+    /** The caller's file's processing state: what the status route answers (polled while processing). */
+    async statusForUser(id: string, userId: string): Promise<FileStatusRow | undefined> {
+      const [row] = await statusById.execute({ id, userId });
+      return row;
     },
 
     async findForUser(id: string, userId: string): Promise<FileRow | undefined> {
@@ -145,6 +220,32 @@ export function filesRepo(db: Db) {
     async transcriptFor(fileId: string): Promise<TranscriptRow | undefined> {
       const [row] = await db.select().from(transcripts).where(eq(transcripts.file_id, fileId)).limit(1);
       return row;
+    },
+
+    /**
+     * The caller's file and what the details page shows of its transcript (not the generated
+     * contents, which have their own route), in one query. Undefined when the file does not exist
+     * or is not the caller's; `transcript` is undefined while processing has not written one.
+     */
+    async detailsForUser(
+      id: string,
+      userId: string,
+    ): Promise<{ file: FileRow; transcript?: DetailsTranscript } | undefined> {
+      const [row] = await db
+        .select({
+          file: files,
+          transcript: {
+            snippets: transcripts.snippets,
+            speakers: transcripts.speakers,
+            processed_data: transcripts.processed_data,
+            version: transcripts.version,
+          },
+        })
+        .from(files)
+        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .limit(1);
+      return row ? { file: row.file, transcript: row.transcript ?? undefined } : undefined;
     },
 
     /**

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { files, transcripts } from '../schema.js';
-import type { TranscriptRow } from './files.js';
 
 /** The editable columns of a transcript document, as stored (the editor services give them types). */
 export interface TranscriptDoc {
@@ -9,6 +8,9 @@ export interface TranscriptDoc {
   speakers: unknown;
   processed_data: unknown;
 }
+
+/** A transcript document and its version. */
+export type VersionedDoc = TranscriptDoc & { version: number };
 
 /**
  * Outcome of a versioned write. `unchanged` means the version matched but the edit changed nothing,
@@ -18,8 +20,8 @@ export type VersionedWrite =
   | { status: 'file_not_found' }
   | { status: 'no_transcript' }
   | { status: 'conflict'; currentVersion: number }
-  | { status: 'unchanged'; row: TranscriptRow }
-  | { status: 'updated'; row: TranscriptRow };
+  | { status: 'unchanged'; row: VersionedDoc }
+  | { status: 'updated'; row: VersionedDoc };
 
 /**
  * Transcript documents as the editor changes them. Every call takes the user id and checks
@@ -28,7 +30,8 @@ export type VersionedWrite =
 export function transcriptsRepo(db: Db) {
   /**
    * Locks the file row, then the transcript row, in that order: the pipeline's last stage writes
-   * files before transcripts too, so the two can never wait on each other in a cycle.
+   * files before transcripts too, so the two can never wait on each other in a cycle. Reads only
+   * the transcript's version: the document (hundreds of KB) is read once the version matches.
    */
   async function lockOwned(tx: Db, fileId: string, userId: string) {
     const [file] = await tx
@@ -37,9 +40,13 @@ export function transcriptsRepo(db: Db) {
       .where(and(eq(files.id, fileId), eq(files.user_id, userId)))
       .for('update');
     if (!file) return { status: 'file_not_found' as const };
-    const [row] = await tx.select().from(transcripts).where(eq(transcripts.file_id, fileId)).for('update');
+    const [row] = await tx
+      .select({ version: transcripts.version })
+      .from(transcripts)
+      .where(eq(transcripts.file_id, fileId))
+      .for('update');
     if (!row) return { status: 'no_transcript' as const };
-    return { status: 'locked' as const, row };
+    return { status: 'locked' as const, version: row.version };
   }
 
   return {
@@ -48,6 +55,8 @@ export function transcriptsRepo(db: Db) {
      * user's, its transcript must exist and still be at `expectedVersion`. `mutate` gets the stored
      * document and returns the new one (or null when nothing changes); the write bumps the version
      * and both rows' updated_at. Whatever `mutate` throws rolls the transaction back and propagates.
+     * Only the columns `mutate` replaced are written, and the document is not read back: the
+     * answer is the document just written, with its new version.
      */
     async updateVersioned(
       fileId: string,
@@ -58,30 +67,41 @@ export function transcriptsRepo(db: Db) {
       return db.transaction(async (tx) => {
         const locked = await lockOwned(tx, fileId, userId);
         if (locked.status !== 'locked') return locked;
-        const current = locked.row;
-        if (current.version !== expectedVersion) return { status: 'conflict', currentVersion: current.version };
+        if (locked.version !== expectedVersion) return { status: 'conflict', currentVersion: locked.version };
+        const [current] = await tx
+          .select({
+            snippets: transcripts.snippets,
+            speakers: transcripts.speakers,
+            processed_data: transcripts.processed_data,
+          })
+          .from(transcripts)
+          .where(eq(transcripts.file_id, fileId));
 
-        const next = mutate({
-          snippets: current.snippets,
-          speakers: current.speakers,
-          processed_data: current.processed_data,
-        });
-        if (!next) return { status: 'unchanged', row: current };
+        const next = mutate({ ...current! });
+        if (!next) return { status: 'unchanged', row: { ...current!, version: locked.version } };
 
         const now = new Date();
         const [row] = await tx
           .update(transcripts)
           .set({
-            snippets: next.snippets,
-            speakers: next.speakers,
-            processed_data: next.processed_data,
+            ...(next.snippets !== current!.snippets && { snippets: next.snippets }),
+            ...(next.speakers !== current!.speakers && { speakers: next.speakers }),
+            ...(next.processed_data !== current!.processed_data && { processed_data: next.processed_data }),
             version: sql`${transcripts.version} + 1`,
             updated_at: now,
           })
           .where(eq(transcripts.file_id, fileId))
-          .returning();
+          .returning({ version: transcripts.version });
         await tx.update(files).set({ updated_at: now }).where(eq(files.id, fileId));
-        return { status: 'updated', row: row! };
+        return {
+          status: 'updated',
+          row: {
+            snippets: next.snippets,
+            speakers: next.speakers,
+            processed_data: next.processed_data,
+            version: row!.version,
+          },
+        };
       });
     },
 

@@ -9,9 +9,20 @@ export type ProfileFields = Partial<
 >;
 
 export function usersRepo(db: Db) {
+  /**
+   * Every authenticated request looks its user up by id, so the query is prepared once: not built
+   * again each time, and on PostgreSQL parsed and planned once per connection.
+   */
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id');
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {

@@ -21,11 +21,11 @@ export async function listFiles(
   q: DashboardQueryParsed,
 ): Promise<DashboardResponse> {
   const { rows, total } = await ctx.repos.files.listForUser(user.id, q);
-  return { items: rows.map((f) => toDashboardItem(f, f.headline ?? '')), total };
+  return { items: rows.map(toDashboardItem), total };
 }
 
 export async function fileStatus(ctx: ServiceContext, user: UserRow, id: string): Promise<FileStatusResponse> {
-  const file = await ctx.repos.files.findForUser(id, user.id);
+  const file = await ctx.repos.files.statusForUser(id, user.id);
   if (!file) throw fileNotFound();
   return toStatus(file);
 }
@@ -42,9 +42,9 @@ async function readJson<T>(ctx: ServiceContext, key: string | null): Promise<T |
 }
 
 export async function fileDetails(ctx: ServiceContext, user: UserRow, id: string): Promise<DetailsResponse> {
-  const file = await ctx.repos.files.findForUser(id, user.id);
-  if (!file) throw fileNotFound();
-  const transcript = await ctx.repos.files.transcriptFor(file.id);
+  const found = await ctx.repos.files.detailsForUser(id, user.id);
+  if (!found) throw fileNotFound();
+  const { file, transcript } = found;
   const mediaUrl = file.playback_key
     ? await ctx.storage.signedDownloadUrl(file.playback_key, { ttlSeconds: MEDIA_URL_TTL_S })
     : null;

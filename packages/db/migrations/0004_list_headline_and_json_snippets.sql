@@ -1,0 +1,2 @@
+ALTER TABLE "transcripts" ALTER COLUMN "snippets" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "transcripts" ADD COLUMN "headline" text GENERATED ALWAYS AS (processed_data ->> 'headline') STORED;

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesRepo, openDatabase, schema, type Database } from '../src/index.js';
+
+let database: Database;
+let owner: string;
+let stranger: string;
+
+const snippets = [
+  {
+    id: 'p1',
+    start: 0.5,
+    start_timestamp: '0:00:00',
+    end: 1.25,
+    end_timestamp: '0:00:01',
+    speaker: 'Speaker 1',
+    words: [{ text: 'héllo', start: 0.5, end: 1.25, confidence: 0.875, is_removed: false }],
+    comments: [],
+  },
+];
+
+async function addFile(userId: string, withTranscript: boolean): Promise<string> {
+  const id = randomUUID();
+  await database.db.insert(schema.files).values({
+    id,
+    user_id: userId,
+    title: 'Episode',
+    file_name: 'e.mp3',
+    file_type: 'audio',
+    format_name: 'mp3',
+    size_bytes: 1,
+    duration_sec: 2,
+    original_key: `k/${id}`,
+  });
+  if (withTranscript) {
+    await database.db.insert(schema.transcripts).values({
+      file_id: id,
+      snippets,
+      speakers: [{ name: 'Speaker 1' }],
+      processed_data: { headline: 'Hi', keywords: ['hello'] },
+    });
+  }
+  return id;
+}
+
+// Starting PGlite and migrating takes seconds, more on a busy machine.
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  const users = await database.db
+    .insert(schema.users)
+    .values([
+      { email: 'owner@example.test', password_hash: 'x' },
+      { email: 'stranger@example.test', password_hash: 'x' },
+    ])
+    .returning();
+  owner = users[0]!.id;
+  stranger = users[1]!.id;
+}, 60_000);
+afterAll(() => database.close());
+
+describe('transcript documents', () => {
+  it('are stored as json, which the database hands back without re-encoding it', async () => {
+    const { rows } = await database.executeSql(
+      `select data_type from information_schema.columns where table_name = 'transcripts' and column_name = $1`,
+      ['snippets'],
+    );
+    expect(rows).toEqual([{ data_type: 'json' }]);
+  });
+
+  it('read back for the details page as written, for the owner only', async () => {
+    const id = await addFile(owner, true);
+    const found = await filesRepo(database.db).detailsForUser(id, owner);
+    expect(found?.file.id).toBe(id);
+    expect(found?.transcript).toEqual({
+      snippets,
+      speakers: [{ name: 'Speaker 1' }],
+      processed_data: { headline: 'Hi', keywords: ['hello'] },
+      version: 1,
+    });
+    expect(await filesRepo(database.db).detailsForUser(id, stranger)).toBeUndefined();
+  });
+
+  it('are absent from the details of a file still being processed', async () => {
+    const id = await addFile(owner, false);
+    const found = await filesRepo(database.db).detailsForUser(id, owner);
+    expect(found?.file.id).toBe(id);
+    expect(found?.transcript).toBeUndefined();
+  });
+});

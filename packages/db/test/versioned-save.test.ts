@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { openDatabase, schema, transcriptsRepo, type Database } from '../src/index.js';
+
+let database: Database;
+let userId: string;
+let fileId: string;
+
+const doc = (text: string) => ({
+  snippets: [{ id: 'p1', speaker: 'Speaker 1', words: [{ text, start: 0, end: 1, confidence: 1, is_removed: false }] }],
+  speakers: [{ name: 'Speaker 1' }],
+  processed_data: { headline: 'Stored headline' },
+});
+
+// Starting PGlite and migrating takes seconds, more on a busy machine.
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  const [user] = await database.db
+    .insert(schema.users)
+    .values({ email: 'ed@example.test', password_hash: 'x' })
+    .returning();
+  userId = user!.id;
+  fileId = randomUUID();
+  await database.db.insert(schema.files).values({
+    id: fileId,
+    user_id: userId,
+    title: 'Episode',
+    file_name: 'e.mp3',
+    file_type: 'audio',
+    format_name: 'mp3',
+    size_bytes: 1,
+    duration_sec: 1,
+    original_key: 'k',
+  });
+  await database.db.insert(schema.transcripts).values({ file_id: fileId, ...doc('hello') });
+}, 60_000);
+afterAll(() => database.close());
+
+/** The SQL a transaction runs, as PGlite receives it. */
+function watchTransactions() {
+  const statements: string[] = [];
+  const transaction = PGlite.prototype.transaction;
+  const spy = vi.spyOn(PGlite.prototype, 'transaction').mockImplementation(function <T>(
+    this: PGlite,
+    fn: (tx: Transaction) => Promise<T>,
+  ) {
+    return transaction.call(this, (tx) =>
+      fn({
+        ...tx,
+        query: (text: string, params?: unknown[], options?: QueryOptions) => {
+          statements.push(text);
+          return tx.query(text, params, options);
+        },
+      } as Transaction),
+    ) as Promise<T>;
+  });
+  return { statements, restore: () => spy.mockRestore() };
+}
+
+describe('versioned transcript saves', () => {
+  it('write the new document, answer it with the next version, and do not read it back', async () => {
+    const repo = transcriptsRepo(database.db);
+    const watch = watchTransactions();
+    try {
+      const outcome = await repo.updateVersioned(fileId, userId, 1, (stored) => ({
+        ...stored,
+        snippets: doc('hello again').snippets,
+      }));
+      expect(outcome).toEqual({ status: 'updated', row: { ...doc('hello again'), version: 2 } });
+      const update = watch.statements.find((s) => s.startsWith('update "transcripts"'));
+      // Only the replaced column is written, and only the version comes back.
+      expect(update).toContain('"snippets"');
+      expect(update).not.toContain('"processed_data"');
+      expect(update).toMatch(/returning "version"$/);
+    } finally {
+      watch.restore();
+    }
+    const [stored] = await database.db.select().from(schema.transcripts).where(eq(schema.transcripts.file_id, fileId));
+    expect(stored).toMatchObject({ ...doc('hello again'), version: 2, headline: 'Stored headline' });
+  });
+
+  it('answer a stale version with the current one without reading the document', async () => {
+    const repo = transcriptsRepo(database.db);
+    const mutate = vi.fn();
+    const watch = watchTransactions();
+    try {
+      expect(await repo.updateVersioned(fileId, userId, 1, mutate)).toEqual({ status: 'conflict', currentVersion: 2 });
+      expect(watch.statements.some((s) => s.includes('"snippets"'))).toBe(false);
+    } finally {
+      watch.restore();
+    }
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it('write nothing when the edit changes nothing', async () => {
+    const repo = transcriptsRepo(database.db);
+    expect(await repo.updateVersioned(fileId, userId, 2, () => null)).toEqual({
+      status: 'unchanged',
+      row: { ...doc('hello again'), version: 2 },
+    });
+    expect(await repo.updateVersioned(fileId, randomUUID(), 2, () => null)).toEqual({ status: 'file_not_found' });
+  });
+});
