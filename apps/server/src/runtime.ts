@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import { startQueue, type Queue } from './jobs/queue.js';
 import { sendMailJob } from './jobs/send-mail.js';
 import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
+import { sendResetLinkJob } from './jobs/send-reset-link.js';
+import { resendVerificationJob } from './jobs/resend-verification.js';
 import { createSpeechEngine, type SpeechEngine } from '@scriptloom/speech';
 import { pipelineStageJob } from './pipeline/stage-job.js';
 import { pipelineRecoverJob, recoverStalledFiles } from './pipeline/recover-job.js';
@@ -85,6 +87,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       }
       await queue.work([
         sendMailJob(mailer),
+        sendResetLinkJob(ctx),
+        resendVerificationJob(ctx),
         prune,
         pipelineStageJob(ctx),
         recover,
