@@ -15,11 +15,7 @@ export function passwordResetsRepo(db: Db) {
           .update(passwordResets)
           .set({ expires_at: now })
           .where(
-            and(
-              eq(passwordResets.user_id, userId),
-              isNull(passwordResets.used_at),
-              gt(passwordResets.expires_at, now),
-            ),
+            and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at), gt(passwordResets.expires_at, now)),
           );
         await tx.insert(passwordResets).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
       });

@@ -37,7 +37,10 @@ export async function confirmPasswordReset(
 ): Promise<{ success: string }> {
   const tokenHash = sha256(input.token);
   const reset = await ctx.repos.resets.find(tokenHash);
-  const user = reset && !reset.used_at && reset.expires_at > new Date() ? await ctx.repos.users.findById(reset.user_id) : undefined;
+  const user =
+    reset && !reset.used_at && reset.expires_at > new Date()
+      ? await ctx.repos.users.findById(reset.user_id)
+      : undefined;
   if (!user) throw invalidLink(reset);
   await requireStrongPassword(ctx, 'password', input.password, user);
   // Redeeming checks the link again, atomically: two requests racing with one link, one wins.
