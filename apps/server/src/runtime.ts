@@ -7,6 +7,8 @@ import { startQueue, type Queue } from './jobs/queue.js';
 import { sendMailJob } from './jobs/send-mail.js';
 import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
 import { sweepUploadsJob } from './jobs/sweep-uploads.js';
+import { sendResetLinkJob } from './jobs/send-reset-link.js';
+import { resendVerificationJob } from './jobs/resend-verification.js';
 import { createSpeechEngine, type SpeechEngine } from '@scriptloom/speech';
 import { pipelineStageJob } from './pipeline/stage-job.js';
 import { pipelineRecoverJob, recoverStalledFiles } from './pipeline/recover-job.js';
@@ -103,6 +105,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       }
       await queue.work([
         sendMailJob(mailer),
+        sendResetLinkJob(ctx),
+        resendVerificationJob(ctx),
         prune,
         pipelineStageJob(ctx),
         recover,

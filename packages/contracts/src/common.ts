@@ -42,6 +42,8 @@ export const ErrorCode = {
   invalidCode: 'INVALID_CODE',
   expiredCode: 'EXPIRED_CODE',
   invalidToken: 'INVALID_TOKEN',
+  /** A new password that is too easy to guess; `fields` names the password field and says why. */
+  weakPassword: 'WEAK_PASSWORD',
   rateLimited: 'RATE_LIMITED',
   tooManyPendingUploads: 'TOO_MANY_PENDING_UPLOADS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -15,6 +15,19 @@ export const mailTemplates = {
       'The code is valid for 24 hours. If you did not sign up, ignore this message.',
     ].join('\n'),
   }),
+  /** Sent instead of a code when someone signs up with an address that already has an account. */
+  accountExists: (product: string, to: string, publicUrl: string): MailMessage => ({
+    to,
+    subject: `Someone tried to create a ${product} account with your address`,
+    text: [
+      `Someone (perhaps you) just tried to create a new ${product} account with this email address, which already has one.`,
+      '',
+      `To get in, sign in: ${publicUrl}/auth/login`,
+      `Forgot the password? Reset it: ${publicUrl}/auth/forgot-password`,
+      '',
+      'If it was not you, ignore this message: nothing about your account has changed.',
+    ].join('\n'),
+  }),
   loginCode: (product: string, to: string, code: string): MailMessage => ({
     to,
     subject: `Your ${product} sign-in code`,

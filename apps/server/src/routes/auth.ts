@@ -16,6 +16,8 @@ import type { ServiceContext } from '../services/context.js';
 import { confirmEmail, resendVerification, signup } from '../services/auth/signup.js';
 import { login, verifyLogin } from '../services/auth/login.js';
 import { confirmPasswordReset, requestPasswordReset } from '../services/auth/password-reset.js';
+import { optionalUser } from '../http/authenticate.js';
+import { knownSignInCookie, readKnownSignIns } from '../http/known-sign-in-cookie.js';
 
 const tags = ['auth'];
 
@@ -34,10 +36,18 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/signup/resend-verification-email',
       { schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessBody } } },
-      async (req) => resendVerification(ctx, req.body.email),
+      async (req) => resendVerification(ctx, req.body.email, await optionalUser(ctx, req)),
     );
-    app.post('/v1/login', { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } }, async (req) =>
-      login(ctx, req.body, req.ip),
+    app.post(
+      '/v1/login',
+      { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } },
+      async (req, reply) => {
+        const result = await login(ctx, req.body, { ip: req.ip, knownSignIns: readKnownSignIns(req) });
+        if (result.knownSignIns) {
+          reply.header('set-cookie', knownSignInCookie(result.knownSignIns, ctx.config.publicUrl.startsWith('https:')));
+        }
+        return result.body;
+      },
     );
     app.post(
       '/v1/login/verify',

@@ -80,8 +80,11 @@ export const resetTokenFrom = (mail: { text: string }): string => {
 let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${counter++}@example.test`;
 
+/** A password the strength check accepts for any test account (nothing in it comes from the email or names). */
+export const TEST_PASSWORD = 'violet tram of 1987 sings';
+
 /** Signs up, confirms through the mailbox and returns a session token. */
-export async function signUpVerified(t: TestApp, email = uniqueEmail(), password = 'correct horse 1') {
+export async function signUpVerified(t: TestApp, email = uniqueEmail(), password = TEST_PASSWORD) {
   const signup = await t.request({
     method: 'POST',
     url: '/api/v1/signup',
@@ -92,6 +95,20 @@ export async function signUpVerified(t: TestApp, email = uniqueEmail(), password
   const confirm = await t.request({ method: 'POST', url: '/api/signup/confirm-email', payload: { email, code } });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
   return { email, password, token: confirm.json().token as string };
+}
+
+/** Waits until no job of this queue is waiting or running (jobs run in the same process). */
+export async function waitForJobs(t: TestApp, queueName: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await t.runtime.database.executeSql(
+      `select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+      [queueName],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`jobs of ${queueName} still pending after ${timeoutMs} ms`);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

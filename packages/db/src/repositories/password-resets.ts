@@ -4,8 +4,21 @@ import { passwordResets, users } from '../schema.js';
 
 export function passwordResetsRepo(db: Db) {
   return {
+    /**
+     * Stores a new link and retires the user's older open ones in the same transaction, so only the
+     * newest link mailed works. Retired links are expired rather than marked used: nobody used them.
+     */
     async create(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.insert(passwordResets).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        await tx
+          .update(passwordResets)
+          .set({ expires_at: now })
+          .where(
+            and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at), gt(passwordResets.expires_at, now)),
+          );
+        await tx.insert(passwordResets).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+      });
     },
     async find(tokenHash: string) {
       const [row] = await db.select().from(passwordResets).where(eq(passwordResets.token_hash, tokenHash)).limit(1);

@@ -5,41 +5,62 @@ import { decoyHash, verifyPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { queueMail, type ServiceContext } from '../context.js';
 import { issueCode, redeemCode } from './one-time-codes.js';
+import {
+  ADDRESS_RULE,
+  describeWait,
+  hasKnownSignIn,
+  PAIR_RULE,
+  rememberSignIn,
+  waitBeforeAttempt,
+} from './sign-in-throttle.js';
 import { toUserInfo } from './tokens.js';
 
-/** Failed sign-ins allowed in the window, per email and per client address. */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 30;
-
 const invalidCredentials = () => new AppError(401, ErrorCode.invalidCredentials, 'Incorrect email or password.');
+
+export interface LoginClient {
+  ip: string;
+  /** Proofs of earlier sign-ins this browser holds (the known sign-in cookie). */
+  knownSignIns: readonly string[];
+}
+
+export interface LoginResult {
+  body: LoginResponse;
+  /** After a right password: the proofs the browser should keep, this account first. */
+  knownSignIns?: string[];
+}
 
 export async function login(
   ctx: ServiceContext,
   input: { email: string; password: string },
-  ip: string,
-): Promise<LoginResponse> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const failures = await ctx.repos.loginFailures.countSince(input.email, ip, since);
-  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
+  client: LoginClient,
+): Promise<LoginResult> {
+  const now = Date.now();
+  const known = hasKnownSignIn(ctx.secret, input.email, client.knownSignIns);
+  // Decided before the password is looked at, so a throttled guess learns nothing, right or wrong.
+  const wait = await ctx.repos.loginFailures.reserveAttempt(
+    input.email,
+    client.ip,
+    { pair: new Date(now - PAIR_RULE.windowMs), address: new Date(now - ADDRESS_RULE.windowMs) },
+    (history) => waitBeforeAttempt(history, known, now),
+  );
+  if (wait > 0) {
     throw tooManyRequests(
-      'Too many failed sign-in attempts. Please wait 15 minutes, or reset your password.',
-      LOGIN_WINDOW_MS / 1000,
+      `Too many failed sign-in attempts. Try again in ${describeWait(wait)}, or reset your password.`,
+      wait / 1000,
     );
   }
   const user = await ctx.repos.users.findByEmail(input.email);
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !ok) {
-    await ctx.repos.loginFailures.record(input.email, ip);
-    throw invalidCredentials();
-  }
-  await ctx.repos.loginFailures.clearEmail(input.email);
+  // The attempt is already on record as a failure; only a success takes it back.
+  if (!user || !ok) throw invalidCredentials();
+  await ctx.repos.loginFailures.clearPair(input.email, client.ip);
+  const knownSignIns = rememberSignIn(ctx.secret, user.email, client.knownSignIns);
   if (user.two_step_enabled) {
     const { code, id } = await issueCode(ctx, user.id, 'login');
     await queueMail(ctx, mailTemplates.loginCode(ctx.config.productName, user.email, code));
-    return { verify_required: true, challenge_id: id, email: user.email };
+    return { body: { verify_required: true, challenge_id: id, email: user.email }, knownSignIns };
   }
-  return { token: await ctx.tokens.issue(user), user: toUserInfo(user) };
+  return { body: { token: await ctx.tokens.issue(user), user: toUserInfo(user) }, knownSignIns };
 }
 
 /** Second step of a two-step sign-in: the code mailed for this challenge. */

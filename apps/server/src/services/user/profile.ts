@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { queueMail, type ServiceContext } from '../context.js';
+import { requireStrongPassword } from '../auth/password-policy.js';
 
 export function toProfile(user: UserRow): UserProfile {
   return {
@@ -59,6 +60,7 @@ export async function changePassword(
   if (input.current_password === input.new_password) {
     throw badRequest('Choose a new password that differs from the current one.');
   }
+  await requireStrongPassword(ctx, 'new_password', input.new_password, user);
   const updated = await ctx.repos.users.replacePassword(
     user.id,
     await hashPassword(input.new_password),
