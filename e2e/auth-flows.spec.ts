@@ -82,7 +82,7 @@ test('a forgotten password can be reset from the mailed link', async ({ page, re
   await expect(page.getByText(success)).toBeVisible();
 
   await page.goto(resetPathFrom(await waitForMail(request, account.email, before)));
-  const newPassword = `${account.password}-new`;
+  const newPassword = `${account.password} harbour kite`;
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -101,7 +101,7 @@ test('changing the password keeps this tab signed in with the new token', async 
   const oldToken = await page.evaluate(() => localStorage.getItem('token'));
 
   await page.goto('/account/password');
-  const newPassword = `${account.password}-2`;
+  const newPassword = `${account.password} violet anchor`;
   await page.getByLabel('Current password').fill(account.password);
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);

@@ -23,6 +23,10 @@ export const Email = z
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address.' }));
 
+/** What the password fields say before anything is typed: the rules the server applies. */
+export const PASSWORD_HINT =
+  'At least 8 characters, hard to guess: a few unrelated words work well; not your name or email.';
+
 export const Password = z
   .string({ error: 'Enter a password.' })
   .min(8, 'Passwords need at least 8 characters.')
@@ -36,7 +40,6 @@ export const ErrorCode = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
-  emailTaken: 'EMAIL_TAKEN',
   invalidCredentials: 'INVALID_CREDENTIALS',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   invalidCode: 'INVALID_CODE',

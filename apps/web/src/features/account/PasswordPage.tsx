@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { PASSWORD_HINT } from '@scriptloom/contracts';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -70,7 +71,7 @@ export function PasswordPage() {
           label="New password"
           autoComplete="new-password"
           {...bind('new_password')}
-          {...fieldProps('new_password', 'At least 8 characters.')}
+          {...fieldProps('new_password', PASSWORD_HINT)}
         />
         <TextField
           label="Confirm new password"

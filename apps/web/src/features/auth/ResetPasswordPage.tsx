@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { PASSWORD_HINT } from '@scriptloom/contracts';
 import TextField from '@mui/material/TextField';
 import { ConfirmResetPasswordRequest, ErrorCode } from '@scriptloom/contracts';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
           autoFocus
           required
           fullWidth
-          {...bind('password', password, setPassword, 'At least 8 characters.')}
+          {...bind('password', password, setPassword, PASSWORD_HINT)}
         />
         <TextField
           label="Confirm new password"

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { PASSWORD_HINT } from '@scriptloom/contracts';
 import TextField from '@mui/material/TextField';
 import { ErrorCode, SignupRequest } from '@scriptloom/contracts';
 import { useState, type ChangeEvent } from 'react';
@@ -51,7 +52,7 @@ export function SignupPage() {
       dispatch(successToast(answer.success));
       navigate(`/auth/confirm-email?email=${encodeURIComponent(answer.email)}`);
     } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS, { [ErrorCode.emailTaken]: 'email' }));
+      setErrors(serverFieldErrors(error, FIELDS, { [ErrorCode.weakPassword]: 'password' }));
     }
   };
 
@@ -91,7 +92,7 @@ export function SignupPage() {
           autoComplete="new-password"
           required
           {...bind('password')}
-          {...fieldProps('password', 'At least 8 characters.')}
+          {...fieldProps('password', PASSWORD_HINT)}
         />
         <SubmitButton pending={isLoading}>Create account</SubmitButton>
       </Form>
