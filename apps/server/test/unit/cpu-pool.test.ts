@@ -123,8 +123,10 @@ describe('CPU pool', { timeout: 60_000 }, () => {
 
   it('fails a task that needs more memory than a thread may use, and only that task', async () => {
     const cpu = pool(1, 4, 64);
-    // Every character becomes 500 words: far more word objects than a 64 MB heap holds.
-    const huge = { ...slowSearch('.', 60_000), replace: Array.from({ length: 500 }, () => 'w').join(' ') };
+    // A document of 400,000 words (about 40 MB of JSON): parsing it on the thread makes far more
+    // word objects than a 64 MB heap holds. (Edits themselves are bounded by the document limits.)
+    const page = JSON.stringify(doc.snippets).slice(1, -1);
+    const huge = { ...slowSearch('lion'), snippetsJson: `[${Array.from({ length: 1000 }, () => page).join(',')}]` };
     const err = await failureOf(cpu.run('replaceAllTask', huge, request(60_000)));
     expect(err).toBeInstanceOf(CpuTaskError);
     expect(err).toMatchObject({
