@@ -16,6 +16,8 @@ import type { onRequestHookHandler } from 'fastify';
 export function watchIdleBody(req: IncomingMessage, idleMs: number, onCutOff?: () => void): void {
   if (!(idleMs > 0) || req.complete || !announcesBody(req)) return;
   const socket = req.socket;
+  // An injected request (tests, internal calls) has no network socket to watch or cut off.
+  if (typeof socket?.bytesRead !== 'number' || typeof socket.destroy !== 'function') return;
   let lastBytes = socket.bytesRead;
   let lastMoved = Date.now();
   const check = () => {
