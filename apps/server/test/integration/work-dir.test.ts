@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { onPostgresPass } from '../support/test-database.js';
 
 let t: TestApp | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-workdir-'));
@@ -11,7 +12,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('work folder at start-up', () => {
+describe.skipIf(onPostgresPass)('work folder at start-up', () => {
   it('is cleared of what a crashed run left (stage folders, chunk WAVs, S3 spool)', { timeout: 90_000 }, async () => {
     const work = path.join(dataDir, 'work');
     // A worker killed while recognising: its stage folder with chunk WAVs, last touched an hour ago.

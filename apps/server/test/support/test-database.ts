@@ -30,3 +30,10 @@ export async function openTestDatabase(): Promise<Database & { label: string }> 
     },
   };
 }
+
+/**
+ * True on the second integration pass, against a PostgreSQL server. Tests of behaviour that does not
+ * touch the database engine (socket timeouts, the worker pool, temp folders, media decoding) run on
+ * the first pass only, to keep `npm test` short; anything that reads or writes rows runs on both.
+ */
+export const onPostgresPass = Boolean(process.env.TEST_DATABASE_URL);
