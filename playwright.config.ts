@@ -17,7 +17,8 @@ const dataDir = process.env.SCRIPTLOOM_E2E_DATA_DIR;
  */
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two browsers at once: every spec signs up its own account, so files run side by side safely.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
