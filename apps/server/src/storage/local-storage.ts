@@ -27,6 +27,8 @@ function byteLimit(maxBytes: number | undefined, counter: { bytes: number }) {
 }
 
 export function createLocalStorage(root: string, signer: UrlSigner, apiBase = '/api'): Storage {
+  // Made at once, not on first write: the media route serves files from this folder and expects it.
+  fs.mkdirSync(root, { recursive: true });
   const full = (key: string) => path.join(root, safeKey(key));
   return {
     kind: 'local',
