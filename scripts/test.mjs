@@ -60,8 +60,8 @@ ensurePackages([...RUNTIME_PACKAGES, ...TEST_PACKAGES]);
 
 step('typecheck', 'npx', ['tsc', '-p', '.']);
 if (!flags.has('--no-lint')) {
-  step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+  // Exactly what `npm run lint` runs: eslint with type-aware rules, prettier, and the import rules.
+  step('lint (eslint, prettier, import rules)', 'npm', ['run', 'lint', '--silent']);
 }
 
 vitest(

@@ -27,7 +27,7 @@ export function AppShell() {
 
   const handleSignOut = () => {
     dispatch(signOut());
-    navigate(LOGIN_PATH, { replace: true });
+    void navigate(LOGIN_PATH, { replace: true });
   };
 
   return (

@@ -49,11 +49,11 @@ export function EmailVerificationPrompt() {
       try {
         const answer = await blocking(() => resend({ email }).unwrap());
         dispatch(successToast(answer.success));
-        navigate(confirmPage);
+        void navigate(confirmPage);
       } catch (error) {
         // The base query has shown why no new code went out. When it is only "too soon", a code sent
         // moments ago is still on its way or in the inbox, so the confirm page is still the right place.
-        if (describeApiError(error).code === ErrorCode.rateLimited) navigate(confirmPage);
+        if (describeApiError(error).code === ErrorCode.rateLimited) void navigate(confirmPage);
       }
     };
     notify({

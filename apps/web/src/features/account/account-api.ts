@@ -28,7 +28,7 @@ export const accountApi = api.injectEndpoints({
         if (!data) return;
         // The server answers with the saved profile: use it rather than fetching again, and keep the
         // stored userInfo (greeting, app bar) in step with the new names.
-        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, data.profile));
+        void dispatch(accountApi.util.upsertQueryData('getProfile', undefined, data.profile));
         dispatch(userInfoUpdated({ first_name: data.profile.first_name, last_name: data.profile.last_name }));
       },
     }),

@@ -41,12 +41,12 @@ export function ConfirmEmailPage() {
       if (session.success) {
         // Confirming signs the user in: the server answers with a fresh session.
         dispatch(sessionStarted(session.data));
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       } else if (userInfo && userInfo.email === parsed.data.email) {
         dispatch(userInfoUpdated({ email_verified: true }));
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       } else {
-        navigate(`/auth/login?email=${encodeURIComponent(parsed.data.email)}`, { replace: true });
+        void navigate(`/auth/login?email=${encodeURIComponent(parsed.data.email)}`, { replace: true });
       }
     } catch (error) {
       setErrors(

@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
     try {
       const answer = await blocking(() => confirmReset(parsed.data).unwrap());
       dispatch(successToast(answer.success));
-      navigate('/auth/login', { replace: true });
+      void navigate('/auth/login', { replace: true });
     } catch (error) {
       const { code, message, fields } = describeApiError(error);
       if (code === ErrorCode.invalidToken || code === ErrorCode.expiredCode || fields.token) {

@@ -50,7 +50,7 @@ export function SignupPage() {
     try {
       const answer = await blocking(() => signup(parsed.data).unwrap());
       dispatch(successToast(answer.success));
-      navigate(`/auth/confirm-email?email=${encodeURIComponent(answer.email)}`);
+      void navigate(`/auth/confirm-email?email=${encodeURIComponent(answer.email)}`);
     } catch (error) {
       setErrors(serverFieldErrors(error, FIELDS, { [ErrorCode.weakPassword]: 'password' }));
     }
