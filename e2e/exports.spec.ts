@@ -92,7 +92,7 @@ test('export an edited podcast in every format from the editor, from the dashboa
   const fromDashboard = await exportAs(page, 'md', page.getByTestId('export-open').first());
   expect(fs.readFileSync(fromDashboard, 'utf8')).toContain('# Workbench episode');
 
-  // A failed export says so with the spec's words and the server's reason, and downloads nothing.
+  // A failed export says so with the product's fixed words and the server's reason, and downloads nothing.
   await page.route('**/api/v2/up/export/**', (route) =>
     route.fulfill({ status: 503, json: { error: 'The export service is busy.', code: 'UNAVAILABLE' } }),
   );
@@ -104,7 +104,7 @@ test('export an edited podcast in every format from the editor, from the dashboa
   await page.unroute('**/api/v2/up/export/**');
   await page.keyboard.press('Escape');
 
-  // Everything as a zip from the download page, with the spec's default selection.
+  // Everything as a zip from the download page, with the default selection.
   await page.goto(`/download?docId=${id}`);
   await expect(page.getByTestId('download-page')).toBeVisible();
   for (const flag of ['summary', 'quotes', 'chapters', 'transcript'])

@@ -97,7 +97,7 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   await page.getByRole('tab', { name: 'Captions' }).click();
   expect(await page.getByTestId('content-caption').getByTestId('post').count()).toBeGreaterThanOrEqual(1);
 
-  // Article: generate (the page polls every 10 s, as the spec says), read, edit.
+  // Article: generate (the page polls every 10 s), read, edit.
   await page.getByRole('tab', { name: 'Article' }).click();
   await page.getByTestId('generate-article').click();
   const dialog = page.getByTestId('article-dialog');

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build the web app if needed, then run the server
-// (which applies migrations) in the same process group so Ctrl-C stops everything.
+// `npm start`: install what is missing, build the web app and compile the server if needed, then
+// run the compiled server (which applies migrations) in the same process group so Ctrl-C stops
+// everything. `npm run dev` (--dev) runs the TypeScript sources through tsx instead, uncompiled.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNpmDependencies } from './lib/npm-deps.mjs';
 import { ensurePackages, RUNTIME_PACKAGES } from './lib/system-packages.mjs';
+import { ensureServerBuild } from './lib/server-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,12 +19,18 @@ if (major < 20) {
 
 const args = process.argv.slice(2);
 const role = args.find((a) => a.startsWith('--role='))?.slice('--role='.length) ?? process.env.ROLE ?? 'all';
+const dev = args.includes('--dev');
 
 ensureNpmDependencies(root);
 ensurePackages(RUNTIME_PACKAGES);
 if (role !== 'worker') ensureWebBuild(root);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', `--role=${role}`], {
+if (!dev) await ensureServerBuild(root);
+
+const server = dev
+  ? ['--import', 'tsx', 'apps/server/src/main.ts']
+  : ['--enable-source-maps', 'apps/server/dist/main.js'];
+const child = spawn(process.execPath, [...server, `--role=${role}`], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { assignSpeakers, createSpeechEngine, diarize, speechEngineConfigFromEnv } from '@scriptloom/speech';
+import { assignSpeakers, createSpeechEngine, diarize } from '@scriptloom/speech';
+import { loadConfig } from '../../apps/server/src/config.js';
 import { fixtureWav } from './fixture-wav.js';
 import { normaliseWords, speakerAccuracy, wordErrors, type RefTurn } from './score.js';
 
@@ -39,9 +40,8 @@ interface Row {
   diarizeSec: number;
 }
 
-const config = speechEngineConfigFromEnv();
-config.engine = (process.env.ASR_ENGINE ?? 'sphinx') as typeof config.engine;
-const engine = createSpeechEngine(config);
+// The speech settings as the server reads them (ASR_ENGINE, WHISPER_MODEL, ASR_*).
+const engine = createSpeechEngine(loadConfig(process.env).asr);
 
 const names = readdirSync(fixtures)
   .filter((f) => f.endsWith('.ref.json'))

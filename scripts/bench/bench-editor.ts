@@ -1,6 +1,6 @@
 /**
  * `npm run bench:editor`: opens the real editor page in Chromium on a generated transcript of
- * 25,000 words (about three hours of speech) and prints what DESIGN section 6 budgets: time to
+ * 25,000 words (about three hours of speech) and prints what ARCHITECTURE.md#performance-budgets sets: time to
  * first text, time for an edit, time for a keystroke and for find over all text, and the DOM size.
  * Needs the web app built (`npm run build:web`). Options: --words=N (default 25000), --runs=N.
  */

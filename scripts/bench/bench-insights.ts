@@ -20,12 +20,12 @@ import { INSIGHT_KINDS, type InsightKind, type Snippet } from '@scriptloom/contr
 import {
   createInsightsEngine,
   EMPTY_CONTEXT,
-  insightsConfigFromEnv,
   type InsightContext,
   type InsightResults,
   type InsightSource,
 } from '@scriptloom/insights';
-import { assignSpeakers, createSpeechEngine, diarize, speechEngineConfigFromEnv } from '@scriptloom/speech';
+import { assignSpeakers, createSpeechEngine, diarize } from '@scriptloom/speech';
+import { loadConfig } from '../../apps/server/src/config.js';
 import { buildSnippets, parseTimestamp, speakerName, syntheticTranscript } from '@scriptloom/transcript';
 import { scoreChapters, scoreEntities, scoreKeywords, type InsightAnnotations } from './insights-score.js';
 import { fixtureWav } from './fixture-wav.js';
@@ -35,10 +35,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = join(root, 'fixtures');
 const { values } = parseArgs({ options: { only: { type: 'string' }, 'no-reference': { type: 'boolean' } } });
 
-const engine = createInsightsEngine(insightsConfigFromEnv());
-const speechConfig = speechEngineConfigFromEnv();
-speechConfig.engine = (process.env.ASR_ENGINE ?? 'sphinx') as typeof speechConfig.engine;
-const speech = createSpeechEngine(speechConfig);
+// The engines' settings as the server reads them (INSIGHTS_ENGINE, LLM_*, ASR_ENGINE, ASR_*).
+const config = loadConfig(process.env);
+const engine = createInsightsEngine(config.insights);
+const speech = createSpeechEngine(config.asr);
 
 interface Reference {
   title?: string;

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { insightsConfigFromEnv, type InsightsConfig } from '@scriptloom/insights';
+import { insightsConfigFromEnv, INSIGHTS_VARIABLES, type InsightsConfig } from '@scriptloom/insights';
+import type { SpeechEngineConfig } from '@scriptloom/speech';
 import type { S3Settings } from './storage/s3-storage.js';
 
 export const Role = z.enum(['api', 'worker', 'all']);
@@ -63,6 +64,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/**
+ * Every environment variable the server reads: its own, then the insights engine's. This file is
+ * the only place they are read; the README's configuration table lists the same names (a unit test
+ * compares the two).
+ */
+export const CONFIG_VARIABLES: readonly string[] = [...Object.keys(EnvSchema.shape), ...INSIGHTS_VARIABLES];
+
 export interface Config {
   port: number;
   host: string;
@@ -90,14 +98,8 @@ export interface Config {
   /** A request body that sends nothing for this long is cut off (UPLOAD_IDLE_TIMEOUT_S). */
   uploadIdleTimeoutMs: number;
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
-  asr: {
-    engine: 'sphinx' | 'whisper' | 'openai';
-    whisperModel?: string;
-    baseUrl?: string;
-    model?: string;
-    apiKey?: string;
-    concurrency?: number;
-  };
+  /** ASR_ENGINE, WHISPER_MODEL and the other ASR_* settings, handed to `createSpeechEngine`. */
+  asr: SpeechEngineConfig;
   /** INSIGHTS_ENGINE and the LLM_* settings (read by `@scriptloom/insights`). */
   insights: InsightsConfig;
   /** The worker thread pool for CPU-heavy work (CPU_WORKERS, CPU_QUEUE, CPU_WORKER_MEMORY_MB). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-2xx response body (DESIGN section 5). */
+/** Every non-2xx response body (docs/product.md#api-conventions). */
 export const FieldError = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldError>;
 

@@ -4,7 +4,7 @@ import { DOCUMENT_LIMITS, SafeText, TEXT_LIMITS as L } from './text.js';
 import { Comment, Snippet, Speaker } from './transcript.js';
 
 /**
- * Transcript editing (spec sections 4, 5 and 7, "Speakers and transcript editing").
+ * Transcript editing (docs/product.md#transcript-editor).
  *
  * Every write to a transcript document carries the version the editor started from. The server
  * applies it only when that is still the current version and answers 409 VERSION_CONFLICT otherwise
@@ -51,11 +51,11 @@ export const VersionConflictBody = z.object({
 });
 export type VersionConflictBody = z.infer<typeof VersionConflictBody>;
 
-/** Playback rates (spec section 4), stepped up and down and clamped at the ends. */
+/** Playback rates (docs/product.md#playback), stepped up and down and clamped at the ends. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2, 4] as const;
 export const DEFAULT_PLAYBACK_RATE = 1;
 
-/** Spec section 4: entities are highlighted 0.5 s after the transcript loads, comments after 1 s. */
+/** docs/product.md#opening-a-transcript: entities are highlighted 0.5 s after the transcript loads, comments after 1 s. */
 export const ENTITY_INIT_DELAY_MS = 500;
 export const COMMENT_INIT_DELAY_MS = 1000;
 /** After marking complete, saving flags reset this much later. */

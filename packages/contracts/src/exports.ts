@@ -1,18 +1,18 @@
 import { z } from 'zod';
 
 /**
- * Export and download (spec sections 2 "/download", 4 "Version", 7 export and bulk download,
- * 8 export failure message, 9 download defaults and timings).
+ * Export and download: docs/product.md#exports-and-captions, docs/product.md#the-version-rule and
+ * docs/product.md#bulk-download (the /download page, its defaults and timings).
  */
 
 export const ExportMessages = {
-  /** Spec section 8: followed by the server's message. */
+  /** Followed by the server's message (docs/product.md#exports-and-captions). */
   exportFailed: 'Transcript could not be exported at this time. Please try again. ',
 } as const;
 
-/** Spec section 9: the /download page closes its popup this long after the download starts. */
+/** docs/product.md#bulk-download: the /download page closes its popup this long after the download starts. */
 export const DOWNLOAD_POPUP_CLOSE_MS = 3000;
-/** Spec section 9: the export completion flag resets about 2 s after an export, then 1 s later. */
+/** docs/product.md#exports-and-captions: the export completion flag resets about 2 s after an export, then 1 s later. */
 export const EXPORT_FLAG_RESET_MS = [2000, 1000] as const;
 
 export const ExportFormat = z.enum([
@@ -150,7 +150,7 @@ export const TranscriptExport = z.object({
 export type TranscriptExport = z.infer<typeof TranscriptExport>;
 
 // ---------------------------------------------------------------------------------------------
-// Bulk download (spec: by docId and params; article, show_notes, tweet and caption always false)
+// Bulk download (docs/product.md#bulk-download: by docId and params; article, show_notes, tweet and caption always false)
 
 export const DownloadParams = z.object({
   summary: z.boolean(),
@@ -166,7 +166,7 @@ export const DownloadParams = z.object({
 });
 export type DownloadParams = z.output<typeof DownloadParams>;
 
-/** Spec section 9: the default selection. */
+/** The default selection (docs/product.md#bulk-download). */
 export const DEFAULT_DOWNLOAD: DownloadParams = {
   summary: true,
   quotes: true,
@@ -180,7 +180,7 @@ export const DEFAULT_DOWNLOAD: DownloadParams = {
   caption: false,
 };
 
-/** Spec section 9: other presets turn on audiogram or videoreels, alone or with the default four. */
+/** docs/product.md#bulk-download: other presets turn on audiogram or videoreels, alone or with the default four. */
 export const DOWNLOAD_PRESETS = {
   default: DEFAULT_DOWNLOAD,
   audiogram: {

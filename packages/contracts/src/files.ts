@@ -5,7 +5,7 @@ import { Snippet, Speaker } from './transcript.js';
 export const FileStatus = z.enum(['queued', 'processing', 'processed', 'failed']);
 export type FileStatus = z.infer<typeof FileStatus>;
 
-/** Pipeline stages in order (DESIGN section 4; issue "upload to transcript"). */
+/** Pipeline stages in order (docs/product.md#processing-pipeline). */
 export const PipelineStage = z.enum([
   'queued',
   'normalise',
@@ -48,7 +48,7 @@ export type FileStatusResponse = z.infer<typeof FileStatusResponse>;
 export const DashboardSort = z.enum(['date_desc', 'date_asc', 'title_asc', 'title_desc']);
 export const DashboardFilter = z.enum(['all', 'processed', 'unprocessed', 'audio', 'video']);
 
-/** `GET /v2/up/all` (spec section 9: page size 20, sort date_desc, filter all). */
+/** `GET /v2/up/all` (docs/product.md#dashboard: page size 20, sort date_desc, filter all). */
 export const DashboardQuery = z.object({
   sort: DashboardSort.default('date_desc'),
   filter: DashboardFilter.default('all'),
@@ -58,7 +58,7 @@ export const DashboardQuery = z.object({
 export type DashboardQuery = z.input<typeof DashboardQuery>;
 export type DashboardQueryParsed = z.output<typeof DashboardQuery>;
 
-/** Dashboard list item (spec section 3) plus live processing state. */
+/** Dashboard list item (docs/product.md#dashboard) plus live processing state. */
 export const DashboardItem = z.object({
   id: z.string(),
   title: z.string(),
@@ -172,7 +172,7 @@ export const TranscribeUploadedRequest = z.object({
 });
 export type TranscribeUploadedRequest = z.infer<typeof TranscribeUploadedRequest>;
 
-/** Plan limits enforced at upload (spec section 9). null: no limit. */
+/** Plan limits enforced at upload (docs/product.md#plans-and-limits). null: no limit. */
 export const PLAN_LIMITS: Record<string, { maxBytes: number | null; maxMinutes: number | null }> = {
   free: { maxBytes: 250_000_000, maxMinutes: 40 },
   hobbyist_monthly: { maxBytes: 1_000_000_000, maxMinutes: 90 },

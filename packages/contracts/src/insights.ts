@@ -3,8 +3,8 @@ import { ProcessedData } from './files.js';
 import { SafeText, TEXT_LIMITS } from './text.js';
 
 /**
- * Insights and AI writing (spec sections 1, 3, 4 "Article generation", 7 "Articles" and the
- * processed_data routes, 8 and 9).
+ * Insights and AI writing (docs/product.md#insights and docs/product.md#articles: the generated kinds,
+ * article generation, the content routes, their messages and timings).
  *
  * After a file is transcribed, insight jobs fill in the summary (abstract + headline), chapters,
  * keywords, entities, quotes, show notes, tweets and captions. Each of those is one "kind" with its
@@ -18,11 +18,11 @@ export const InsightsMessages = {
   contentFailed: (label: string) => `${label} could not be updated at this time. Please retry in a bit.`,
 } as const;
 
-/** Spec section 9. */
+/** docs/product.md#insights. */
 export const DEFAULT_QUOTES_COUNT = 5;
-/** Spec section 9: the article page polls the status this often. */
+/** docs/product.md#articles: the article page polls the status this often. */
 export const ARTICLE_POLL_MS = 10_000;
-/** How often the insight panels poll while runs are queued or processing (not in the spec). */
+/** How often the insight panels poll while runs are queued or processing (docs/product.md#insights). */
 export const INSIGHTS_POLL_MS = 3_000;
 
 /** What the insight jobs produce; `summary` is the abstract and the headline together. */
@@ -68,7 +68,7 @@ export const InsightRun = z.object({
 });
 export type InsightRun = z.infer<typeof InsightRun>;
 
-/** A quote (spec section 3: text, speaker), with where it is said so the player can seek to it. */
+/** A quote (docs/product.md#insights: text, speaker), with where it is said so the player can seek to it. */
 export const Quote = z.object({
   text: z.string(),
   speaker: z.string(),
@@ -143,7 +143,7 @@ export const ContentUpdateResponse = z.object({ success: z.string(), type: Conte
 export type ContentUpdateResponse = z.infer<typeof ContentUpdateResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Articles (spec section 3 "Article", 4 "Article generation", 7 "Articles")
+// Articles (docs/product.md#articles)
 
 /** What kind of piece to write. */
 export const ArticleType = z.enum(['blog_post', 'news', 'recap', 'listicle']);
@@ -172,7 +172,7 @@ export const ARTICLE_TONE_LABELS: Record<ArticleTone, string> = {
   enthusiastic: 'Enthusiastic',
 };
 
-/** Spec: 'Processed' and 'Failed' are what the page acts on. */
+/** docs/product.md#articles: 'Processed' and 'Failed' are what the page acts on. */
 export const ArticleStatus = z.enum(['Queued', 'Processing', 'Processed', 'Failed']);
 export type ArticleStatus = z.infer<typeof ArticleStatus>;
 

@@ -1,5 +1,5 @@
 /**
- * User-facing messages fixed by the product specification (sections 2 and 8), word for word.
+ * Fixed user-facing messages of the web app (docs/product.md#session-in-the-browser, docs/product.md#notices-and-overlays).
  * `{product}` is filled in with the product name.
  */
 export const Messages = {
@@ -10,5 +10,5 @@ export const Messages = {
   chunkLoadFailed: 'Loading chunk failed',
 } as const;
 
-/** Toasts and context notifications close after this long when autoClose is set (spec section 9). */
+/** Toasts and context notifications close after this long when autoClose is set (docs/product.md#notices-and-overlays). */
 export const TOAST_AUTO_CLOSE_MS = 4000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One recognised word; times in seconds from the start of the file (spec section 3, "Word"). */
+/** One recognised word; times in seconds from the start of the file (docs/product.md#transcript-document). */
 export const Word = z.object({
   text: z.string(),
   start: z.number(),
@@ -21,7 +21,7 @@ export const Comment = z.object({
 });
 export type Comment = z.infer<typeof Comment>;
 
-/** A paragraph: consecutive words of one speaker (spec section 3, "Snippet"). */
+/** A paragraph: consecutive words of one speaker (docs/product.md#transcript-document). */
 export const Snippet = z.object({
   id: z.string(),
   start: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SafeText } from './text.js';
 
-/** Organisation roles; null for personal users (spec section 6). */
+/** Organisation roles; null for personal users (docs/product.md#not-built-yet). */
 export const OrgRole = z.enum(['admin', 'reviewer', 'qa', 'member']).nullable();
 export type OrgRole = z.infer<typeof OrgRole>;
 
@@ -14,7 +14,7 @@ export const PlanCode = z.enum([
 ]);
 export type PlanCode = z.infer<typeof PlanCode>;
 
-/** What the web app keeps in localStorage under `userInfo` (spec section 3). */
+/** What the web app keeps in localStorage under `userInfo` (docs/product.md#session-in-the-browser). */
 export const UserInfo = z.object({
   id: z.string(),
   email: z.string(),
@@ -33,7 +33,7 @@ export const PlanDetails = z.object({
   amount: z.number().int(),
 });
 
-/** `GET /v1/user/profile` (spec section 3, "User profile"). Minutes for usage counters. */
+/** `GET /v1/user/profile` (docs/product.md#profile). Minutes for usage counters. */
 export const UserProfile = z.object({
   id: z.string(),
   first_name: z.string(),

@@ -67,7 +67,7 @@ describe('ChangePasswordRequest', () => {
 });
 
 describe('Messages', () => {
-  it('are the specification texts', () => {
+  it('are the product texts', () => {
     expect(Messages.signInRequired('Scriptloom')).toBe('You must sign in to your Scriptloom AI account to continue.');
     expect(Messages.network).toBe('Network connectivity issue. Please check your internet connection.');
     expect(Messages.loadingOverlay).toBe('One moment please...');

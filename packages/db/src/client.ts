@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -30,7 +31,16 @@ export type DatabaseOptions =
   /** `dataDir` undefined means an in-memory database (tests). */
   | { dataDir?: string };
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/**
+ * This package's migrations folder, found through the package's own name rather than this file's
+ * address: the compiled server bundles this code elsewhere (apps/server/dist), where a path relative
+ * to the module would point nowhere.
+ */
+const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@scriptloom/db')),
+  '..',
+  'migrations',
+);
 /** Arbitrary constant: serialises migrations when several processes start on one server. */
 const MIGRATION_LOCK_KEY = 7_305_118_402;
 

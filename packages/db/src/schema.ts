@@ -50,7 +50,7 @@ export const users = pgTable(
     plan_start_date: timestamp('plan_start_date', { withTimezone: true }),
     next_billing_date: timestamp('next_billing_date', { withTimezone: true }),
     plan_amount_cents: integer('plan_amount_cents').notNull().default(0),
-    /** Usage counters in minutes (spec section 3, "User profile"). */
+    /** Usage counters in minutes (docs/product.md#profile). */
     transcript_used: integer('transcript_used').notNull().default(0),
     transcript_total: integer('transcript_total').notNull().default(40),
     audio_used: integer('audio_used').notNull().default(0),
@@ -133,7 +133,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * An uploaded file and its processing state (the spec's "Workflow/file"). Personal uploads and
+ * An uploaded file and its processing state (docs/product.md#uploads). Personal uploads and
  * enterprise workflows share this table.
  */
 export const files = pgTable(
@@ -173,7 +173,7 @@ export const files = pgTable(
     special_status: text('special_status'),
     review_complete: boolean('review_complete').notNull().default(false),
     editing_start_time: timestamp('editing_start_time', { withTimezone: true }),
-    /** null: the older export format (spec section 4, "Version"). */
+    /** null: the older export format (docs/product.md#the-version-rule). */
     version: integer('version'),
     processed_at: timestamp('processed_at', { withTimezone: true }),
     ...timestamps,
@@ -249,7 +249,7 @@ export const insightRuns = pgTable(
   (t) => [primaryKey({ columns: [t.file_id, t.kind] }), index('insight_runs_status_idx').on(t.status)],
 );
 
-/** Articles written from a transcript on request (spec "Article generation"). */
+/** Articles written from a transcript on request (docs/product.md#articles). */
 export const articles = pgTable(
   'articles',
   {

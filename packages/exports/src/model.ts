@@ -19,7 +19,7 @@ export interface ExportSource {
   processed: ProcessedData;
   contents: GeneratedContents;
   /**
-   * The file's version (spec section 4, "Version"): null means the older export format, where the
+   * The file's version (docs/product.md#the-version-rule): null means the older export format, where the
    * show notes part is assembled from the summary, chapters, quotes and keywords at export time;
    * otherwise the show notes part is the saved show notes, as the person left them.
    */
@@ -32,7 +32,7 @@ export interface ExportParagraph {
   speaker: string;
   start: number;
   end: number;
-  /** hh:mm:ss (spec section 9, file time format). */
+  /** hh:mm:ss (docs/product.md#time-formats). */
   timestamp: string;
   words: Word[];
   /** The words joined by single spaces. */

@@ -83,7 +83,7 @@ function availableParts(source: ExportSource): ExportParts {
   const keywords = source.processed.keywords.map((k) => k.trim()).filter(Boolean);
   if (keywords.length > 0) parts.keywords = keywords;
 
-  // Spec section 4, "Version": null is the older export format, whose show notes are assembled at
+  // docs/product.md#the-version-rule: null is the older export format, whose show notes are assembled at
   // export time; otherwise the show notes are the saved ones, exactly as the person left them.
   if (source.version === null) {
     const assembled = legacyShowNotes(parts);

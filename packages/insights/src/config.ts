@@ -19,6 +19,17 @@ export interface InsightsConfig {
   llm: LlmConfig | null;
 }
 
+/** The environment variables `insightsConfigFromEnv` reads. */
+export const INSIGHTS_VARIABLES = [
+  'INSIGHTS_ENGINE',
+  'LLM_BASE_URL',
+  'LLM_MODEL',
+  'LLM_API_KEY',
+  'LLM_MAX_CHARS',
+  'LLM_TIMEOUT_MS',
+  'LLM_MAX_RETRIES',
+] as const;
+
 /**
  * INSIGHTS_ENGINE=local (default) | llm. The llm engine needs LLM_BASE_URL and LLM_MODEL
  * (LLM_API_KEY, LLM_MAX_CHARS, LLM_TIMEOUT_MS and LLM_MAX_RETRIES are optional).

@@ -25,16 +25,3 @@ export function createSpeechEngine(config: SpeechEngineConfig): SpeechEngine {
       );
   }
 }
-
-/** Reads ASR_ENGINE, ASR_CONCURRENCY, WHISPER_MODEL, ASR_BASE_URL, ASR_MODEL and ASR_API_KEY. */
-export function speechEngineConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SpeechEngineConfig {
-  const concurrency = Number(env.ASR_CONCURRENCY);
-  return {
-    engine: (env.ASR_ENGINE || 'sphinx') as SpeechEngineConfig['engine'],
-    concurrency: Number.isInteger(concurrency) && concurrency > 0 ? concurrency : undefined,
-    whisperModel: env.WHISPER_MODEL || undefined,
-    baseUrl: env.ASR_BASE_URL || undefined,
-    model: env.ASR_MODEL || undefined,
-    apiKey: env.ASR_API_KEY || undefined,
-  };
-}

@@ -1,5 +1,5 @@
 export * from './types.js';
 export { SpeechError } from './speech-error.js';
 export type { SpeechErrorCode } from './speech-error.js';
-export { createSpeechEngine, speechEngineConfigFromEnv } from './create-speech-engine.js';
+export { createSpeechEngine } from './create-speech-engine.js';
 export * from './diarize/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpeechEngine, SpeechError, speechEngineConfigFromEnv, type SpeechEngineConfig } from '../src/index.js';
+import { createSpeechEngine, SpeechError, type SpeechEngineConfig } from '../src/index.js';
 
 describe('createSpeechEngine', () => {
   it.each(['sphinx', 'openai', 'whisper'] as const)('makes the %s engine', (engine) => {
@@ -23,28 +23,5 @@ describe('createSpeechEngine', () => {
     expect(() => createSpeechEngine({ engine: 'openai', baseUrl: 'localhost:8000' })).toThrow(
       /must be an http\(s\) address/,
     );
-  });
-});
-
-describe('speechEngineConfigFromEnv', () => {
-  it('reads the ASR variables, with sphinx as the default', () => {
-    expect(speechEngineConfigFromEnv({})).toEqual({ engine: 'sphinx' });
-    expect(
-      speechEngineConfigFromEnv({
-        ASR_ENGINE: 'openai',
-        ASR_CONCURRENCY: '3',
-        ASR_BASE_URL: 'http://asr:8000/v1',
-        ASR_MODEL: 'large-v3',
-        ASR_API_KEY: 'k',
-        WHISPER_MODEL: '/m.bin',
-      }),
-    ).toEqual({
-      engine: 'openai',
-      concurrency: 3,
-      baseUrl: 'http://asr:8000/v1',
-      model: 'large-v3',
-      apiKey: 'k',
-      whisperModel: '/m.bin',
-    });
   });
 });

@@ -1,4 +1,4 @@
-/** h:mm:ss for a time in seconds (spec: snippet timestamps). Negative or NaN times count as 0. */
+/** h:mm:ss for a time in seconds (snippet timestamps, docs/product.md#time-formats). Negative or NaN times count as 0. */
 export function formatTimestamp(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const h = Math.floor(total / 3600);
@@ -7,7 +7,7 @@ export function formatTimestamp(seconds: number): string {
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
 
-/** hh:mm:ss, the file time format of spec section 9 (durations, exports). */
+/** hh:mm:ss, the file time format of durations and exports (docs/product.md#time-formats). */
 export function formatClock(seconds: number): string {
   const [h, m, s] = formatTimestamp(seconds).split(':');
   return `${h!.padStart(2, '0')}:${m}:${s}`;

@@ -4,7 +4,7 @@ import { ErrorCode, type ErrorBody } from '@scriptloom/contracts';
 import { CpuTaskError } from '../workers/cpu-pool.js';
 import { AppError, cpuTaskFailure } from './errors.js';
 
-/** Maps every failure to `{error, code}` with the right status (DESIGN section 5). */
+/** Maps every failure to `{error, code}` with the right status (docs/product.md#api-conventions). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);

@@ -16,7 +16,7 @@ const tags = ['articles'];
 const security = [{ bearer: [] }];
 const IdParams = z.object({ id: z.string() });
 
-/** Articles written from a transcript (spec "Articles"): queue one, poll it, read it, list a file's. */
+/** Articles written from a transcript (docs/product.md#articles): queue one, poll it, read it, list a file's. */
 export function articlesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', authenticate(ctx));

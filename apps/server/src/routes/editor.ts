@@ -107,7 +107,7 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       async (req) => updateProcessedData(ctx, currentUser(req), fileId(req.params.id), req.body),
     );
 
-    // The spec's enterprise paths; personal files use them too (doc: file id, item: paragraph id).
+    // Enterprise paths (docs/product.md#comments); personal files use them too (doc: file id, item: paragraph id).
     app.post(
       '/enterprise/comments/:doc/transcript/:item',
       {

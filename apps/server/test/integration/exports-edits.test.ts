@@ -90,7 +90,7 @@ describe('exports reflect the edits made in the editor', () => {
   });
 });
 
-describe('the version rule (spec section 4)', () => {
+describe('the version rule', () => {
   it('assembles the older show notes while the file version is null, and exports the saved ones after a save', async () => {
     const id = await seedPodcastWithInsights(t, owner.email);
     expect((await storedFile(t, id)).version).toBeNull();

@@ -59,7 +59,7 @@ describe('editing written contents', () => {
     expect((await storedTranscript(t, id)).version).toBe(1);
   });
 
-  it('uses the labels of the spec', () => {
+  it('uses the product labels', () => {
     expect(['show_notes', 'tweet', 'caption', 'article'].map((k) => CONTENT_LABELS[k as ContentType])).toEqual([
       'Show notes',
       'Tweets',

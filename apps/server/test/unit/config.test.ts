@@ -30,4 +30,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ ROLE: 'worker' })).toThrow(/ROLE=worker needs DATABASE_URL/);
     expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://u@h/db' }).role).toBe('worker');
   });
+
+  it('reads the speech engine settings, sphinx unless ASR_ENGINE says otherwise', () => {
+    expect(loadConfig({}).asr).toEqual({ engine: 'sphinx' });
+    expect(
+      loadConfig({
+        ASR_ENGINE: 'openai',
+        ASR_CONCURRENCY: '3',
+        ASR_BASE_URL: 'http://asr:8000/v1',
+        ASR_MODEL: 'large-v3',
+        ASR_API_KEY: 'k',
+        WHISPER_MODEL: '/m.bin',
+      }).asr,
+    ).toEqual({
+      engine: 'openai',
+      concurrency: 3,
+      baseUrl: 'http://asr:8000/v1',
+      model: 'large-v3',
+      apiKey: 'k',
+      whisperModel: '/m.bin',
+    });
+    expect(() => loadConfig({ ASR_ENGINE: 'kaldi' })).toThrow(/ASR_ENGINE/);
+    expect(() => loadConfig({ ASR_CONCURRENCY: '0' })).toThrow(/ASR_CONCURRENCY/);
+  });
 });

@@ -31,7 +31,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * Every API call goes through here: bearer token on the way out, and the spec's error catalogue on
+ * Every API call goes through here: bearer token on the way out, and the product's error handling (docs/product.md#session-in-the-browser) on
  * the way back (401 -> sign in, no response -> network message, anything else -> the server's text).
  * Pages still receive the error so they can mark the field it concerns.
  */

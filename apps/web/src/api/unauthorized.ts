@@ -15,7 +15,7 @@ export interface StoreAccess {
 export const tokenOf = (state: unknown): string | null => (state as { user: UserState }).user.token;
 
 /**
- * Spec section 8: on a 401 the stored login is cleared and the user sent to sign in, unless already
+ * docs/product.md#session-in-the-browser: on a 401 the stored login is cleared and the user sent to sign in, unless already
  * there. Shared by every way the app talks HTTP so an expired session ends the same way everywhere.
  */
 export function handleUnauthorized(store: StoreAccess, tokenUsed: string | null, serverMessage: string): void {

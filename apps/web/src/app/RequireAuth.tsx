@@ -6,7 +6,7 @@ import { SIGN_IN_REQUIRED } from './product';
 import { showToast } from './toast/toast-slice';
 
 /**
- * Protected routes need a stored userInfo (spec section 6). Without one the visitor goes to sign in,
+ * Protected routes need a stored userInfo (docs/product.md#session-in-the-browser). Without one the visitor goes to sign in,
  * remembering where they were headed.
  */
 export function RequireAuth() {

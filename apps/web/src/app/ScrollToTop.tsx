@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec section 2: every path change starts at the top of the page, not where the last one was left. */
+/** docs/product.md#routes-of-the-web-app: every path change starts at the top of the page, not where the last one was left. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

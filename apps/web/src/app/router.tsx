@@ -40,7 +40,7 @@ export const router = createBrowserRouter([
             element: <AppShell />,
             children: [
               {
-                // Spec section 2: /download?docId=...&summary=1&quotes=1&... (each flag 0 or 1).
+                // docs/product.md#bulk-download: /download?docId=...&summary=1&quotes=1&... (each flag 0 or 1).
                 path: 'download',
                 element: (
                   <LazyArea>

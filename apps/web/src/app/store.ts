@@ -20,7 +20,7 @@ const appReducer = combineReducers({
 
 export type RootState = ReturnType<typeof appReducer>;
 
-/** Spec section 4, "Store reset": replaces the whole store state with the payload it carries. */
+/** Store reset (docs/product.md#session-in-the-browser): replaces the whole store state with the payload it carries. */
 export const resetStore = createAction<RootState>('user/reset');
 
 function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
@@ -50,7 +50,7 @@ export const store = configureStore({
 
 export type AppDispatch = typeof store.dispatch;
 
-// localStorage mirrors the session (spec: userInfo and token are stored). Writing from one place
+// localStorage mirrors the session (userInfo and token are stored: docs/product.md#session-in-the-browser). Writing from one place
 // keeps every way a session changes (sign-in, 401, sign-out, store reset) consistent.
 let persisted = { userInfo: store.getState().user.userInfo, token: store.getState().user.token };
 store.subscribe(() => {

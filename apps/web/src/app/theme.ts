@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-// The spec's breakpoint table has a sixth step between md and lg; MUI only knows it after this augmentation.
+// The product's breakpoint table has a sixth step between md and lg; MUI only knows it after this augmentation.
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     xmd: true;

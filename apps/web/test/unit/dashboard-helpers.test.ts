@@ -15,7 +15,7 @@ describe('file state', () => {
     expect(fileState(item('a', 'N', 'failed'))).toBe('failed');
   });
 
-  it('treats listed in-progress files missing from the in-progress list as done (spec section 4)', () => {
+  it('treats listed in-progress files missing from the in-progress list as done', () => {
     const listed = [
       item('a', 'N', 'processing'),
       item('b', 'N', 'queued'),
@@ -41,14 +41,14 @@ describe('dashboard paging', () => {
     expect(nextPageStart(page(19, true), [page(20), page(19, true)])).toBe(39);
   });
 
-  it('stops once a page comes back short (spec section 9)', () => {
+  it('stops once a page comes back short', () => {
     expect(nextPageStart(page(7), [page(20), page(7)])).toBeUndefined();
     expect(nextPageStart(page(0), [page(0)])).toBeUndefined();
   });
 });
 
 describe('list address', () => {
-  it('reads sort and filter from the address with the spec defaults', () => {
+  it('reads sort and filter from the address with the product defaults', () => {
     expect(listArgsFrom(new URLSearchParams(''))).toEqual({ sort: 'date_desc', filter: 'all' });
     expect(listArgsFrom(new URLSearchParams('sort=title_asc&filter=video'))).toEqual({
       sort: 'title_asc',

@@ -51,7 +51,7 @@ describe('selection to words', () => {
     expect(first).toMatchObject({ canSplit: false, canComment: true, entityPhrase: 'Hello big' });
     const across = describeSelection({ start: 2, end: 4, text: '' }, index, snippets);
     expect(across).toMatchObject({ canSplit: true, canComment: false, entityPhrase: 'world. Microsoft Teams' });
-    // A selection starting with a space cannot become an entity (spec section 5).
+    // A selection starting with a space cannot become an entity (docs/product.md#entities).
     expect(describeSelection({ start: 3, end: 4, text: ' Microsoft Teams' }, index, snippets)?.entityPhrase).toBeNull();
     expect(selectedWordsText(snippets, { paragraph: 0, word: 2 }, { paragraph: 1, word: 0 })).toBe('world.\nMicrosoft');
   });

@@ -13,7 +13,7 @@ import {
 const defaults = { summary: true, quotes: true, chapters: true, transcript: true, audiogram: false, videoreels: false };
 
 describe('parseDownloadQuery', () => {
-  it('gives the spec defaults when no flag is present', () => {
+  it('gives the product defaults when no flag is present', () => {
     expect(DEFAULT_DOWNLOAD_FLAGS).toEqual(defaults);
     expect(parseDownloadQuery('docId=f-1')).toEqual({ docId: 'f-1', flags: defaults });
     expect(parseDownloadQuery('')).toEqual({ docId: null, flags: defaults });

@@ -53,7 +53,7 @@ describe('ArticlePoller', () => {
     t.poller.track('art-1', 'Queued');
     expect(t.poller.pending()).toEqual(['art-1']);
     expect(t.onPendingChange).toHaveBeenLastCalledWith(['art-1']);
-    // Not polled at once: the spec polls every 10 s after the submit.
+    // Not polled at once: the page polls every 10 s after the submit.
     await vi.advanceTimersByTimeAsync(9_999);
     expect(t.fetchStatus).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -95,7 +95,7 @@ export function insightsRepo(db: Db) {
      * A person's edit of one generated text (show notes, tweets, captions) of their file. Contents
      * live beside the versioned document, so this neither needs nor moves the transcript version.
      * `fileVersion` is also written to `files.version` in the same transaction (saved show notes
-     * move a file out of the older export format, spec section 4 "Version").
+     * move a file out of the older export format, docs/product.md#the-version-rule).
      */
     async setContent(
       fileId: string,

@@ -3,15 +3,16 @@
 //   npx tsx packages/speech/test/manual/run-engine.ts FILE [--engine sphinx|whisper|openai]
 //       [--concurrency N] [--sphinx-args "-ds 2 -topn 2"] [--target SEC] [--out hyp.json]
 //
-// Engine settings not given as flags come from the environment (ASR_ENGINE, WHISPER_MODEL,
-// ASR_BASE_URL, ASR_MODEL, ASR_API_KEY). --out writes [{speaker, words}] for scoring against a
+// Engine settings not given as flags come from the environment, read as the server reads them
+// (ASR_ENGINE, WHISPER_MODEL, ASR_BASE_URL, ASR_MODEL, ASR_API_KEY, ASR_CONCURRENCY). --out writes [{speaker, words}] for scoring against a
 // reference transcript.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normaliseMedia, probeMedia } from '@scriptloom/media';
-import { createSpeechEngine, speechEngineConfigFromEnv, type SpeechEngine } from '../../src/index.js';
+import { loadConfig } from '../../../../apps/server/src/config.js';
+import { createSpeechEngine, type SpeechEngine } from '../../src/index.js';
 import { createSphinxEngine } from '../../src/sphinx/sphinx-engine.js';
 
 const { values, positionals } = parseArgs({
@@ -32,7 +33,7 @@ if (!input) {
   process.exit(2);
 }
 
-const config = speechEngineConfigFromEnv();
+const config = { ...loadConfig(process.env).asr };
 if (values.engine) config.engine = values.engine as typeof config.engine;
 if (values.concurrency) config.concurrency = Number(values.concurrency);
 const sphinxTuned = values['sphinx-args'] !== undefined || values.target !== undefined;

@@ -1,9 +1,9 @@
 import { EditError } from './errors.js';
 
-/** Geopolitical entities are not shown or edited (spec section 5): the type is dropped everywhere. */
+/** Geopolitical entities are not shown or edited (docs/product.md#entities): the type is dropped everywhere. */
 export const IGNORED_ENTITY_TYPE = 'GPE';
 
-/** Spec section 5: null (highlight disabled) if the selection starts with a space; otherwise trimmed,
+/** docs/product.md#entities: null (highlight disabled) if the selection starts with a space; otherwise trimmed,
  * newlines become spaces, a trailing . , or ? removed. */
 export function cleanEntitySelection(selection: string): string | null {
   if (selection.startsWith(' ')) return null;
@@ -15,7 +15,7 @@ export function cleanEntitySelection(selection: string): string | null {
   return cleaned || null;
 }
 
-/** Spec section 5: entity additions strip trailing . ? or ! */
+/** docs/product.md#entities: entity additions strip trailing . ? or ! */
 export function cleanEntityAddition(text: string): string {
   return text.replace(/[\s.?!]+$/, '').trim();
 }

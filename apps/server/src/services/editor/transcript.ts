@@ -61,7 +61,7 @@ export function mergeProcessedData(stored: ProcessedData, edit: ProcessedDataEdi
   if (edit.insights) merged.insights = edit.insights;
   if (edit.keywords) merged.keywords = edit.keywords;
   if (edit.entities) {
-    // The spec drops the GPE type: a save never brings it back into the stored document.
+    // The GPE type is not used (docs/product.md#entities): a save never brings it back into the stored document.
     merged.entities = Object.fromEntries(
       Object.entries(edit.entities).filter(([type]) => type !== IGNORED_ENTITY_TYPE),
     );

@@ -44,7 +44,7 @@ export async function updateContent(
     }
   } else {
     // Saved show notes make the file's version 1: exports then use them as the person left them
-    // instead of assembling the older format (spec section 4, "Version").
+    // instead of assembling the older format (docs/product.md#the-version-rule).
     const options = type === 'show_notes' ? { fileVersion: SAVED_SHOW_NOTES_VERSION } : {};
     const outcome = await ctx.repos.insights.setContent(fileId, user.id, type, req.content, options);
     if (outcome === 'file_not_found') throw fileNotFound();

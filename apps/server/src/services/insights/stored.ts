@@ -9,7 +9,7 @@ import type { FileRow, TranscriptRow } from '@scriptloom/db';
 import type { EntityGroups, InsightContext, InsightSource } from '@scriptloom/insights';
 import { IGNORED_ENTITY_TYPE } from '@scriptloom/transcript';
 
-/** The spec drops the GPE entity type: it is never stored, shown or given to a writer. */
+/** The GPE entity type is not used (docs/product.md#entities): it is never stored, shown or given to a writer. */
 export function withoutIgnoredEntities(entities: EntityGroups): EntityGroups {
   return Object.fromEntries(Object.entries(entities).filter(([type]) => type !== IGNORED_ENTITY_TYPE));
 }

@@ -1,7 +1,7 @@
 import { YourFiles } from '../../features/dashboard/YourFiles';
 
 interface PersonalAreaProps {
-  /** True when the stored userInfo exists and its org_role is null (spec sections 2 and 6). */
+  /** True when the stored userInfo exists and its org_role is null (docs/product.md#routes-of-the-web-app). */
   isEnabled: boolean;
 }
 

@@ -3,7 +3,7 @@ import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { LoadingFallback } from './LoadingFallback';
 
 /**
- * The spec's two on-demand screen areas.
+ * The two on-demand screen areas (docs/product.md#routes-of-the-web-app).
  * - MainArea: the signed-in application (dashboard, account settings).
  * - PersonalArea: the personal user's workspace ("Your files" on the dashboard). It takes `isEnabled`,
  *   true when the stored userInfo exists and its org_role is null; organisation members get their

@@ -1,4 +1,4 @@
-/** Spec section 8: a missing style chunk has its own message and code. */
+/** docs/product.md#routes-of-the-web-app: a missing style chunk has its own message and code. */
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 export const CSS_CHUNK_FAILED_MESSAGE = 'Loading CSS chunk failed';
 

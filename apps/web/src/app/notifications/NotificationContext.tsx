@@ -9,7 +9,7 @@ export interface NotificationAction {
 export interface Notification {
   message: string;
   severity?: AlertColor;
-  /** Hides after TOAST_AUTO_CLOSE_MS (spec section 2). */
+  /** Hides after TOAST_AUTO_CLOSE_MS (docs/product.md#notices-and-overlays). */
   autoClose?: boolean;
   /** The action variant: a button such as 'Verify Now'. */
   action?: NotificationAction;
@@ -24,7 +24,7 @@ interface NotificationContextValue {
 const NotificationContext = createContext<NotificationContextValue | null>(null);
 
 /**
- * The second bottom-right notice of the spec, driven by React context rather than redux: it carries
+ * The second bottom-right notice (docs/product.md#notices-and-overlays), driven by React context rather than redux: it carries
  * callbacks (the action button), which do not belong in serialisable store state.
  */
 export function NotificationProvider({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../hooks';
 
-/** Full-screen overlay for blocking calls (spec section 2); it stays below the toasts so errors show. */
+/** Full-screen overlay for blocking calls (docs/product.md#notices-and-overlays); it stays below the toasts so errors show. */
 export function LoadingOverlay() {
   const { pending, message } = useAppSelector((state) => state.overlay);
   const open = pending > 0;

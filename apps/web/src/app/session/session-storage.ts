@@ -1,6 +1,6 @@
 import { UserInfo } from '@scriptloom/contracts';
 
-/** localStorage keys fixed by the spec (sections 3 and 6). */
+/** localStorage keys of the session (docs/product.md#session-in-the-browser). */
 export const USER_INFO_KEY = 'userInfo';
 export const TOKEN_KEY = 'token';
 

@@ -2,7 +2,7 @@ import { api } from '../../api/api';
 import { resetStore, type AppDispatch, type RootState } from '../store';
 
 /**
- * Deliberate sign-out: the whole store goes back to a clean state (spec "Store reset") so nothing of
+ * Deliberate sign-out: the whole store goes back to a clean state (docs/product.md#session-in-the-browser) so nothing of
  * the previous user (cache, notices, overlay) survives; the store subscriber then clears localStorage.
  */
 export function signOut() {

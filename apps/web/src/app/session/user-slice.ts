@@ -4,7 +4,7 @@ import { readStoredLogin } from './session-storage';
 
 /**
  * Why the last session ended. The route guard uses it to tell a deliberate sign-out (no message)
- * from an expired or missing login (the spec's sign-in message). Not persisted: a reload starts fresh.
+ * from an expired or missing login (the sign-in message, docs/product.md#session-in-the-browser). Not persisted: a reload starts fresh.
  */
 export type SessionEndReason = 'signed-out' | 'expired' | null;
 

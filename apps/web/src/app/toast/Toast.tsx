@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { hideToast } from './toast-slice';
 
 /**
- * The redux-driven toast (spec section 2). It sits in the bottom-right stack, so the Snackbar is
+ * The redux-driven toast (docs/product.md#notices-and-overlays). It sits in the bottom-right stack, so the Snackbar is
  * taken out of its own fixed positioning.
  */
 export function Toast() {

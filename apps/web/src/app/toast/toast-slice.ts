@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AlertColor } from '@mui/material/Alert';
 
-/** The toast state of spec section 3: show, message, severity, autoClose. */
+/** The toast state (docs/product.md#notices-and-overlays): show, message, severity, autoClose. */
 export interface ToastState {
   show: boolean;
   message: string;

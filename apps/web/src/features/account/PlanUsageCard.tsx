@@ -46,7 +46,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /**
  * Plan and usage, read-only: changing plans belongs to billing, which later work adds.
- * `media_content` is left out: the spec lists it without saying what it counts.
+ * `media_content` is left out: nothing fills it yet (media content is not built).
  */
 export function PlanUsageCard({ profile }: { profile: UserProfile }) {
   const period = billingPeriod(profile.plan);

@@ -20,7 +20,7 @@ function pick(profile: UserProfile): Record<Field, string> {
   return Object.fromEntries(FIELDS.map((field) => [field, profile[field]])) as Record<Field, string>;
 }
 
-/** The editable part of the profile (spec: first_name, last_name, podcast_name, company_name, bio). */
+/** The editable part of the profile (docs/product.md#profile: first_name, last_name, podcast_name, company_name, bio). */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const dispatch = useAppDispatch();
   const [values, setValues] = useState(() => pick(profile));

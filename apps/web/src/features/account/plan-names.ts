@@ -1,12 +1,12 @@
 import type { PlanCode } from '@scriptloom/contracts';
 
-/** Display names of spec section 9's plan codes. */
+/** Display names of the plan codes (docs/product.md#plans-and-limits). */
 export function planName(code: PlanCode): string {
   if (code === 'free') return 'Flexi Free';
   return code.startsWith('hobbyist') ? 'Hobbyist' : 'Professional';
 }
 
-/** Spec section 4: a code containing 'yearly' marks a yearly subscription. */
+/** docs/product.md#plans-and-limits: a code containing 'yearly' marks a yearly subscription. */
 export function billingPeriod(code: PlanCode): 'year' | 'month' | null {
   if (code === 'free') return null;
   return code.includes('yearly') ? 'year' : 'month';

@@ -5,7 +5,7 @@ import { LazyArea, PersonalArea } from '../../app/lazy/areas';
 /** `/` and `/dashboard`: greets the user; personal users get their files below. */
 export function DashboardPage() {
   const userInfo = useUserInfo();
-  // Spec section 6: the personal area is on when userInfo is stored and org_role is null.
+  // docs/product.md#routes-of-the-web-app: the personal area is on when userInfo is stored and org_role is null.
   const personal = userInfo !== null && userInfo.org_role === null;
   return (
     <>

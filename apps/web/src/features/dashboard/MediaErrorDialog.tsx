@@ -13,7 +13,7 @@ interface MediaErrorDialogProps {
   onClose: () => void;
 }
 
-/** The spec's 'media file error' modal (section 2): why a file could not be turned into a transcript. */
+/** The 'media file error' modal (docs/product.md#processing-pipeline): why a file could not be turned into a transcript. */
 export function MediaErrorDialog({ file, onClose }: MediaErrorDialogProps) {
   const shown = useLastFile(file);
   return (

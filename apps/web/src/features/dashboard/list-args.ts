@@ -1,7 +1,7 @@
 import { DashboardFilter, DashboardSort } from '@scriptloom/contracts';
 import type { FileListArgs } from '../files/files-api';
 
-/** Spec section 9: default sort date_desc, default filter all. */
+/** docs/product.md#dashboard: default sort date_desc, default filter all. */
 export const DEFAULT_LIST_ARGS: FileListArgs = { sort: 'date_desc', filter: 'all' };
 
 export const SORT_OPTIONS: { value: FileListArgs['sort']; label: string }[] = [

@@ -16,7 +16,7 @@ interface ListState {
 }
 
 /**
- * Spec section 4, "Dashboard": a file with processed N becomes Y once the server's in-progress list
+ * docs/product.md#dashboard: a file with processed N becomes Y once the server's in-progress list
  * no longer contains it. Polls `GET /up/unprocessed` only while such a file is listed, marks finished
  * ones processed at once, and reloads the list for what processing produced (duration, headline).
  */

@@ -80,7 +80,7 @@ type CommentJob =
   | { mode: 'edit'; paragraphId: string; commentId: string };
 
 /**
- * The transcript editor (spec sections 4, 5 and 7): player, toolbar, find and replace, the virtual
+ * The transcript editor (docs/product.md#transcript-editor): player, toolbar, find and replace, the virtual
  * list of paragraphs and the summary panel. The document lives in the editor's own store
  * (editor-state.ts), changed only through the pure edit operations; the server is written through
  * one queue (use-editor-session.ts).

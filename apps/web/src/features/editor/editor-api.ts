@@ -12,7 +12,7 @@ import type {
 } from '@scriptloom/contracts';
 import { api } from '../../api/api';
 
-// The editor reports every failure itself, with the spec's own words in front of the server's.
+// The editor reports every failure itself, with the product's fixed words (docs/product.md#versions-and-saving) in front of the server's.
 const quiet = { quiet: true } as const;
 const enc = encodeURIComponent;
 

@@ -16,7 +16,7 @@ export const ENTITY_PALETTE = [
   '#E6F5B8', // lime
 ] as const;
 
-/** Types offered when adding an entity, before the document's own ones (spec section 5). */
+/** Types offered when adding an entity, before the document's own ones (docs/product.md#entities). */
 export const DEFAULT_ENTITY_TYPES = ['PERSON', 'ORG', 'LOC', 'PRODUCT', 'EVENT'] as const;
 
 /** The defaults and the document's own types, each once, GPE excluded (not shown or edited). */

@@ -3,7 +3,7 @@ import { DEFAULT_PLAYBACK_RATE, PLAYBACK_RATES } from '@scriptloom/contracts';
 export { DEFAULT_PLAYBACK_RATE, PLAYBACK_RATES };
 
 /**
- * The next rate up (+1) or down (-1) in PLAYBACK_RATES, clamped at the ends (spec section 4). A rate
+ * The next rate up (+1) or down (-1) in PLAYBACK_RATES, clamped at the ends (docs/product.md#playback). A rate
  * that is not in the list (set elsewhere, e.g. by the browser's own controls) steps to the nearest
  * listed rate in that direction.
  */

@@ -1,4 +1,4 @@
-/** The three states spec section 7 shows, in its words. */
+/** The three save states the page shows (docs/product.md#versions-and-saving). */
 export type SaveStateLabel = 'Unsaved changes' | 'Saving…' | 'All changes saved';
 
 export function saveStateLabel(dirty: boolean, saving: boolean): SaveStateLabel {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False at first, true `ms` after mounting. Spec section 4 stages the transcript's extras: the words
+ * False at first, true `ms` after mounting. docs/product.md#opening-a-transcript stages the extras: the words
  * appear first, entity highlights ENTITY_INIT_DELAY_MS later and comments COMMENT_INIT_DELAY_MS later,
  * so opening a long transcript paints text as early as possible.
  */

@@ -256,7 +256,7 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
       },
       EditorMessages.saveFailed,
     );
-    // Spec section 4: the saving flags reset a moment after completing, not at once.
+    // docs/product.md#marking-complete: the saving flags reset a moment after completing, not at once.
     resetTimer.current = setTimeout(() => setCompleting(false), ok ? COMPLETE_RESET_MS : 0);
     return ok;
   }, [dispatch, fileId, refetch, serverEdit]);

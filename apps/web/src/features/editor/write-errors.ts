@@ -8,5 +8,5 @@ export function conflictVersion(error: unknown): number | null {
   return parsed.success ? parsed.data.current_version : null;
 }
 
-/** The spec's fixed words, then what the server said (the fixed texts end with a space for this). */
+/** The product's fixed words (docs/product.md#versions-and-saving), then what the server said (the fixed texts end with a space for this). */
 export const failureText = (prefix: string, error: unknown) => `${prefix}${describeApiError(error).message}`;

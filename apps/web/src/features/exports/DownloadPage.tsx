@@ -54,7 +54,7 @@ function FileHeading({ docId }: { docId: string }) {
 }
 
 /**
- * `/download?docId=...&summary=1&...` (spec section 2): choose what goes into one zip for a file and
+ * `/download?docId=...&summary=1&...` (docs/product.md#bulk-download): choose what goes into one zip for a file and
  * download it. The choices live in the query, so the address always says what will be downloaded.
  */
 export default function DownloadPage() {

@@ -31,7 +31,7 @@ function ItemList({ items, suffix }: { items: readonly string[]; suffix?: string
 }
 
 /**
- * "Your download has started", with what the zip holds and what it lacks. Spec section 9: it closes
+ * "Your download has started", with what the zip holds and what it lacks. docs/product.md#bulk-download: it closes
  * by itself DOWNLOAD_POPUP_CLOSE_MS after opening.
  */
 export function DownloadPopup({ started, onClose }: DownloadPopupProps) {

@@ -38,7 +38,7 @@ interface ExportDialogProps {
 }
 
 /**
- * The export dialog (spec section 7): format, what the file carries, then Export. The choices are
+ * The export dialog (docs/product.md#exports-and-captions): format, what the file carries, then Export. The choices are
  * remembered for the next export; the form mounts with the dialog, so each opening reads them afresh.
  */
 export function ExportDialog({ open, onClose, target }: ExportDialogProps) {

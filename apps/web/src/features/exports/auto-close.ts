@@ -1,7 +1,7 @@
 import { DOWNLOAD_POPUP_CLOSE_MS } from '@scriptloom/contracts';
 
 /**
- * Closes something after a delay, once: the /download page's popup (spec section 9: 3 s after the
+ * Closes something after a delay, once: the /download page's popup (docs/product.md#bulk-download: 3 s after the
  * download starts). Opening it again restarts the delay; closing it early cancels the timer.
  */
 export class AutoCloseTimer {

@@ -13,7 +13,7 @@ export interface ExportProgressOptions {
   onChange: (phase: ExportPhase) => void;
   /** Called when the settling phase ends (the dialog closes). */
   onSettled?: () => void;
-  /** Spec section 9: the completion flag resets about 2 s after an export, then 1 s later. */
+  /** docs/product.md#exports-and-captions: the completion flag resets about 2 s after an export, then 1 s later. */
   resetMs?: readonly [number, number];
 }
 

@@ -60,7 +60,7 @@ export interface DownloadRequest {
 }
 
 /**
- * Reads `/download?docId=...&summary=1&...`. Spec: each flag is 0 or 1. A missing flag takes its
+ * Reads `/download?docId=...&summary=1&...`. Each flag is 0 or 1 (docs/product.md#bulk-download). A missing flag takes its
  * default, and so does anything else (`yes`, `2`, an empty value): a mistyped link still downloads
  * the usual bundle instead of failing.
  */
@@ -87,7 +87,7 @@ export function downloadPageHref(docId: string, flags: DownloadFlags = DEFAULT_D
   return `${DOWNLOAD_PATH}?${downloadSearch(docId, flags)}`;
 }
 
-/** The bulk download's params: the six choices, and (spec) article, show_notes, tweet and caption always false. */
+/** The bulk download's params: the six choices, and article, show_notes, tweet and caption always false. */
 export function downloadParams(flags: DownloadFlags): DownloadParams {
   return { ...flags, article: false, show_notes: false, tweet: false, caption: false };
 }

@@ -123,7 +123,7 @@ export function exportQueryString(choices: ExportChoices): string {
   return new URLSearchParams(exportQuery(choices)).toString().replace(/%2C/g, ',');
 }
 
-/** The name to save under when the server gives none: `title.ext`, as the spec names exports. */
+/** The name to save under when the server gives none: `title.ext`, as exports are named (docs/product.md#exports-and-captions). */
 export function fallbackExportName(title: string, format: ExportFormat): string {
   // Characters no file system accepts are replaced; the server's own name wins whenever it sends one.
   const base = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim() || 'transcript';

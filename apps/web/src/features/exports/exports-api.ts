@@ -18,11 +18,11 @@ export interface ExportResult {
   filename: string;
 }
 
-// These calls toast their own fixed text (spec section 8) instead of the base query's generic one.
+// These calls toast their own fixed text (docs/product.md#exports-and-captions) instead of the base query's generic one.
 const quiet = { quiet: true } as const;
 
 /**
- * Spec section 8: 'Transcript could not be exported at this time. Please try again. ' + the server's
+ * docs/product.md#exports-and-captions: 'Transcript could not be exported at this time. Please try again. ' + the server's
  * message. A 401 has already ended the session and said so; nothing more is shown for it.
  */
 export function exportFailureMessage(error: unknown): string | null {
@@ -48,7 +48,7 @@ function toastFailure(dispatch: (action: ReturnType<typeof errorToast>) => unkno
   if (message) dispatch(errorToast(message));
 }
 
-/** Both calls report their own failure, with the spec's words before the server's. */
+/** Both calls report their own failure, with the product's fixed words before the server's. */
 async function toastOnFailure(
   _args: unknown,
   {

@@ -6,7 +6,7 @@ type StateFields = Pick<DashboardItem, 'processed' | 'status'>;
 
 /**
  * One word for what a row shows. A failed file may keep processed 'N' (it never became a transcript),
- * so failure is checked first; otherwise the spec's processed flag decides (section 4, "Dashboard").
+ * so failure is checked first; otherwise the processed flag decides (docs/product.md#dashboard).
  */
 export function fileState(file: StateFields): FileState {
   if (file.status === 'failed') return 'failed';
@@ -21,7 +21,7 @@ export const hasSettled = (status: Pick<FileStatusResponse, 'processed' | 'statu
 
 /**
  * Ids that the list still shows as in progress but the server's in-progress list no longer holds:
- * spec section 4 says those have become processed.
+ * docs/product.md#dashboard says those have become processed.
  */
 export function settledIds(listed: readonly (StateFields & { id: string })[], unprocessed: readonly string[]) {
   const still = new Set(unprocessed);

@@ -13,7 +13,7 @@ import { successToast, errorToast } from '../../app/toast/toast-slice';
 import { saveBlob } from './save-blob';
 import { filenameFromContentDisposition } from './format';
 
-/** Spec section 9: the dashboard asks for 20 files at a time. */
+/** docs/product.md#dashboard: the dashboard asks for 20 files at a time. */
 export const PAGE_SIZE = 20;
 
 export type DashboardSortValue = 'date_desc' | 'date_asc' | 'title_asc' | 'title_desc';
@@ -26,7 +26,7 @@ export interface FileListArgs {
 
 export interface FilesPage extends DashboardResponse {
   /**
-   * Whether the server filled the page. Spec section 9: fewer results than the limit means all files
+   * Whether the server filled the page. docs/product.md#dashboard: fewer results than the limit means all files
    * are fetched. Kept apart from `items.length` because deleting a row shrinks the cached page.
    */
   full: boolean;
@@ -35,7 +35,7 @@ export interface FilesPage extends DashboardResponse {
 const quiet = { quiet: true } as const;
 
 /**
- * `start` of the next page, or undefined once a page came back short (spec section 9). The next page
+ * `start` of the next page, or undefined once a page came back short (docs/product.md#dashboard). The next page
  * starts after every row held, so rows deleted meanwhile (also gone on the server) shift nothing.
  */
 export function nextPageStart(lastPage: FilesPage, allPages: readonly FilesPage[]): number | undefined {
@@ -63,7 +63,7 @@ export const filesApi = api.injectEndpoints({
         try {
           await queryFulfilled;
         } catch (failure) {
-          // Spec section 8 fixes this toast; a 401 has already sent the user to sign in instead.
+          // docs/product.md#dashboard fixes this toast; a 401 has already sent the user to sign in instead.
           const status = (failure as { error?: { status?: unknown } }).error?.status;
           if (status !== 401) dispatch(errorToast(FileMessages.listFailed));
         }
@@ -82,13 +82,13 @@ export const filesApi = api.injectEndpoints({
     }),
     getFileDetails: build.query<DetailsResponse, string>({
       query: (id) => `up/details/${encodeURIComponent(id)}`,
-      // The transcript page shows its own notice (spec section 4, "Transcript load").
+      // The transcript page shows its own notice (docs/product.md#opening-a-transcript).
       extraOptions: quiet,
       providesTags: (_result, _error, id) => [{ type: 'FileDetails', id }],
     }),
     deleteFile: build.mutation<unknown, string>({
       query: (id) => `up/delete/${encodeURIComponent(id)}`,
-      // Spec section 8: failed delete calls are silent, after the file is already removed from the list.
+      // docs/product.md#dashboard: failed delete calls are silent, after the file is already removed from the list.
       extraOptions: quiet,
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         // Runs before the request leaves: the row disappears first, then the server is asked.

@@ -14,7 +14,7 @@ export function formatUploadProgress(loaded: number, fileSize: number): string {
   return `${formatMegabytes(Math.min(loaded, fileSize))} of ${formatMegabytes(fileSize)}`;
 }
 
-/** Spec section 9: times are shown as h:mm:ss (the snippets' start_timestamp uses the same form). */
+/** docs/product.md#time-formats: times are shown as h:mm:ss (the snippets' start_timestamp uses the same form). */
 export function formatClock(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '0:00:00';
   const whole = Math.floor(seconds);

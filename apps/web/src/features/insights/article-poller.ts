@@ -11,14 +11,14 @@ export interface ArticlePollerOptions {
   onPendingChange?: (pending: readonly string[]) => void;
   /** A failed request that polling again cannot fix (e.g. 404): the article is reported failed. */
   isFatal?: (error: unknown) => boolean;
-  /** Spec section 9: 10 s. Injectable so tests and the browser test need not wait. */
+  /** docs/product.md#articles: 10 s. Injectable so tests and the browser test need not wait. */
   intervalMs?: number;
 }
 
 type Phase = 'waiting' | 'checking' | 'fetching';
 
 /**
- * Spec section 4, "Article generation": after the generate request the page asks for the article's
+ * docs/product.md#articles: after the generate request the page asks for the article's
  * status every ARTICLE_POLL_MS; 'Processed' -> load the article, 'Failed' -> tell the person. One
  * poller follows any number of articles, each on its own timer, and `stop` (the page unmounting)
  * cancels the timers and ignores answers still in flight.
@@ -43,7 +43,7 @@ export class ArticlePoller {
 
   /**
    * Follows an article from the status it was last seen with. A queued or processing article is
-   * checked again after one interval (not at once: the spec polls every 10 s after submitting).
+   * checked again after one interval (not at once: the page polls every 10 s after submitting).
    */
   track(articleId: string, status: ArticleStatus): void {
     if (this.stopped || this.phases.has(articleId)) return;

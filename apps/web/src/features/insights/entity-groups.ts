@@ -10,7 +10,7 @@ const ORGANISATIONS = new Set(['ORG']);
 
 /**
  * The entity panel's groups: people, organisations, then every other type together (each phrase
- * keeps its own type). GPE is never shown (spec), even if an older document still holds it. Empty
+ * keeps its own type). GPE is never shown (docs/product.md#entities), even if an older document still holds it. Empty
  * groups are left out.
  */
 export function groupEntities(entities: Record<string, string[]>): EntityGroup[] {

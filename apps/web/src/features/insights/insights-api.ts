@@ -13,7 +13,7 @@ import type {
 import { api } from '../../api/api';
 
 // These endpoints report their own failures: a background poll must not toast every few seconds,
-// and the content save has the spec's own failure sentence.
+// and the content save has its own failure sentence (docs/product.md#insights).
 const quiet = { quiet: true } as const;
 const enc = encodeURIComponent;
 

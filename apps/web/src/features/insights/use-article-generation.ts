@@ -26,7 +26,7 @@ export interface ArticleGeneration {
 /**
  * Article generation for one file, owned by the editor page rather than the dialog or the tab: the
  * status polling goes on when the dialog closes or another tab is shown, and stops when the page
- * is left. `intervalMs` defaults to the spec's 10 s.
+ * is left. `intervalMs` defaults to 10 s (docs/product.md#articles).
  */
 export function useArticleGeneration(fileId: string, intervalMs: number = ARTICLE_POLL_MS): ArticleGeneration {
   const dispatch = useAppDispatch();

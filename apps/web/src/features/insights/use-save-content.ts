@@ -6,7 +6,7 @@ import { useUpdateContentMutation } from './insights-api';
 
 /**
  * Saves an edited content (`PUT /v1/up/processed_data/{id}/{type}`): the server's own success words
- * ('Show notes has been updated'), or the spec's failure sentence for that content.
+ * ('Show notes has been updated'), or the product's failure sentence for that content.
  */
 export function useSaveContent(fileId: string) {
   const dispatch = useAppDispatch();

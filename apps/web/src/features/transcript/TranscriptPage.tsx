@@ -33,7 +33,7 @@ const backLink = (
 );
 
 /**
- * `/transcripts/:id`: the transcript editor. Spec section 4, "Transcript load": loading, then loaded
+ * `/transcripts/:id`: the transcript editor. docs/product.md#opening-a-transcript: loading, then loaded
  * or error; an error shows an error notice (a missing file gets its own).
  */
 export default function TranscriptPage() {

@@ -4,7 +4,7 @@ export const ACTIVE_WORD_CLASS = 'is-active';
 
 /**
  * Lights the word being spoken by toggling one class on its DOM node, so playback never re-renders
- * a paragraph (DESIGN section 6). Paragraphs come and go as the virtual list scrolls: each one
+ * a paragraph (ARCHITECTURE.md#editing-a-transcript). Paragraphs come and go as the virtual list scrolls: each one
  * registers its element while mounted, and a paragraph that mounts around the active word lights it.
  */
 export class ActiveWordHighlighter {
