@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The first of the spec's two on-demand screen areas: the signed-in application (dashboard, account
+ * The first of the two on-demand screen areas (docs/product.md#routes-of-the-web-app): the signed-in application (dashboard, account
  * settings). The auth pages stay in the entry bundle: they are the first screen of every signed-out
  * visit, so loading them on demand would only add a round trip.
  *

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The second of the spec's two on-demand screen areas: the personal user's workspace ("Your files"
+ * The second of the two on-demand screen areas (docs/product.md#routes-of-the-web-app): the personal user's workspace ("Your files"
  * on the dashboard). It takes `isEnabled`, true when the stored userInfo exists and its org_role is
  * null; organisation members get their files from the enterprise side instead, so for them the area
  * renders nothing.
