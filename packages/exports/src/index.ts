@@ -3,5 +3,6 @@ export { prepareExport, PART_LABELS } from './prepare.js';
 export { renderExport, renderBody } from './render-export.js';
 export { fileName } from './file-name.js';
 export { legacyShowNotes } from './show-notes-legacy.js';
-export { segmentCaptions, type Cue, type CaptionLimits, type CaptionOptions } from './captions/segment.js';
+export { segmentCaptions } from './captions/segment.js';
+export type { Cue, CaptionLimits, CaptionOptions } from './captions/cue.js';
 export { transcriptExport } from './text/json.js';

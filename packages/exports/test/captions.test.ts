@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { segmentCaptions, type CaptionOptions, type Cue } from '../src/captions/segment.js';
+import type { CaptionOptions, Cue } from '../src/captions/cue.js';
+import { segmentCaptions } from '../src/captions/segment.js';
 import { prepareExport } from '../src/prepare.js';
 import { renderSrt } from '../src/text/srt.js';
 import { renderVtt } from '../src/text/vtt.js';

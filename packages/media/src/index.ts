@@ -9,5 +9,6 @@ export type { SilenceOptions } from './detect-silences.js';
 export { planChunks } from './plan-chunks.js';
 export type { ChunkPlanOptions } from './plan-chunks.js';
 export { readWavInfo } from './read-wav-info.js';
-export type { WavInfo } from './read-wav-info.js';
+export { parseWavHeader } from './wav-header.js';
+export type { WavInfo, WavHeaderIncomplete } from './wav-header.js';
 export { writeWavSegment, wavHeader } from './write-wav-segment.js';

@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { readWavInfo, type WavInfo } from './read-wav-info.js';
+import { readWavInfo } from './read-wav-info.js';
+import type { WavInfo } from './wav-header.js';
 import type { TimeSpan } from './types.js';
 
 /**

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readWavInfo } from '@scriptloom/media';
 import { segmentSpeakerAccuracy, type RefTurn } from '../../../scripts/bench/score.js';
 import { assignSpeakers, diarize } from '../src/diarize/index.js';
 import { RealPowerSpectrum } from '../src/diarize/fft.js';
 import { MfccExtractor } from '../src/diarize/mfcc.js';
 import { ChangeDetector } from '../src/diarize/change-detector.js';
 import { forEachFrame } from '../src/diarize/pcm-frames.js';
-import { readWavLayout } from '../src/diarize/wav-header.js';
 import type { SpeakerSegment } from '../src/types.js';
 import {
   concat,
@@ -131,7 +131,7 @@ describe('WAV reading', () => {
         { id: 'odd ', body: Buffer.from([1, 2, 3]) },
       ],
     });
-    const layout = await readWavLayout(wav);
+    const layout = await readWavInfo(wav);
     expect(layout).toMatchObject({ sampleRate: 16000, channels: 1, bitsPerSample: 16, dataBytes: samples.length * 2 });
     // The frames carry the samples themselves, so the offset is right to the byte.
     const firsts: number[] = [];
@@ -143,7 +143,7 @@ describe('WAV reading', () => {
   it('trusts the file length when a streaming writer left the data size unset', async () => {
     const wav = join(dir, 'unset.wav');
     writeWav(wav, tone(440, 0.1), { dataSize: 0xffffffff });
-    expect((await readWavLayout(wav)).dataBytes).toBe(3200);
+    expect((await readWavInfo(wav)).dataBytes).toBe(3200);
   });
 
   it('rejects what the features are not made for', async () => {

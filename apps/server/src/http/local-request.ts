@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { routeNotFound } from './errors.js';
 
 /** Headers a reverse proxy adds: a proxied request only looks local, whoever sent it. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
@@ -16,4 +17,12 @@ function isLoopback(address: string | undefined): boolean {
 export function isLocalRequest(request: FastifyRequest): boolean {
   if (!isLoopback(request.socket.remoteAddress)) return false;
   return FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
+}
+
+/**
+ * `onRequest` hook of a route only this machine may use: to anyone else it answers as a route that
+ * does not exist, so its presence is not revealed either.
+ */
+export async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
+  if (!isLocalRequest(request)) throw routeNotFound(request.method, request.url.split('?')[0] ?? '');
 }

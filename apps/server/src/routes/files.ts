@@ -8,7 +8,6 @@ import {
   SuccessBody,
   TranscribeUploadedRequest,
   UnprocessedResponse,
-  UploadFields,
   UploadResponse,
   UploadUrlQuery,
   UploadUrlResponse,
@@ -17,9 +16,9 @@ import type { ServiceContext } from '../services/context.js';
 import { authenticate, currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
-import { AppError, badRequest } from '../http/errors.js';
-import { cleanFileName, ingestStoredUpload, maxUploadBytes, receiveUpload } from '../services/files/ingest.js';
-import { discardUpload } from '../services/files/pending-uploads.js';
+import { multipartParts } from '../http/multipart.js';
+import { maxUploadBytes } from '../services/files/ingest.js';
+import { uploadFromForm } from '../services/files/form-upload.js';
 import {
   deleteFile,
   fileDetails,
@@ -50,41 +49,8 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        if (!req.isMultipart()) {
-          throw new AppError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send the file as multipart/form-data in a field named "file".',
-          );
-        }
-        const user = currentUser(req);
-        const fields: Record<string, string> = {};
-        let upload: { key: string; name: string } | undefined;
-        try {
-          for await (const part of req.parts()) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'file' || upload) {
-                part.file.resume(); // only the first `file` counts
-                continue;
-              }
-              const name = cleanFileName(part.filename);
-              upload = { name, key: await receiveUpload(ctx, user, part.file) };
-            } else if (typeof part.value === 'string') {
-              fields[part.fieldname] = part.value;
-            }
-          }
-          if (!upload) throw badRequest('Choose a file to upload (multipart field "file").', 'NO_FILE');
-          const parsed = UploadFields.safeParse(fields);
-          if (!parsed.success) {
-            const issue = parsed.error.issues[0]!;
-            throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
-          }
-          const result = await ingestStoredUpload(ctx, user, upload.key, upload.name, parsed.data);
-          upload = undefined; // ingest owns (and removed) the temporary object
-          return reply.status(201).send(result);
-        } finally {
-          if (upload) await discardUpload(ctx, upload.key).catch(() => {});
-        }
+        const parts = multipartParts(req, 'Send the file as multipart/form-data in a field named "file".');
+        return reply.status(201).send(await uploadFromForm(ctx, currentUser(req), parts));
       },
     );
 

@@ -1,15 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorCode } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { AppError, notFound } from '../http/errors.js';
-import { ObjectTooLargeError } from '../storage/storage.js';
+import { signedObject, storeSignedUpload } from '../services/files/signed-storage.js';
 
 const UploadQuery = z.object({ key: z.string(), exp: z.coerce.number(), max: z.coerce.number(), sig: z.string() });
 const ObjectQuery = z.object({ key: z.string(), exp: z.coerce.number(), sig: z.string(), name: z.string().optional() });
-
-const badSignature = () =>
-  new AppError(403, 'INVALID_SIGNATURE', 'This link is not valid or has expired. Ask for a new one.');
 
 /**
  * The local-disk side of signed URLs: PUT an upload, GET a media object (with range requests, so
@@ -21,28 +17,12 @@ export function storageRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
 
     app.put('/storage/upload', { schema: { hide: true, querystring: UploadQuery } }, async (req, reply) => {
-      const { key, exp, max, sig } = req.query;
-      if (!ctx.signer.verify({ op: 'put', key, exp, max }, sig)) throw badSignature();
-      if (!req.headers['content-type']?.startsWith('application/octet-stream')) {
-        throw new AppError(415, ErrorCode.unsupportedMediaType, 'Send the file as application/octet-stream.');
-      }
-      try {
-        const { bytes } = await ctx.storage.write(key, req.body as NodeJS.ReadableStream as never, {
-          maxBytes: max > 0 ? max : ctx.config.maxUploadBytes,
-        });
-        return reply.status(200).send({ success: 'Uploaded.', bytes });
-      } catch (err) {
-        if (err instanceof ObjectTooLargeError) {
-          throw new AppError(413, 'FILE_TOO_LARGE', 'This file is larger than your plan allows.');
-        }
-        throw err;
-      }
+      const upload = { contentType: req.headers['content-type'], body: req.body as Readable };
+      return reply.status(200).send(await storeSignedUpload(ctx, req.query, upload));
     });
 
     app.get('/storage/object', { schema: { hide: true, querystring: ObjectQuery } }, async (req, reply) => {
-      const { key, exp, sig, name } = req.query;
-      if (!ctx.signer.verify({ op: 'get', key, exp, name: name ?? '' }, sig)) throw badSignature();
-      if (!(await ctx.storage.exists(key))) throw notFound('This media file no longer exists.');
+      const { key, name } = await signedObject(ctx, req.query);
       if (name) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
       return reply.header('cache-control', 'private, max-age=3600').sendFile(key, ctx.config.mediaDir);
     });

@@ -1,5 +1,5 @@
 import type { Word } from '@scriptloom/contracts';
-import type { CaptionLimits } from './segment.js';
+import type { CaptionLimits } from './cue.js';
 
 /** A long pause between words: a good place for a cue to end (seconds). */
 export const LONG_PAUSE_SEC = 0.7;

@@ -1,4 +1,4 @@
-import type { CaptionLimits } from '../captions/segment.js';
+import type { CaptionLimits } from '../captions/cue.js';
 import type { ExportDocument } from '../model.js';
 
 /** The caption options of an export, as the segmenter names them. */

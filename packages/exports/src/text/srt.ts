@@ -1,4 +1,4 @@
-import type { Cue } from '../captions/segment.js';
+import type { Cue } from '../captions/cue.js';
 import { segmentCaptions } from '../captions/segment.js';
 import type { ExportDocument } from '../model.js';
 import { captionLimits } from './caption-limits.js';

@@ -1,3 +1,4 @@
+import { readWavInfo } from '@scriptloom/media';
 import type { DiarizeOptions, SpeakerSegment } from '../types.js';
 import { ChangeDetector } from './change-detector.js';
 import { GaussianStats } from './gaussian-stats.js';
@@ -7,7 +8,7 @@ import { labelSegments } from './segment-labels.js';
 import { DIARIZE_SETTINGS } from './settings.js';
 import { EnergyGate, SpanGate, type SpeechGate } from './speech-gate.js';
 import { toSpeakerSegments } from './speaker-segments.js';
-import { assertSpeechWav, readWavLayout } from './wav-header.js';
+import { assertSpeechWav } from './speech-wav.js';
 
 export type DiarizeInput = DiarizeOptions & {
   /** Word spans from the recogniser; when given they decide which frames are speech. */
@@ -29,7 +30,7 @@ const STREAM_SHARE = 0.55;
 export async function diarize(wavPath: string, options: DiarizeInput = {}): Promise<SpeakerSegment[]> {
   const settings = DIARIZE_SETTINGS;
   const { mfcc: mfccSettings } = settings;
-  const layout = await readWavLayout(wavPath);
+  const layout = await readWavInfo(wavPath);
   assertSpeechWav(wavPath, layout);
 
   const extractor = new MfccExtractor(mfccSettings);

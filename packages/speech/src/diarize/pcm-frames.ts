@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { WavLayout } from './wav-header.js';
+import type { WavInfo } from '@scriptloom/media';
 
 export interface FrameSpec {
   /** Samples per analysis window. */
@@ -15,7 +15,7 @@ export interface FrameSpec {
  */
 export async function forEachFrame(
   path: string,
-  layout: WavLayout,
+  layout: Pick<WavInfo, 'dataOffset' | 'dataBytes'>,
   spec: FrameSpec,
   onFrame: (frame: Float32Array, index: number) => void,
   onBytes?: (bytesRead: number) => void,

@@ -4,13 +4,13 @@ import { AccountLayout } from '../../features/account/AccountLayout';
 import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { LazyArea } from '../lazy/areas';
+import { LazyArea } from '../lazy/LazyArea';
 import { NotFoundPage } from './NotFoundPage';
 
 // The transcript view brings the virtual list and player code: fetched only when a transcript opens.
 const TranscriptPage = lazy(() => import('../../features/transcript/TranscriptPage'));
 
-/** The signed-in application (lazily loaded, see ../lazy/areas.tsx); paths are relative to the shell. */
+/** The signed-in application (lazily loaded, see ../lazy/main-area.ts); paths are relative to the shell. */
 export default function MainArea() {
   return (
     <Routes>

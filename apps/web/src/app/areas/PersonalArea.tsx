@@ -5,7 +5,7 @@ interface PersonalAreaProps {
   isEnabled: boolean;
 }
 
-/** The personal user's workspace (lazily loaded, see ../lazy/areas.tsx). */
+/** The personal user's workspace (lazily loaded, see ../lazy/personal-area.ts). */
 export default function PersonalArea({ isEnabled }: PersonalAreaProps) {
   if (!isEnabled) return null;
   return <YourFiles />;

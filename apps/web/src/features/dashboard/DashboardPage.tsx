@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useUserInfo } from '../../app/hooks';
-import { LazyArea, PersonalArea } from '../../app/lazy/areas';
+import { LazyArea } from '../../app/lazy/LazyArea';
+import { PersonalArea } from '../../app/lazy/personal-area';
 
 /** `/` and `/dashboard`: greets the user; personal users get their files below. */
 export function DashboardPage() {
