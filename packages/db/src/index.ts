@@ -9,5 +9,6 @@ export * from './repositories/settings.js';
 export * from './repositories/files.js';
 export * from './repositories/transcripts.js';
 export * from './repositories/insights.js';
+export * from './repositories/queued-insight-runs.js';
 export * from './repositories/articles.js';
 export * from './repositories/pending-uploads.js';

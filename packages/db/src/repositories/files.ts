@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { files, pipelineArtifacts, transcripts, users } from '../schema.js';
-import { insertQueued } from './insights.js';
+import { insertQueued } from './queued-insight-runs.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;

@@ -3,6 +3,7 @@ import type { Db } from '../client.js';
 import { checkOwnedFile } from './owned-file.js';
 import { files, insightRuns, transcripts } from '../schema.js';
 import type { FileRow, TranscriptRow } from './files.js';
+import { insertQueued } from './queued-insight-runs.js';
 
 export type InsightRunRow = typeof insightRuns.$inferSelect;
 
@@ -280,24 +281,3 @@ export function insightsRepo(db: Db) {
   };
 }
 export type InsightsRepo = ReturnType<typeof insightsRepo>;
-
-/** Inserts (or resets) queued runs; used by regenerate and by the pipeline's last stage. */
-export async function insertQueued(tx: Db, fileId: string, kinds: readonly string[]): Promise<void> {
-  if (kinds.length === 0) return;
-  const now = new Date();
-  await tx
-    .insert(insightRuns)
-    .values(kinds.map((kind) => ({ file_id: fileId, kind, status: 'queued' as const, updated_at: now })))
-    .onConflictDoUpdate({
-      target: [insightRuns.file_id, insightRuns.kind],
-      set: {
-        status: 'queued',
-        error: null,
-        attempts: 0,
-        lease_owner: null,
-        heartbeat_at: null,
-        started_at: null,
-        updated_at: now,
-      },
-    });
-}
