@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, MAX_JSON_DEPTH, unsafeCharacterIn, unsafeCharacterMessage } from '@scriptloom/contracts';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/app-error.js';
 
 type Where = 'path' | 'query' | 'body';
 

@@ -17,7 +17,7 @@ import type { ServiceContext } from '../services/context.js';
 import { authenticate, currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
-import { AppError, badRequest } from '../http/errors.js';
+import { AppError, badRequest } from '../lib/app-error.js';
 import { cleanFileName, ingestStoredUpload, maxUploadBytes, receiveUpload } from '../services/files/ingest.js';
 import { discardUpload } from '../services/files/pending-uploads.js';
 import {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError, notFound } from '../lib/app-error.js';
 import { ObjectTooLargeError } from '../storage/storage.js';
 
 const UploadQuery = z.object({ key: z.string(), exp: z.coerce.number(), max: z.coerce.number(), sig: z.string() });

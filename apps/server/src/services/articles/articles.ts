@@ -6,7 +6,7 @@ import type {
   ArticleStatusResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { notFound, tooManyRequests } from '../../http/errors.js';
+import { notFound, tooManyRequests } from '../../lib/app-error.js';
 import { enqueueArticle } from '../../pipeline/article-job.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from '../insights/insights.js';

@@ -10,7 +10,7 @@ import {
 } from '@scriptloom/contracts';
 import type { TranscriptDoc, UserRow } from '@scriptloom/db';
 import { documentLimitProblem, EditError } from '@scriptloom/transcript';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 
 /** A transcript document as the editor use cases see it. */

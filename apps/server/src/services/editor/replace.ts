@@ -7,7 +7,7 @@ import {
   type Snippet,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/app-error.js';
 import { CpuTaskError } from '../../workers/cpu-pool.js';
 import type { ServiceContext } from '../context.js';
 import { editTranscript, readForEdit, toDocResponse, versionConflict } from './document.js';

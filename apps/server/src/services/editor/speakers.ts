@@ -6,7 +6,7 @@ import {
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { renameSpeaker } from '@scriptloom/transcript';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { editTranscript, toDocResponse, withSpeakers, type EditorDoc } from './document.js';
 

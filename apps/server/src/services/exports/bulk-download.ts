@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { BulkDownloadResponse, DownloadParams } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { planBundle, zipBundle } from './bundle.js';
 import { bulkDownloadUrl, requestedFlags, verifyBulkLink, type BulkLinkQuery } from './download-link.js';

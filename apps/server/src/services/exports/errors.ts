@@ -1,5 +1,5 @@
 import { EditorErrorCode, ExportErrorCode } from '@scriptloom/contracts';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
 
 export const fileNotFound = () => notFound('File not found.');
 

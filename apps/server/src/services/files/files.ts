@@ -5,7 +5,7 @@ import type {
   FileStatusResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { fileKeys } from './ingest.js';
 import { toDashboardItem, toDetails, toStatus } from './file-views.js';

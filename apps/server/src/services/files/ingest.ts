@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { UploadFields, UploadResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { MediaError, probeMedia } from '@scriptloom/media';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
 import { ObjectTooLargeError } from '../../storage/storage.js';
 import { enqueueStage } from '../../pipeline/enqueue.js';
 import type { ServiceContext } from '../context.js';

@@ -7,7 +7,7 @@ import {
   type ContentUpdateResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from './insights.js';
 

@@ -7,7 +7,7 @@ import {
   type RegenerateResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../lib/app-error.js';
 import { enqueueInsights } from '../../pipeline/insights-job.js';
 import type { ServiceContext } from '../context.js';
 import { capitalise, listKinds } from './labels.js';
