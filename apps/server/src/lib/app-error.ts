@@ -7,7 +7,7 @@ import { ErrorCode } from '@scriptloom/contracts';
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
     /** Extra fields of the error body next to `error` and `code` (e.g. `current_version` of a 409). */
@@ -18,11 +18,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: string = ErrorCode.validation) => new AppError(400, code, message);
+export const badRequest = (message: string, code: ErrorCode = ErrorCode.validation) => new AppError(400, code, message);
 export const unauthenticated = (message = 'Your session has expired. Please sign in again.') =>
   new AppError(401, ErrorCode.unauthenticated, message);
-export const forbidden = (message: string, code: string = ErrorCode.forbidden) => new AppError(403, code, message);
+export const forbidden = (message: string, code: ErrorCode = ErrorCode.forbidden) => new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.notFound, message);
-export const conflict = (message: string, code: string = ErrorCode.conflict) => new AppError(409, code, message);
+export const conflict = (message: string, code: ErrorCode = ErrorCode.conflict) => new AppError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, ErrorCode.rateLimited, message, { 'retry-after': String(Math.ceil(retryAfterSeconds)) });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DashboardQuery,
+  ErrorCode,
   DetailsResponse,
   DashboardResponse,
   FileStatusResponse,
@@ -53,7 +54,7 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         if (!req.isMultipart()) {
           throw new AppError(
             415,
-            'UNSUPPORTED_MEDIA_TYPE',
+            ErrorCode.unsupportedMediaType,
             'Send the file as multipart/form-data in a field named "file".',
           );
         }
@@ -73,7 +74,7 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
               fields[part.fieldname] = part.value;
             }
           }
-          if (!upload) throw badRequest('Choose a file to upload (multipart field "file").', 'NO_FILE');
+          if (!upload) throw badRequest('Choose a file to upload (multipart field "file").', ErrorCode.noFile);
           const parsed = UploadFields.safeParse(fields);
           if (!parsed.success) {
             const issue = parsed.error.issues[0]!;

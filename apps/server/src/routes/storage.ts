@@ -9,7 +9,7 @@ const UploadQuery = z.object({ key: z.string(), exp: z.coerce.number(), max: z.c
 const ObjectQuery = z.object({ key: z.string(), exp: z.coerce.number(), sig: z.string(), name: z.string().optional() });
 
 const badSignature = () =>
-  new AppError(403, 'INVALID_SIGNATURE', 'This link is not valid or has expired. Ask for a new one.');
+  new AppError(403, ErrorCode.invalidSignature, 'This link is not valid or has expired. Ask for a new one.');
 
 /**
  * The local-disk side of signed URLs: PUT an upload, GET a media object (with range requests, so
@@ -33,7 +33,7 @@ export function storageRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         return reply.status(200).send({ success: 'Uploaded.', bytes });
       } catch (err) {
         if (err instanceof ObjectTooLargeError) {
-          throw new AppError(413, 'FILE_TOO_LARGE', 'This file is larger than your plan allows.');
+          throw new AppError(413, ErrorCode.fileTooLarge, 'This file is larger than your plan allows.');
         }
         throw err;
       }

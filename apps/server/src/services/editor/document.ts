@@ -1,8 +1,6 @@
 import {
-  EditorErrorCode,
   ErrorCode,
   EMPTY_PROCESSED_DATA,
-  VERSION_CONFLICT,
   type ProcessedData,
   type Snippet,
   type Speaker,
@@ -28,11 +26,11 @@ export interface EditResult {
 
 export const fileNotFound = () => notFound('File not found.');
 export const noTranscriptYet = () =>
-  conflict('This file has no transcript yet. Edit it once processing has finished.', EditorErrorCode.noTranscript);
+  conflict('This file has no transcript yet. Edit it once processing has finished.', ErrorCode.noTranscript);
 export const versionConflict = (currentVersion: number) =>
   new AppError(
     409,
-    VERSION_CONFLICT,
+    ErrorCode.versionConflict,
     'This transcript was changed elsewhere since you opened it.',
     {},
     {

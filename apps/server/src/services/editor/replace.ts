@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
-  EditorErrorCode,
+  ErrorCode,
   EditorMessages,
   type ReplaceAllRequest,
   type ReplaceAllResponse,
@@ -21,7 +21,7 @@ const REPLACE_TIME_LIMIT_MS = 2000;
 const REPLACE_TASK_LIMIT_MS = 15_000;
 
 const searchTooSlow = () =>
-  badRequest('This search takes too long to run. Try a simpler pattern.', EditorErrorCode.searchTooSlow);
+  badRequest('This search takes too long to run. Try a simpler pattern.', ErrorCode.searchTooSlow);
 
 /**
  * Replaces every match in the transcript, the summary (abstract) and the chapters (insights). The

@@ -1,6 +1,6 @@
 import {
   INSIGHT_DEPENDS_ON,
-  InsightsErrorCode,
+  ErrorCode,
   type InsightKind,
   type InsightsResponse,
   type RegenerateRequest,
@@ -18,7 +18,7 @@ export const fileNotFound = () => notFound('File not found.');
 export const noTranscript = () =>
   conflict(
     'This file has no transcript yet. Insights are written once processing has finished.',
-    InsightsErrorCode.noTranscript,
+    ErrorCode.noTranscript,
   );
 
 /** Everything the insight panels and content tabs show, with the state of every kind. */
@@ -62,7 +62,7 @@ export async function regenerate(
     case 'running':
       throw conflict(
         `${capitalise(listKinds(outcome.kinds as InsightKind[]))} ${outcome.kinds.length === 1 ? 'is' : 'are'} already being written. Please wait for ${outcome.kinds.length === 1 ? 'it' : 'them'} to finish.`,
-        InsightsErrorCode.alreadyRunning,
+        ErrorCode.insightRunning,
       );
     case 'queued':
       break;
