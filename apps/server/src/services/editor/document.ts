@@ -9,6 +9,7 @@ import {
 import type { TranscriptDoc, UserRow } from '@scriptloom/db';
 import { documentLimitProblem, EditError } from '@scriptloom/transcript';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 
 /** A transcript document as the editor use cases see it. */
@@ -73,7 +74,7 @@ export async function editTranscript(
   version: number,
   edit: (doc: EditorDoc) => EditorDoc | null,
 ): Promise<EditResult> {
-  const outcome = await ctx.repos.transcripts.updateVersioned(fileId, user.id, version, (stored) => {
+  const outcome = await ctx.repos.transcripts.updateVersioned(fileId, callerOf(user), version, (stored) => {
     try {
       const next = edit(fromStored(stored));
       const problem = next && documentLimitProblem(next);
@@ -118,7 +119,8 @@ export async function readForEdit(
   fileId: string,
   version: number,
 ): Promise<StoredDocText> {
-  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, user.id);
+  // Asked as a write: a caller who may only read learns no more here than the write would say.
+  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, callerOf(user), 'write');
   if (!found) throw fileNotFound();
   const row = found.transcript;
   if (!row) throw noTranscriptYet();

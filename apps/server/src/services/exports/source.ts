@@ -1,6 +1,6 @@
 import type { ExportSource } from '@scriptloom/exports';
 import type { Snippet, Speaker } from '@scriptloom/contracts';
-import type { FileRow, TranscriptRow, TranscriptTextRow } from '@scriptloom/db';
+import type { Caller, FileRow, TranscriptRow, TranscriptTextRow } from '@scriptloom/db';
 import type { ExportSourceText } from '../../workers/tasks/render-exports.js';
 import type { ServiceContext } from '../context.js';
 import { storedContents, storedProcessedData } from '../insights/stored.js';
@@ -26,12 +26,12 @@ export function exportSource(file: FileRow, transcript: TranscriptRow): ExportSo
 }
 
 /**
- * The export source of `userId`'s file, its snippets as the stored JSON text (they are parsed on
- * the worker thread that renders): 404 when there is no such file or it is someone else's
- * (checked in the query), 409 NO_TRANSCRIPT while it has no transcript.
+ * The export source of a file the caller may read, its snippets as the stored JSON text (they are
+ * parsed on the worker thread that renders): 404 when there is no such file or the caller may not
+ * read it (checked in the query), 409 NO_TRANSCRIPT while it has no transcript.
  */
-export async function loadExportSource(ctx: ServiceContext, userId: string, fileId: string): Promise<ExportSourceText> {
-  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, userId);
+export async function loadExportSource(ctx: ServiceContext, caller: Caller, fileId: string): Promise<ExportSourceText> {
+  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, caller, 'read');
   if (!found) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
   return { ...exportMeta(found.file, found.transcript), snippetsJson: found.transcript.snippets_json };

@@ -9,6 +9,7 @@ import {
 import type { UserRow } from '@scriptloom/db';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { enqueueInsights } from '../../pipeline/insights-job.js';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { capitalise, listKinds } from './labels.js';
 import { insightsView, runsView } from './view.js';
@@ -23,7 +24,7 @@ export const noTranscript = () =>
 
 /** Everything the insight panels and content tabs show, with the state of every kind. */
 export async function getInsights(ctx: ServiceContext, user: UserRow, fileId: string): Promise<InsightsResponse> {
-  const found = await ctx.repos.insights.forUser(fileId, user.id);
+  const found = await ctx.repos.insights.forUser(fileId, callerOf(user));
   if (!found) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
   return insightsView(found.file, found.transcript, found.runs, ctx.config.insights.engine);
@@ -53,7 +54,7 @@ export async function regenerate(
   req: RegenerateRequest,
 ): Promise<RegenerateResponse> {
   const kinds = dependencyOrder([...new Set(req.kinds)]);
-  const outcome = await ctx.repos.insights.queueKinds(fileId, user.id, kinds);
+  const outcome = await ctx.repos.insights.queueKinds(fileId, callerOf(user), kinds);
   switch (outcome.status) {
     case 'file_not_found':
       throw fileNotFound();
@@ -69,7 +70,7 @@ export async function regenerate(
   }
   // Should this enqueue fail, the runs stay queued and the recovery sweep queues them.
   await enqueueInsights(ctx, fileId, kinds);
-  const found = await ctx.repos.insights.forUser(fileId, user.id);
+  const found = await ctx.repos.insights.forUser(fileId, callerOf(user));
   const runs = found?.transcript
     ? runsView(
         found.runs,
