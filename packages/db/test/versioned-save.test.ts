@@ -9,7 +9,18 @@ let userId: string;
 let fileId: string;
 
 const doc = (text: string) => ({
-  snippets: [{ id: 'p1', speaker: 'Speaker 1', words: [{ text, start: 0, end: 1, confidence: 1, is_removed: false }] }],
+  snippets: [
+    {
+      id: 'p1',
+      start: 0,
+      start_timestamp: '0:00:00',
+      end: 1,
+      end_timestamp: '0:00:01',
+      speaker: 'Speaker 1',
+      words: [{ text, start: 0, end: 1, confidence: 1, is_removed: false }],
+      comments: [],
+    },
+  ],
   speakers: [{ name: 'Speaker 1' }],
   processed_data: { headline: 'Stored headline' },
 });

@@ -11,6 +11,7 @@ import {
   type FileAccess,
 } from './file-access.js';
 import { insertQueued } from './queued-insight-runs.js';
+import type { TranscriptDoc } from './transcripts.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -358,7 +359,7 @@ export function filesRepo(db: Db) {
       id: string,
       owner: string,
       from: string,
-      doc: { snippets: unknown; speakers: unknown; processed_data: unknown },
+      doc: TranscriptDoc,
       insightKinds: readonly string[] = [],
     ): Promise<boolean> {
       return db.transaction(async (tx) => {

@@ -3,12 +3,8 @@ import type { Db } from '../client.js';
 import { files, transcripts } from '../schema.js';
 import { openFile, type Caller } from './file-access.js';
 
-/** The editable columns of a transcript document, as stored (the editor services give them types). */
-export interface TranscriptDoc {
-  snippets: unknown;
-  speakers: unknown;
-  processed_data: unknown;
-}
+/** The editable columns of a transcript document, as stored. */
+export type TranscriptDoc = Pick<typeof transcripts.$inferSelect, 'snippets' | 'speakers' | 'processed_data'>;
 
 /** A transcript document and its version. */
 export type VersionedDoc = TranscriptDoc & { version: number };

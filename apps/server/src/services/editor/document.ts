@@ -1,13 +1,12 @@
 import {
   ErrorCode,
-  EMPTY_PROCESSED_DATA,
   type ProcessedData,
   type Snippet,
   type Speaker,
   type TranscriptDocResponse,
 } from '@scriptloom/contracts';
 import type { TranscriptDoc, UserRow } from '@scriptloom/db';
-import { documentLimitProblem, EditError } from '@scriptloom/transcript';
+import { documentLimitProblem, EditError, readStoredTranscript } from '@scriptloom/transcript';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
@@ -39,18 +38,9 @@ export const versionConflict = (currentVersion: number) =>
     },
   );
 
-/**
- * The stored JSON typed for the editor. Stored documents were validated on their way in (pipeline or
- * a save), so they are trusted; processed_data gains any field a document written before that field
- * existed lacks, so answers always satisfy the contract.
- */
-function fromStored(doc: TranscriptDoc): EditorDoc {
-  return {
-    snippets: doc.snippets as Snippet[],
-    speakers: doc.speakers as Speaker[],
-    processed_data: { ...EMPTY_PROCESSED_DATA, ...(doc.processed_data as Partial<ProcessedData> | null) },
-  };
-}
+/** The editor's view of a stored document: its three columns, read once by the shared reader. */
+const editorDoc = ({ snippets, speakers, processed_data }: TranscriptDoc): EditorDoc =>
+  readStoredTranscript({ snippets, speakers, processed_data });
 
 /** processed_data carries its own copy of the speaker list; keep the two the same on every write. */
 export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => ({
@@ -76,7 +66,7 @@ export async function editTranscript(
 ): Promise<EditResult> {
   const outcome = await ctx.repos.transcripts.updateVersioned(fileId, callerOf(user), version, (stored) => {
     try {
-      const next = edit(fromStored(stored));
+      const next = edit(editorDoc(stored));
       const problem = next && documentLimitProblem(next);
       if (problem?.kind === 'size') throw new AppError(413, ErrorCode.documentTooLarge, problem.message);
       if (problem) throw badRequest(problem.message);
@@ -95,7 +85,7 @@ export async function editTranscript(
       throw versionConflict(outcome.currentVersion);
     case 'unchanged':
     case 'updated':
-      return { doc: fromStored(outcome.row), version: outcome.row.version };
+      return { doc: editorDoc(outcome.row), version: outcome.row.version };
   }
 }
 
@@ -125,7 +115,10 @@ export async function readForEdit(
   const row = found.transcript;
   if (!row) throw noTranscriptYet();
   if (row.version !== version) throw versionConflict(row.version);
-  const { speakers, processed_data } = fromStored({ ...row, snippets: [] });
+  const { speakers, processed_data } = readStoredTranscript({
+    speakers: row.speakers,
+    processed_data: row.processed_data,
+  });
   return { version: row.version, snippetsJson: row.snippets_json, speakers, processed_data };
 }
 

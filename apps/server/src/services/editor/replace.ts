@@ -1,12 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  ErrorCode,
-  EditorMessages,
-  type ReplaceAllRequest,
-  type ReplaceAllResponse,
-  type Snippet,
-} from '@scriptloom/contracts';
+import { ErrorCode, EditorMessages, type ReplaceAllRequest, type ReplaceAllResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
+import { parseStoredSnippets } from '@scriptloom/transcript';
 import { badRequest } from '../../lib/app-error.js';
 import { CpuTaskError } from '../../workers/cpu-pool.js';
 import type { ServiceContext } from '../context.js';
@@ -59,7 +54,7 @@ export async function replaceEverywhere(
   // No match is not an error: the answer says 0 and nothing is written.
   if (out.status === 'no_match') {
     const { speakers, processed_data } = current;
-    const doc = { snippets: JSON.parse(current.snippetsJson) as Snippet[], speakers, processed_data };
+    const doc = { snippets: parseStoredSnippets(current.snippetsJson), speakers, processed_data };
     return { ...toDocResponse(EditorMessages.replacedAll, { doc, version: current.version }), replaced: 0 };
   }
 

@@ -1,20 +1,24 @@
 import type { ExportSource } from '@scriptloom/exports';
-import type { Snippet, Speaker } from '@scriptloom/contracts';
 import type { Caller, FileRow, TranscriptRow, TranscriptTextRow } from '@scriptloom/db';
+import { readStoredTranscript } from '@scriptloom/transcript';
 import type { ExportSourceText } from '../../workers/tasks/render-exports.js';
 import type { ServiceContext } from '../context.js';
-import { storedContents, storedProcessedData } from '../insights/stored.js';
 import { fileNotFound, noTranscript } from './errors.js';
 
 /** Everything an export reads but the snippets. */
 function exportMeta(file: FileRow, transcript: TranscriptTextRow | TranscriptRow): Omit<ExportSource, 'snippets'> {
+  const { speakers, processed_data, contents } = readStoredTranscript({
+    speakers: transcript.speakers,
+    processed_data: transcript.processed_data,
+    contents: transcript.contents,
+  });
   return {
     id: file.id,
     title: file.title,
     durationSec: file.duration_sec,
-    speakers: transcript.speakers as Speaker[],
-    processed: storedProcessedData(transcript),
-    contents: storedContents(transcript),
+    speakers,
+    processed: processed_data,
+    contents,
     // Null is the older export format (show notes assembled at export).
     version: file.version,
   };
@@ -22,7 +26,7 @@ function exportMeta(file: FileRow, transcript: TranscriptTextRow | TranscriptRow
 
 /** What an export reads, as stored now (with every edit a person made). */
 export function exportSource(file: FileRow, transcript: TranscriptRow): ExportSource {
-  return { ...exportMeta(file, transcript), snippets: transcript.snippets as Snippet[] };
+  return { ...exportMeta(file, transcript), snippets: transcript.snippets };
 }
 
 /**

@@ -2,18 +2,19 @@ import {
   INSIGHT_DEPENDS_ON,
   ErrorCode,
   type InsightKind,
+  type InsightRun,
   type InsightsResponse,
   type RegenerateRequest,
   type RegenerateResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
+import { readStoredTranscript } from '@scriptloom/transcript';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { enqueueInsights } from '../../pipeline/insights-job.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { capitalise, listKinds } from './labels.js';
 import { insightsView, runsView } from './view.js';
-import { storedContents, storedProcessedData } from './stored.js';
 
 export const fileNotFound = () => notFound('File not found.');
 export const noTranscript = () =>
@@ -71,13 +72,10 @@ export async function regenerate(
   // Should this enqueue fail, the runs stay queued and the recovery sweep queues them.
   await enqueueInsights(ctx, fileId, kinds);
   const found = await ctx.repos.insights.forUser(fileId, callerOf(user));
-  const runs = found?.transcript
-    ? runsView(
-        found.runs,
-        storedProcessedData(found.transcript),
-        storedContents(found.transcript),
-        found.transcript.updated_at,
-      )
-    : [];
+  let runs: InsightRun[] = [];
+  if (found?.transcript) {
+    const stored = readStoredTranscript(found.transcript);
+    runs = runsView(found.runs, stored.processed_data, stored.contents, stored.updated_at);
+  }
   return { success: `Regenerating ${listKinds(kinds)}`, runs };
 }
