@@ -90,117 +90,137 @@ function expectAnsweredAtOnce(polls: HealthPoll[], machineWasQuiet: boolean, min
 const machineIsQuiet = () => loadavg()[0]! < availableParallelism();
 
 describe('CPU-heavy requests', () => {
-  it.skipIf(onPostgresPass)(`keep /api/health under ${HEALTH_BUDGET_MS} ms while six exports and six slow patterns run`, async () => {
-    const fileId = await seedFile(t, owner.email, syntheticDoc(LONG_TRANSCRIPT_WORDS, 11));
-    const exportOf = async (format: 'pdf' | 'docx') => {
-      const res = await http(`/api/v2/up/export/${fileId}?format=${format}`);
-      return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
-    };
-    const replace = async () => {
-      const res = await http(`/api/up/transcript/replace/${fileId}`, {
-        method: 'POST',
-        body: JSON.stringify({ version: 1, find: EVIL_PATTERN, replace: 'x' }),
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    };
-    // Threads start on first use (a one-off cost of tens of milliseconds each): start them first.
-    const small = await seedFile(t, owner.email, syntheticDoc(200, 2));
-    await Promise.all([
-      http(`/api/v2/up/export/${small}?format=pdf`).then((r) => r.arrayBuffer()),
-      http(`/api/v2/up/export/${small}?format=docx`).then((r) => r.arrayBuffer()),
-    ]);
-    const machineWasQuiet = machineIsQuiet();
-    const work = Promise.all([
-      Promise.all([
-        exportOf('pdf'),
-        exportOf('docx'),
-        exportOf('pdf'),
-        exportOf('docx'),
-        exportOf('pdf'),
-        exportOf('docx'),
-      ]),
-      Promise.all(Array.from({ length: 6 }, replace)),
-    ]);
-    const polls = await healthWhile(work);
-    const [exports, replaces] = await work;
-
-    for (const [i, e] of exports.entries()) {
-      expect(e.status).toBe(200);
-      if (i % 2 === 0) {
-        expect(e.type).toBe('application/pdf');
-        expect(e.body.subarray(0, 5).toString()).toBe('%PDF-');
-      } else {
-        expect(e.type).toContain('wordprocessingml');
-        expect(e.body.subarray(0, 2).toString()).toBe('PK');
-      }
-    }
-    for (const r of replaces) {
-      expect(r).toEqual({
-        status: 400,
-        body: { error: 'This search takes too long to run. Try a simpler pattern.', code: 'SEARCH_TOO_SLOW' },
-      });
-    }
-    expect((await storedTranscript(t, fileId)).version).toBe(1);
-    expectAnsweredAtOnce(polls, machineWasQuiet, 20);
-  }, 180_000);
-
-  it.skipIf(onPostgresPass)('answer 503 SERVER_BUSY with Retry-After when every thread is taken and the waiting line is full', async () => {
-    const fileId = await seedFile(t, owner.email, syntheticDoc(2000, 5));
-    const ctx = t.runtime.ctx;
-    const original = ctx.cpu;
-    const small: CpuPool = createCpuPool({ threads: 1, maxQueued: 1, memoryMb: 512 });
-    ctx.cpu = small;
-    try {
-      const responses = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          owner.call('POST', `/api/up/transcript/replace/${fileId}`, { version: 1, find: EVIL_PATTERN, replace: 'x' }),
-        ),
-      );
-      const busy = responses.filter((r) => r.statusCode === 503);
-      // One runs, one waits, the others are refused at once rather than queued without end.
-      expect(busy).toHaveLength(2);
-      for (const r of busy) {
-        expect(r.json()).toEqual({
-          error: 'The server is busy with other heavy work right now. Try again in a few seconds.',
-          code: 'SERVER_BUSY',
+  it.skipIf(onPostgresPass)(
+    `keep /api/health under ${HEALTH_BUDGET_MS} ms while six exports and six slow patterns run`,
+    async () => {
+      const fileId = await seedFile(t, owner.email, syntheticDoc(LONG_TRANSCRIPT_WORDS, 11));
+      const exportOf = async (format: 'pdf' | 'docx') => {
+        const res = await http(`/api/v2/up/export/${fileId}?format=${format}`);
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          body: Buffer.from(await res.arrayBuffer()),
+        };
+      };
+      const replace = async () => {
+        const res = await http(`/api/up/transcript/replace/${fileId}`, {
+          method: 'POST',
+          body: JSON.stringify({ version: 1, find: EVIL_PATTERN, replace: 'x' }),
         });
-        expect(r.headers['retry-after']).toBe('5');
-      }
-      expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(2);
-    } finally {
-      ctx.cpu = original;
-      await small.close();
-    }
-  }, 60_000);
+        return { status: res.status, body: (await res.json()) as unknown };
+      };
+      // Threads start on first use (a one-off cost of tens of milliseconds each): start them first.
+      const small = await seedFile(t, owner.email, syntheticDoc(200, 2));
+      await Promise.all([
+        http(`/api/v2/up/export/${small}?format=pdf`).then((r) => r.arrayBuffer()),
+        http(`/api/v2/up/export/${small}?format=docx`).then((r) => r.arrayBuffer()),
+      ]);
+      const machineWasQuiet = machineIsQuiet();
+      const work = Promise.all([
+        Promise.all([
+          exportOf('pdf'),
+          exportOf('docx'),
+          exportOf('pdf'),
+          exportOf('docx'),
+          exportOf('pdf'),
+          exportOf('docx'),
+        ]),
+        Promise.all(Array.from({ length: 6 }, replace)),
+      ]);
+      const polls = await healthWhile(work);
+      const [exports, replaces] = await work;
 
-  it.skipIf(onPostgresPass)('give every export format the same file as rendering on the main thread does', async () => {
-    const doc = smallDoc([
-      { speaker: 'Ada', text: 'welcome to the show about batteries' },
-      { speaker: 'Grace', text: 'thanks for having me here today' },
-    ]);
-    const fileId = await seedFile(t, owner.email, {
-      ...doc,
-      processed_data: {
-        abstract: 'Two people talk about batteries.',
-        headline: 'Batteries',
-        insights: [
-          { summary: 'Welcome', timestamp: '0:00:00' },
-          { summary: 'Thanks', timestamp: '0:00:03' },
-        ],
-      },
-    });
-    const source = exportSource(await storedFile(t, fileId), await storedTranscript(t, fileId));
-    const comparable = (format: ExportFormat, body: Buffer) =>
-      // Documents carry the time they were made; their text is what must match.
-      format === 'pdf' ? pdfText(body) : format === 'docx' ? unzipMember(body, 'word/document.xml', 'docx') : body;
-    for (const format of EXPORT_FORMATS) {
-      const res = await owner.call('GET', `/api/v2/up/export/${fileId}?format=${format}`);
-      expect(res.statusCode, format).toBe(200);
-      const direct = await renderExport(source, ExportOptions.parse({ format }));
-      expect(res.headers['content-type'], format).toBe(direct.mediaType);
-      expect(await comparable(format, res.rawPayload), format).toEqual(await comparable(format, direct.body));
-    }
-  }, 60_000);
+      for (const [i, e] of exports.entries()) {
+        expect(e.status).toBe(200);
+        if (i % 2 === 0) {
+          expect(e.type).toBe('application/pdf');
+          expect(e.body.subarray(0, 5).toString()).toBe('%PDF-');
+        } else {
+          expect(e.type).toContain('wordprocessingml');
+          expect(e.body.subarray(0, 2).toString()).toBe('PK');
+        }
+      }
+      for (const r of replaces) {
+        expect(r).toEqual({
+          status: 400,
+          body: { error: 'This search takes too long to run. Try a simpler pattern.', code: 'SEARCH_TOO_SLOW' },
+        });
+      }
+      expect((await storedTranscript(t, fileId)).version).toBe(1);
+      expectAnsweredAtOnce(polls, machineWasQuiet, 20);
+    },
+    180_000,
+  );
+
+  it.skipIf(onPostgresPass)(
+    'answer 503 SERVER_BUSY with Retry-After when every thread is taken and the waiting line is full',
+    async () => {
+      const fileId = await seedFile(t, owner.email, syntheticDoc(2000, 5));
+      const ctx = t.runtime.ctx;
+      const original = ctx.cpu;
+      const small: CpuPool = createCpuPool({ threads: 1, maxQueued: 1, memoryMb: 512 });
+      ctx.cpu = small;
+      try {
+        const responses = await Promise.all(
+          Array.from({ length: 4 }, () =>
+            owner.call('POST', `/api/up/transcript/replace/${fileId}`, {
+              version: 1,
+              find: EVIL_PATTERN,
+              replace: 'x',
+            }),
+          ),
+        );
+        const busy = responses.filter((r) => r.statusCode === 503);
+        // One runs, one waits, the others are refused at once rather than queued without end.
+        expect(busy).toHaveLength(2);
+        for (const r of busy) {
+          expect(r.json()).toEqual({
+            error: 'The server is busy with other heavy work right now. Try again in a few seconds.',
+            code: 'SERVER_BUSY',
+          });
+          expect(r.headers['retry-after']).toBe('5');
+        }
+        expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(2);
+      } finally {
+        ctx.cpu = original;
+        await small.close();
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(onPostgresPass)(
+    'give every export format the same file as rendering on the main thread does',
+    async () => {
+      const doc = smallDoc([
+        { speaker: 'Ada', text: 'welcome to the show about batteries' },
+        { speaker: 'Grace', text: 'thanks for having me here today' },
+      ]);
+      const fileId = await seedFile(t, owner.email, {
+        ...doc,
+        processed_data: {
+          abstract: 'Two people talk about batteries.',
+          headline: 'Batteries',
+          insights: [
+            { summary: 'Welcome', timestamp: '0:00:00' },
+            { summary: 'Thanks', timestamp: '0:00:03' },
+          ],
+        },
+      });
+      const source = exportSource(await storedFile(t, fileId), await storedTranscript(t, fileId));
+      const comparable = (format: ExportFormat, body: Buffer) =>
+        // Documents carry the time they were made; their text is what must match.
+        format === 'pdf' ? pdfText(body) : format === 'docx' ? unzipMember(body, 'word/document.xml', 'docx') : body;
+      for (const format of EXPORT_FORMATS) {
+        const res = await owner.call('GET', `/api/v2/up/export/${fileId}?format=${format}`);
+        expect(res.statusCode, format).toBe(200);
+        const direct = await renderExport(source, ExportOptions.parse({ format }));
+        expect(res.headers['content-type'], format).toBe(direct.mediaType);
+        expect(await comparable(format, res.rawPayload), format).toEqual(await comparable(format, direct.body));
+      }
+    },
+    60_000,
+  );
 
   it('answer 409 from replace-all when a job rewrote the summary while the pattern ran', async () => {
     const doc = smallDoc([{ speaker: 'Ada', text: 'the cat sat on the mat' }]);

@@ -78,11 +78,15 @@ describe('upload to transcript', () => {
     expect(stages.has('speech_to_text')).toBe(true);
   }, 180_000);
 
-  it.skipIf(onPostgresPass)('does the same for the video version, and keeps the video for the player', async () => {
-    const { token } = await signUpVerified(t);
-    const { details } = await uploadAndWait(token, 'podcast-2spk.mp4', { speakers: '2' });
-    expect(details.fb_doc.file_type).toBe('video');
-    expect(details.es_doc.video_url).toContain('/api/storage/object?');
-    checkTranscript(details);
-  }, 180_000);
+  it.skipIf(onPostgresPass)(
+    'does the same for the video version, and keeps the video for the player',
+    async () => {
+      const { token } = await signUpVerified(t);
+      const { details } = await uploadAndWait(token, 'podcast-2spk.mp4', { speakers: '2' });
+      expect(details.fb_doc.file_type).toBe('video');
+      expect(details.es_doc.video_url).toContain('/api/storage/object?');
+      checkTranscript(details);
+    },
+    180_000,
+  );
 });
