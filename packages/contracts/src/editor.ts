@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode } from './error-codes.js';
 import { ProcessedData } from './files.js';
 import { DOCUMENT_LIMITS, SafeText, TEXT_LIMITS as L } from './text.js';
 import { Comment, Snippet, Speaker } from './transcript.js';
@@ -29,19 +30,8 @@ export const EditorMessages = {
   commentDeleted: 'Comment deleted',
 } as const;
 
-export const VERSION_CONFLICT = 'VERSION_CONFLICT';
-
-/** Other 409 codes of the editor routes (besides VERSION_CONFLICT and the generic CONFLICT). */
-export const EditorErrorCode = {
-  /** The file has no transcript yet (still processing, or processing failed). */
-  noTranscript: 'NO_TRANSCRIPT',
-  /** `PUT /up/speaker`: the name is already in the speaker list. */
-  speakerExists: 'SPEAKER_EXISTS',
-  /** `DELETE /up/speaker`: a paragraph still has this speaker. */
-  speakerInUse: 'SPEAKER_IN_USE',
-  /** 400 from replace: the find pattern ran past the server's time limit (a pathological regex). */
-  searchTooSlow: 'SEARCH_TOO_SLOW',
-} as const;
+/** The conflict code under its own name: the conflict body below and the editor's check use it. */
+export const VERSION_CONFLICT = ErrorCode.versionConflict;
 
 /** 409 body when the document changed since the editor loaded it. */
 export const VersionConflictBody = z.object({

@@ -219,11 +219,3 @@ export const BulkDownloadResponse = z.object({
   missing: z.array(z.string()),
 });
 export type BulkDownloadResponse = z.infer<typeof BulkDownloadResponse>;
-
-/** Error codes of export and bulk download, next to VALIDATION_ERROR, NOT_FOUND and NO_TRANSCRIPT. */
-export const ExportErrorCode = {
-  /** `podcast-chapters` / `youtube-chapters` of a file that has no chapters (409). */
-  noChapters: 'NO_CHAPTERS',
-  /** A bulk download link that was changed or has expired (403; the message says which). */
-  badSignature: 'BAD_SIGNATURE',
-} as const;

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './error-codes.js';
 export * from './text.js';
 export * from './user.js';
 export * from './auth.js';

@@ -216,10 +216,3 @@ export type Article = z.infer<typeof Article>;
 /** `GET /article/{id}`: the file's articles, newest first. */
 export const ArticleListResponse = z.object({ items: z.array(Article) });
 export type ArticleListResponse = z.infer<typeof ArticleListResponse>;
-
-export const InsightsErrorCode = {
-  /** The file has no transcript yet. */
-  noTranscript: 'NO_TRANSCRIPT',
-  /** A regeneration of this kind is already queued or running. */
-  alreadyRunning: 'INSIGHT_RUNNING',
-} as const;

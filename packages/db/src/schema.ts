@@ -14,6 +14,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Snippet, Speaker } from '@scriptloom/contracts';
+import type { StoredContents, StoredProcessedData } from '@scriptloom/transcript';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -191,14 +193,16 @@ export const transcripts = pgTable('transcripts', {
    * and PostgreSQL turns a 700 KB jsonb back into text ten times slower than it hands out json
    * (measured 24 ms against 2 ms for a one-hour episode), and parses it in three times slower.
    */
-  snippets: json('snippets').notNull(),
-  speakers: jsonb('speakers').notNull(),
-  processed_data: jsonb('processed_data').notNull(),
+  snippets: json('snippets').$type<Snippet[]>().notNull(),
+  speakers: jsonb('speakers').$type<Speaker[]>().notNull(),
+  /** Read through readStoredTranscript (packages/transcript), which fills what older documents lack. */
+  processed_data: jsonb('processed_data').$type<StoredProcessedData>().notNull(),
   /**
    * Generated written contents (quotes, show notes, tweets, captions: GeneratedContents), beside
    * processed_data, so the editor's document saves never carry them.
    */
   contents: jsonb('contents')
+    .$type<StoredContents>()
     .notNull()
     .default(sql`'{"quotes":[],"show_notes":null,"tweet":null,"caption":null}'::jsonb`),
   version: integer('version').notNull().default(1),

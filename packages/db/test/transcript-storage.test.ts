@@ -70,7 +70,7 @@ describe('transcript documents', () => {
 
   it('read back for the details page as written, for the owner only', async () => {
     const id = await addFile(owner, true);
-    const found = await filesRepo(database.db).detailsForUser(id, owner);
+    const found = await filesRepo(database.db).detailsForUser(id, { userId: owner });
     expect(found?.file.id).toBe(id);
     expect(found?.transcript).toEqual({
       snippets,
@@ -78,12 +78,12 @@ describe('transcript documents', () => {
       processed_data: { headline: 'Hi', keywords: ['hello'] },
       version: 1,
     });
-    expect(await filesRepo(database.db).detailsForUser(id, stranger)).toBeUndefined();
+    expect(await filesRepo(database.db).detailsForUser(id, { userId: stranger })).toBeUndefined();
   });
 
   it('are absent from the details of a file still being processed', async () => {
     const id = await addFile(owner, false);
-    const found = await filesRepo(database.db).detailsForUser(id, owner);
+    const found = await filesRepo(database.db).detailsForUser(id, { userId: owner });
     expect(found?.file.id).toBe(id);
     expect(found?.transcript).toBeUndefined();
   });

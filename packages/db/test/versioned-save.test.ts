@@ -9,7 +9,18 @@ let userId: string;
 let fileId: string;
 
 const doc = (text: string) => ({
-  snippets: [{ id: 'p1', speaker: 'Speaker 1', words: [{ text, start: 0, end: 1, confidence: 1, is_removed: false }] }],
+  snippets: [
+    {
+      id: 'p1',
+      start: 0,
+      start_timestamp: '0:00:00',
+      end: 1,
+      end_timestamp: '0:00:01',
+      speaker: 'Speaker 1',
+      words: [{ text, start: 0, end: 1, confidence: 1, is_removed: false }],
+      comments: [],
+    },
+  ],
   speakers: [{ name: 'Speaker 1' }],
   processed_data: { headline: 'Stored headline' },
 });
@@ -65,7 +76,7 @@ describe('versioned transcript saves', () => {
     const repo = transcriptsRepo(database.db);
     const watch = watchTransactions();
     try {
-      const outcome = await repo.updateVersioned(fileId, userId, 1, (stored) => ({
+      const outcome = await repo.updateVersioned(fileId, { userId }, 1, (stored) => ({
         ...stored,
         snippets: doc('hello again').snippets,
       }));
@@ -87,7 +98,10 @@ describe('versioned transcript saves', () => {
     const mutate = vi.fn();
     const watch = watchTransactions();
     try {
-      expect(await repo.updateVersioned(fileId, userId, 1, mutate)).toEqual({ status: 'conflict', currentVersion: 2 });
+      expect(await repo.updateVersioned(fileId, { userId }, 1, mutate)).toEqual({
+        status: 'conflict',
+        currentVersion: 2,
+      });
       expect(watch.statements.some((s) => s.includes('"snippets"'))).toBe(false);
     } finally {
       watch.restore();
@@ -97,10 +111,12 @@ describe('versioned transcript saves', () => {
 
   it('write nothing when the edit changes nothing', async () => {
     const repo = transcriptsRepo(database.db);
-    expect(await repo.updateVersioned(fileId, userId, 2, () => null)).toEqual({
+    expect(await repo.updateVersioned(fileId, { userId }, 2, () => null)).toEqual({
       status: 'unchanged',
       row: { ...doc('hello again'), version: 2 },
     });
-    expect(await repo.updateVersioned(fileId, randomUUID(), 2, () => null)).toEqual({ status: 'file_not_found' });
+    expect(await repo.updateVersioned(fileId, { userId: randomUUID() }, 2, () => null)).toEqual({
+      status: 'file_not_found',
+    });
   });
 });

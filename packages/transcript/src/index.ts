@@ -3,6 +3,7 @@ export * from './speakers.js';
 export * from './build-snippets.js';
 export * from './synthetic.js';
 export * from './limits.js';
+export * from './stored-document.js';
 export { EditError } from './edit/errors.js';
 export type { Comment, EditableDoc, IdFactory, WordRef } from './edit/types.js';
 export * from './edit/paragraph-text.js';

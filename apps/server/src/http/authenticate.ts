@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '@scriptloom/db';
 import type { ServiceContext } from '../services/context.js';
-import { unauthenticated } from './errors.js';
+import { unauthenticated } from '../lib/app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

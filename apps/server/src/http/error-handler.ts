@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@scriptloom/contracts';
 import { CpuTaskError } from '../workers/cpu-pool.js';
-import { AppError, cpuTaskFailure } from './errors.js';
+import { AppError } from '../lib/app-error.js';
+import { cpuTaskFailure } from './errors.js';
 
 /** Maps every failure to `{error, code}` with the right status (docs/product.md#api-conventions). */
 export function installErrorHandler(app: FastifyInstance): void {

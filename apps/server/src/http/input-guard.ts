@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, MAX_JSON_DEPTH, unsafeCharacterIn, unsafeCharacterMessage } from '@scriptloom/contracts';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/app-error.js';
 
 type Where = 'path' | 'query' | 'body';
 
@@ -16,7 +16,7 @@ function isPlainContainer(value: unknown): value is object {
  * may hold, or nesting deeper than MAX_JSON_DEPTH. Walks with its own stack, so a hostile depth
  * cannot overflow ours.
  */
-export function findInputProblem(value: unknown, where: Where): { code: string; message: string } | undefined {
+export function findInputProblem(value: unknown, where: Where): { code: ErrorCode; message: string } | undefined {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: where, depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@scriptloom/contracts';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/app-error.js';
 
 /**
  * The parts of a multipart/form-data body, read as they arrive (file parts are streams, never held

@@ -1,10 +1,10 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
-import type { FileRow, NewFile } from '@scriptloom/db';
+import type { FileRow, NewFile, TranscriptDoc } from '@scriptloom/db';
 import { computePeaks, normaliseMedia } from '@scriptloom/media';
 import type { RecognizedWord } from '@scriptloom/speech';
-import { speakerName } from '@scriptloom/transcript';
+import { emptyProcessedData, speakerName } from '@scriptloom/transcript';
 import type { ServiceContext } from '../services/context.js';
 import { fileKeys } from '../services/files/ingest.js';
 import type { Stage } from './stages.js';
@@ -23,7 +23,7 @@ export interface StageOutcome {
   fields?: Partial<NewFile>;
   artifacts?: Record<string, unknown>;
   /** Only the last stage: the transcript document. */
-  document?: { snippets: unknown; speakers: unknown; processed_data: unknown };
+  document?: TranscriptDoc;
 }
 
 interface WordsArtifact {
@@ -141,16 +141,7 @@ async function paragraphs(run: StageRun): Promise<StageOutcome> {
     document: {
       snippets,
       speakers,
-      processed_data: {
-        abstract: null,
-        headline: null,
-        insights: [],
-        keywords: [],
-        speakers,
-        entities: {},
-        duration: file.duration_sec,
-        qa_research: null,
-      },
+      processed_data: emptyProcessedData({ speakers, duration: file.duration_sec }),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { checkOwnedFile } from './owned-file.js';
+import { accessibleFile, accessibleFiles, openFile, type Caller } from './file-access.js';
 import { articles, files, users } from '../schema.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -30,8 +30,9 @@ export type UpdateArticleContentResult =
   | { status: 'updated'; row: ArticleRow };
 
 /**
- * Articles written from a file's transcript. Calls a user triggers take the user id and check
- * ownership in SQL; the worker's calls take the article id.
+ * Articles written from a file's transcript. Calls a person triggers take the caller, and an
+ * article is theirs to reach exactly when its file is (file-access.ts), checked in SQL; the worker's
+ * calls take the article id. `user_id` says who asked for the article, for the per-person limit.
  */
 export function articlesRepo(db: Db) {
   return {
@@ -41,49 +42,52 @@ export function articlesRepo(db: Db) {
      */
     async create(
       fileId: string,
-      userId: string,
+      caller: Caller,
       fields: ArticleRequestFields,
       limit: number,
     ): Promise<CreateArticleResult> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const owned = await checkOwnedFile(tx, fileId, userId);
-        if (owned.status !== 'ok') return owned;
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for('update');
+        const gate = await openFile(tx, caller, 'write', fileId, { lock: false });
+        if (gate !== 'ok') return { status: gate };
         const [active] = await tx
           .select({ n: count() })
           .from(articles)
-          .where(and(eq(articles.user_id, userId), inArray(articles.status, [...ACTIVE])));
+          .where(and(eq(articles.user_id, caller.userId), inArray(articles.status, [...ACTIVE])));
         if ((active?.n ?? 0) >= limit) return { status: 'limit' as const };
         const [row] = await tx
           .insert(articles)
-          .values({ file_id: fileId, user_id: userId, ...fields })
+          .values({ file_id: fileId, user_id: caller.userId, ...fields })
           .returning();
         return { status: 'created' as const, row: row! };
       });
     },
 
-    async findForUser(id: string, userId: string): Promise<ArticleRow | undefined> {
+    /** The article, if the caller may read its file. */
+    async findForUser(id: string, caller: Caller): Promise<ArticleRow | undefined> {
       const [row] = await db
-        .select()
+        .select({ article: articles })
         .from(articles)
-        .where(and(eq(articles.id, id), eq(articles.user_id, userId)))
+        .innerJoin(files, and(eq(files.id, articles.file_id), accessibleFiles(caller, 'read')))
+        .where(eq(articles.id, id))
         .limit(1);
-      return row;
+      return row?.article;
     },
 
-    /** The file's articles, newest first; undefined when the file is not the caller's. */
-    async listForFile(fileId: string, userId: string): Promise<ArticleRow[] | undefined> {
-      const [file] = await db
-        .select({ id: files.id })
+    /**
+     * The file's articles, newest first; undefined when the caller may not read the file. One query:
+     * the file (under the access rule) joined with its articles, a file without any giving one row
+     * with no article.
+     */
+    async listForFile(fileId: string, caller: Caller): Promise<ArticleRow[] | undefined> {
+      const rows = await db
+        .select({ article: articles })
         .from(files)
-        .where(and(eq(files.id, fileId), eq(files.user_id, userId)))
-        .limit(1);
-      if (!file) return undefined;
-      return db
-        .select()
-        .from(articles)
-        .where(eq(articles.file_id, fileId))
+        .leftJoin(articles, eq(articles.file_id, files.id))
+        .where(accessibleFile(caller, 'read', fileId))
         .orderBy(desc(articles.created_at), desc(articles.id));
+      if (rows.length === 0) return undefined;
+      return rows.flatMap((r) => (r.article ? [r.article] : []));
     },
 
     /**
@@ -92,16 +96,14 @@ export function articlesRepo(db: Db) {
      */
     async updateContent(
       fileId: string,
-      userId: string,
+      caller: Caller,
       articleId: string | undefined,
       content: string,
     ): Promise<UpdateArticleContentResult> {
       return db.transaction(async (tx) => {
-        const [file] = await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(and(eq(files.id, fileId), eq(files.user_id, userId)));
-        if (!file) return { status: 'file_not_found' as const };
+        // A file without a transcript has no articles: the lookup below answers that one.
+        const gate = await openFile(tx, caller, 'write', fileId, { lock: false });
+        if (gate === 'file_not_found') return { status: gate };
         const [article] = await tx
           .select()
           .from(articles)

@@ -2,7 +2,16 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { files, pipelineArtifacts, transcripts, users } from '../schema.js';
-import { insertQueued } from './insights.js';
+import {
+  accessibleFile,
+  accessibleFiles,
+  CALLER_PLACEHOLDERS,
+  callerParams,
+  type Caller,
+  type FileAccess,
+} from './file-access.js';
+import { insertQueued } from './queued-insight-runs.js';
+import type { TranscriptDoc } from './transcripts.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -54,8 +63,9 @@ export type DashboardFileRow = Pick<
 > & { headline: string | null };
 
 /**
- * Files and their pipeline state. Every read or write a user can trigger takes the user id and
- * checks ownership in the query itself; the worker-only calls take just the file id.
+ * Files and their pipeline state. Every read or write a person can trigger takes the caller and
+ * applies the access rule (file-access.ts) in the query itself; the worker-only calls take just the
+ * file id.
  */
 export function filesRepo(db: Db) {
   /**
@@ -64,8 +74,8 @@ export function filesRepo(db: Db) {
    */
   const pages = new Map<string, ReturnType<typeof prepareDashboardPage>>();
   function prepareDashboardPage(sort: FileSort, filter: FileFilter) {
-    const userId = sql.placeholder('userId');
-    const matching = (t: typeof files | typeof counted) => and(eq(t.user_id, userId), filterOn(t, filter));
+    const matching = (t: typeof files | typeof counted) =>
+      and(accessibleFiles(CALLER_PLACEHOLDERS, 'read', t), filterOn(t, filter));
     return db
       .select({
         id: files.id,
@@ -98,7 +108,7 @@ export function filesRepo(db: Db) {
   const statusById = db
     .select({ id: files.id, status: files.status, stage: files.stage, progress: files.progress, error: files.error })
     .from(files)
-    .where(and(eq(files.id, sql.placeholder('id')), eq(files.user_id, sql.placeholder('userId'))))
+    .where(accessibleFile(CALLER_PLACEHOLDERS, 'read', sql.placeholder('id')))
     .limit(1)
     .prepare('files_status_for_user');
 
@@ -132,44 +142,48 @@ export function filesRepo(db: Db) {
      * the end has no row to carry it, and only then is it counted on its own.
      */
     async listForUser(
-      userId: string,
+      caller: Caller,
       q: { sort: FileSort; filter: FileFilter; start: number; limit: number },
     ): Promise<{ rows: DashboardFileRow[]; total: number }> {
-      const found = await dashboardPage(q.sort, q.filter).execute({ userId, limit: q.limit, offset: q.start });
+      const found = await dashboardPage(q.sort, q.filter).execute({
+        ...callerParams(caller),
+        limit: q.limit,
+        offset: q.start,
+      });
       const total =
         found[0]?.total ??
-        (q.start > 0 ? await db.$count(files, and(eq(files.user_id, userId), filterOn(files, q.filter))) : 0);
+        (q.start > 0 ? await db.$count(files, and(accessibleFiles(caller, 'read'), filterOn(files, q.filter))) : 0);
       return { rows: found.map(({ total: _total, ...row }) => row), total };
     },
 
-    /** The caller's file's processing state: what the status route answers (polled while processing). */
-    async statusForUser(id: string, userId: string): Promise<FileStatusRow | undefined> {
-      const [row] = await statusById.execute({ id, userId });
+    /** The processing state of a file the caller may read: what the status route answers (polled). */
+    async statusForUser(id: string, caller: Caller): Promise<FileStatusRow | undefined> {
+      const [row] = await statusById.execute({ id, ...callerParams(caller) });
       return row;
     },
 
-    async findForUser(id: string, userId: string): Promise<FileRow | undefined> {
+    async findForUser(id: string, caller: Caller): Promise<FileRow | undefined> {
       const [row] = await db
         .select()
         .from(files)
-        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .where(accessibleFile(caller, 'read', id))
         .limit(1);
       return row;
     },
 
     /**
-     * The caller's file with its transcript (undefined while there is none), in one query: what an
-     * export reads. Undefined when the file does not exist or is not the caller's.
+     * A file the caller may read with its transcript (undefined while there is none), in one query:
+     * what an export reads. Undefined when the file does not exist or the caller may not read it.
      */
     async withTranscriptForUser(
       id: string,
-      userId: string,
+      caller: Caller,
     ): Promise<{ file: FileRow; transcript: TranscriptRow | undefined } | undefined> {
       const [row] = await db
         .select({ file: files, transcript: transcripts })
         .from(files)
         .leftJoin(transcripts, eq(transcripts.file_id, files.id))
-        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .where(accessibleFile(caller, 'read', id))
         .limit(1);
       return row ? { file: row.file, transcript: row.transcript ?? undefined } : undefined;
     },
@@ -181,14 +195,15 @@ export function filesRepo(db: Db) {
      */
     async withTranscriptTextForUser(
       id: string,
-      userId: string,
+      caller: Caller,
+      access: FileAccess,
     ): Promise<{ file: FileRow; transcript: TranscriptTextRow | undefined } | undefined> {
       const { snippets, ...columns } = getTableColumns(transcripts);
       const [row] = await db
         .select({ file: files, transcript: { ...columns, snippets_json: sql<string>`${snippets}::text` } })
         .from(files)
         .leftJoin(transcripts, eq(transcripts.file_id, files.id))
-        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .where(accessibleFile(caller, access, id))
         .limit(1);
       if (!row) return undefined;
       return { file: row.file, transcript: row.transcript?.file_id ? row.transcript : undefined };
@@ -199,20 +214,20 @@ export function filesRepo(db: Db) {
       return row;
     },
 
-    async inFlightIdsForUser(userId: string): Promise<string[]> {
+    async inFlightIdsForUser(caller: Caller): Promise<string[]> {
       const rows = await db
         .select({ id: files.id })
         .from(files)
-        .where(and(eq(files.user_id, userId), inArray(files.status, [...IN_FLIGHT])))
+        .where(and(accessibleFiles(caller, 'read'), inArray(files.status, [...IN_FLIGHT])))
         .orderBy(desc(files.created_at));
       return rows.map((r) => r.id);
     },
 
     /** Deletes the file (its transcript and artifacts go with it) and returns it for storage clean-up. */
-    async deleteForUser(id: string, userId: string): Promise<FileRow | undefined> {
+    async deleteForUser(id: string, caller: Caller): Promise<FileRow | undefined> {
       const [row] = await db
         .delete(files)
-        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .where(accessibleFile(caller, 'write', id))
         .returning();
       return row;
     },
@@ -223,13 +238,14 @@ export function filesRepo(db: Db) {
     },
 
     /**
-     * The caller's file and what the details page shows of its transcript (not the generated
-     * contents, which have their own route), in one query. Undefined when the file does not exist
-     * or is not the caller's; `transcript` is undefined while processing has not written one.
+     * A file the caller may read and what the details page shows of its transcript (not the
+     * generated contents, which have their own route), in one query. Undefined when the file does
+     * not exist or the caller may not read it; `transcript` is undefined while processing has not
+     * written one.
      */
     async detailsForUser(
       id: string,
-      userId: string,
+      caller: Caller,
     ): Promise<{ file: FileRow; transcript?: DetailsTranscript } | undefined> {
       const [row] = await db
         .select({
@@ -243,7 +259,7 @@ export function filesRepo(db: Db) {
         })
         .from(files)
         .leftJoin(transcripts, eq(transcripts.file_id, files.id))
-        .where(and(eq(files.id, id), eq(files.user_id, userId)))
+        .where(accessibleFile(caller, 'read', id))
         .limit(1);
       return row ? { file: row.file, transcript: row.transcript ?? undefined } : undefined;
     },
@@ -343,7 +359,7 @@ export function filesRepo(db: Db) {
       id: string,
       owner: string,
       from: string,
-      doc: { snippets: unknown; speakers: unknown; processed_data: unknown },
+      doc: TranscriptDoc,
       insightKinds: readonly string[] = [],
     ): Promise<boolean> {
       return db.transaction(async (tx) => {

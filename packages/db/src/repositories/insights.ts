@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { checkOwnedFile } from './owned-file.js';
+import { accessibleFile, openFile, type Caller, type FileGate } from './file-access.js';
 import { files, insightRuns, transcripts } from '../schema.js';
 import type { FileRow, TranscriptRow } from './files.js';
+import { insertQueued } from './queued-insight-runs.js';
 
 export type InsightRunRow = typeof insightRuns.$inferSelect;
 
@@ -26,28 +27,31 @@ class LeaseLost extends Error {}
 
 /**
  * Insight runs (one row per file and kind) and the generated fields of the transcript they write.
- * Calls a user triggers take the user id and check ownership in SQL; the worker's calls take the
- * file id and the lease owner.
+ * Calls a person triggers take the caller and apply the access rule (file-access.ts) in SQL; the
+ * worker's calls take the file id and the lease owner.
  *
  * Generated fields are written with `||` on the stored JSON, in one UPDATE: only the keys of the
  * kind change, so a job never overwrites what a person or another kind wrote meanwhile.
  */
 export function insightsRepo(db: Db) {
   return {
-    /** The caller's file, its transcript (if any) and its runs. */
+    /**
+     * The file the caller may read, its transcript (if any) and its runs. The file and transcript
+     * come in one query under the access rule; runs are read only for a file it found.
+     */
     async forUser(
       fileId: string,
-      userId: string,
+      caller: Caller,
     ): Promise<{ file: FileRow; transcript: TranscriptRow | undefined; runs: InsightRunRow[] } | undefined> {
-      const [file] = await db
-        .select()
+      const [row] = await db
+        .select({ file: files, transcript: transcripts })
         .from(files)
-        .where(and(eq(files.id, fileId), eq(files.user_id, userId)))
+        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+        .where(accessibleFile(caller, 'read', fileId))
         .limit(1);
-      if (!file) return undefined;
-      const [transcript] = await db.select().from(transcripts).where(eq(transcripts.file_id, fileId)).limit(1);
+      if (!row) return undefined;
       const runs = await db.select().from(insightRuns).where(eq(insightRuns.file_id, fileId));
-      return { file, transcript, runs };
+      return { file: row.file, transcript: row.transcript ?? undefined, runs };
     },
 
     /** For the worker: the file and its transcript, or undefined when either is gone. */
@@ -70,10 +74,10 @@ export function insightsRepo(db: Db) {
      * file row locked, so two requests cannot both queue the same kind. Refused while any of them
      * is queued or being written.
      */
-    async queueKinds(fileId: string, userId: string, kinds: readonly string[]): Promise<QueueKindsResult> {
+    async queueKinds(fileId: string, caller: Caller, kinds: readonly string[]): Promise<QueueKindsResult> {
       return db.transaction(async (tx) => {
-        const owned = await checkOwnedFile(tx, fileId, userId, { lockFile: true });
-        if (owned.status !== 'ok') return owned;
+        const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
+        if (gate !== 'ok') return { status: gate };
         const busy = await tx
           .select({ kind: insightRuns.kind })
           .from(insightRuns)
@@ -92,38 +96,32 @@ export function insightsRepo(db: Db) {
     },
 
     /**
-     * A person's edit of one generated text (show notes, tweets, captions) of their file. Contents
+     * A person's edit of one generated text (show notes, tweets, captions) of a file they may write. Contents
      * live beside the versioned document, so this neither needs nor moves the transcript version.
      * `fileVersion` is also written to `files.version` in the same transaction (saved show notes
      * move a file out of the older export format, docs/product.md#the-version-rule).
      */
     async setContent(
       fileId: string,
-      userId: string,
+      caller: Caller,
       key: string,
       value: string,
       options: { fileVersion?: number } = {},
-    ): Promise<'file_not_found' | 'no_transcript' | 'updated'> {
+    ): Promise<Exclude<FileGate, 'ok'> | 'updated'> {
       return db.transaction(async (tx) => {
-        const [file] = await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(and(eq(files.id, fileId), eq(files.user_id, userId)));
-        if (!file) return 'file_not_found' as const;
-        const rows = await tx
+        // The file row's lock before the transcript row's, as an editor save takes them (see openFile).
+        const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
+        if (gate !== 'ok') return gate;
+        const now = new Date();
+        await tx
           .update(transcripts)
           .set({
             contents: sql`${transcripts.contents} || ${JSON.stringify({ [key]: value })}::jsonb`,
-            updated_at: new Date(),
+            updated_at: now,
           })
-          .where(eq(transcripts.file_id, fileId))
-          .returning({ id: transcripts.file_id });
-        if (rows.length === 0) return 'no_transcript' as const;
+          .where(eq(transcripts.file_id, fileId));
         if (options.fileVersion !== undefined) {
-          await tx
-            .update(files)
-            .set({ version: options.fileVersion, updated_at: new Date() })
-            .where(and(eq(files.id, fileId), eq(files.user_id, userId)));
+          await tx.update(files).set({ version: options.fileVersion, updated_at: now }).where(eq(files.id, fileId));
         }
         return 'updated' as const;
       });
@@ -280,24 +278,3 @@ export function insightsRepo(db: Db) {
   };
 }
 export type InsightsRepo = ReturnType<typeof insightsRepo>;
-
-/** Inserts (or resets) queued runs; used by regenerate and by the pipeline's last stage. */
-export async function insertQueued(tx: Db, fileId: string, kinds: readonly string[]): Promise<void> {
-  if (kinds.length === 0) return;
-  const now = new Date();
-  await tx
-    .insert(insightRuns)
-    .values(kinds.map((kind) => ({ file_id: fileId, kind, status: 'queued' as const, updated_at: now })))
-    .onConflictDoUpdate({
-      target: [insightRuns.file_id, insightRuns.kind],
-      set: {
-        status: 'queued',
-        error: null,
-        attempts: 0,
-        lease_owner: null,
-        heartbeat_at: null,
-        started_at: null,
-        updated_at: now,
-      },
-    });
-}

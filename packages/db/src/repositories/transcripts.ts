@@ -1,13 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { files, transcripts } from '../schema.js';
+import { openFile, type Caller } from './file-access.js';
 
-/** The editable columns of a transcript document, as stored (the editor services give them types). */
-export interface TranscriptDoc {
-  snippets: unknown;
-  speakers: unknown;
-  processed_data: unknown;
-}
+/** The editable columns of a transcript document, as stored. */
+export type TranscriptDoc = Pick<typeof transcripts.$inferSelect, 'snippets' | 'speakers' | 'processed_data'>;
 
 /** A transcript document and its version. */
 export type VersionedDoc = TranscriptDoc & { version: number };
@@ -24,35 +21,30 @@ export type VersionedWrite =
   | { status: 'updated'; row: VersionedDoc };
 
 /**
- * Transcript documents as the editor changes them. Every call takes the user id and checks
- * ownership inside the same transaction as the write.
+ * Transcript documents as the editor changes them. Every call takes the caller and checks its
+ * access (file-access.ts) inside the same transaction as the write.
  */
 export function transcriptsRepo(db: Db) {
   /**
-   * Locks the file row, then the transcript row, in that order: the pipeline's last stage writes
-   * files before transcripts too, so the two can never wait on each other in a cycle. Reads only
-   * the transcript's version: the document (hundreds of KB) is read once the version matches.
+   * Locks the file row (if the caller may write it), then the transcript row, in that order (see
+   * openFile). Reads only the transcript's version: the document (hundreds of KB) is read once the
+   * version matches.
    */
-  async function lockOwned(tx: Db, fileId: string, userId: string) {
-    const [file] = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.id, fileId), eq(files.user_id, userId)))
-      .for('update');
-    if (!file) return { status: 'file_not_found' as const };
+  async function lockWritable(tx: Db, fileId: string, caller: Caller) {
+    const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
+    if (gate !== 'ok') return { status: gate };
     const [row] = await tx
       .select({ version: transcripts.version })
       .from(transcripts)
       .where(eq(transcripts.file_id, fileId))
       .for('update');
-    if (!row) return { status: 'no_transcript' as const };
-    return { status: 'locked' as const, version: row.version };
+    return { status: 'locked' as const, version: row!.version };
   }
 
   return {
     /**
-     * Optimistic concurrency for every editor write, in one transaction: the file must be the
-     * user's, its transcript must exist and still be at `expectedVersion`. `mutate` gets the stored
+     * Optimistic concurrency for every editor write, in one transaction: the caller must be allowed
+     * to write the file, its transcript must exist and still be at `expectedVersion`. `mutate` gets the stored
      * document and returns the new one (or null when nothing changes); the write bumps the version
      * and both rows' updated_at. Whatever `mutate` throws rolls the transaction back and propagates.
      * Only the columns `mutate` replaced are written, and the document is not read back: the
@@ -60,12 +52,12 @@ export function transcriptsRepo(db: Db) {
      */
     async updateVersioned(
       fileId: string,
-      userId: string,
+      caller: Caller,
       expectedVersion: number,
       mutate: (doc: TranscriptDoc) => TranscriptDoc | null,
     ): Promise<VersionedWrite> {
       return db.transaction(async (tx) => {
-        const locked = await lockOwned(tx, fileId, userId);
+        const locked = await lockWritable(tx, fileId, caller);
         if (locked.status !== 'locked') return locked;
         if (locked.version !== expectedVersion) return { status: 'conflict', currentVersion: locked.version };
         const [current] = await tx
@@ -111,10 +103,10 @@ export function transcriptsRepo(db: Db) {
      */
     async markReviewComplete(
       fileId: string,
-      userId: string,
+      caller: Caller,
     ): Promise<{ status: 'file_not_found' | 'no_transcript' | 'updated' | 'unchanged' }> {
       return db.transaction(async (tx) => {
-        const locked = await lockOwned(tx, fileId, userId);
+        const locked = await lockWritable(tx, fileId, caller);
         if (locked.status !== 'locked') return locked;
         const rows = await tx
           .update(files)

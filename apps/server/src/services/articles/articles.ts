@@ -6,8 +6,9 @@ import type {
   ArticleStatusResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { notFound, tooManyRequests } from '../../http/errors.js';
+import { notFound, tooManyRequests } from '../../lib/app-error.js';
 import { enqueueArticle } from '../../pipeline/article-job.js';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from '../insights/insights.js';
 import { toArticle } from './view.js';
@@ -31,7 +32,7 @@ export async function generateArticle(
   fileId: string,
   req: ArticleGenerateRequest,
 ): Promise<ArticleGenerateResponse> {
-  const outcome = await ctx.repos.articles.create(fileId, user.id, req, MAX_ACTIVE_ARTICLES);
+  const outcome = await ctx.repos.articles.create(fileId, callerOf(user), req, MAX_ACTIVE_ARTICLES);
   switch (outcome.status) {
     case 'file_not_found':
       throw fileNotFound();
@@ -51,21 +52,21 @@ export async function generateArticle(
 }
 
 export async function articleStatus(ctx: ServiceContext, user: UserRow, id: string): Promise<ArticleStatusResponse> {
-  const row = await ctx.repos.articles.findForUser(id, user.id);
+  const row = await ctx.repos.articles.findForUser(id, callerOf(user));
   if (!row) throw articleNotFound();
   const { status, error } = toArticle(row);
   return { id: row.id, status, error };
 }
 
 export async function getArticle(ctx: ServiceContext, user: UserRow, id: string): Promise<Article> {
-  const row = await ctx.repos.articles.findForUser(id, user.id);
+  const row = await ctx.repos.articles.findForUser(id, callerOf(user));
   if (!row) throw articleNotFound();
   return toArticle(row);
 }
 
 /** The file's articles, newest first. */
 export async function listArticles(ctx: ServiceContext, user: UserRow, fileId: string): Promise<ArticleListResponse> {
-  const rows = await ctx.repos.articles.listForFile(fileId, user.id);
+  const rows = await ctx.repos.articles.listForFile(fileId, callerOf(user));
   if (!rows) throw fileNotFound();
   return { items: rows.map(toArticle) };
 }

@@ -1,6 +1,6 @@
 import type { LoginResponse, SessionResponse } from '@scriptloom/contracts';
 import { ErrorCode } from '@scriptloom/contracts';
-import { AppError, tooManyRequests } from '../../http/errors.js';
+import { AppError, tooManyRequests } from '../../lib/app-error.js';
 import { decoyHash, verifyPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { queueMail, type ServiceContext } from '../context.js';

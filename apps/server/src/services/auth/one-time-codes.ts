@@ -1,6 +1,6 @@
 import type { CodePurpose } from '@scriptloom/db';
 import { ErrorCode } from '@scriptloom/contracts';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
 import { hmac, newNumericCode, safeEqualHex } from '../../lib/secrets.js';
 import type { ServiceContext } from '../context.js';
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@scriptloom/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { passwordWeakness } from '../../lib/password-strength.js';
 import type { ServiceContext } from '../context.js';
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@scriptloom/contracts';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/app-error.js';
 import { sendResetLinkJob } from '../../jobs/send-reset-link.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newUrlToken, sha256 } from '../../lib/secrets.js';

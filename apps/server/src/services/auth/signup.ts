@@ -1,7 +1,7 @@
 import type { ConfirmEmailRequest, SessionResponse, SignupResponse } from '@scriptloom/contracts';
 import { ErrorCode } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../http/errors.js';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error.js';
 import { resendVerificationJob } from '../../jobs/resend-verification.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';

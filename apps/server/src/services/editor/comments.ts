@@ -9,7 +9,7 @@ import {
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { paragraphText } from '@scriptloom/transcript';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { editTranscript, type EditorDoc } from './document.js';
 

@@ -1,5 +1,6 @@
 import { EditorMessages, type CompleteResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscriptYet } from './document.js';
 
@@ -9,7 +10,7 @@ export async function markReviewComplete(
   user: UserRow,
   fileId: string,
 ): Promise<CompleteResponse> {
-  const { status } = await ctx.repos.transcripts.markReviewComplete(fileId, user.id);
+  const { status } = await ctx.repos.transcripts.markReviewComplete(fileId, callerOf(user));
   if (status === 'file_not_found') throw fileNotFound();
   if (status === 'no_transcript') throw noTranscriptYet();
   return { success: EditorMessages.markedComplete, review_complete: true };

@@ -1,16 +1,14 @@
 import {
-  EditorErrorCode,
   ErrorCode,
-  EMPTY_PROCESSED_DATA,
-  VERSION_CONFLICT,
   type ProcessedData,
   type Snippet,
   type Speaker,
   type TranscriptDocResponse,
 } from '@scriptloom/contracts';
 import type { TranscriptDoc, UserRow } from '@scriptloom/db';
-import { documentLimitProblem, EditError } from '@scriptloom/transcript';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { documentLimitProblem, EditError, readStoredTranscript } from '@scriptloom/transcript';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 
 /** A transcript document as the editor use cases see it. */
@@ -28,11 +26,11 @@ export interface EditResult {
 
 export const fileNotFound = () => notFound('File not found.');
 export const noTranscriptYet = () =>
-  conflict('This file has no transcript yet. Edit it once processing has finished.', EditorErrorCode.noTranscript);
+  conflict('This file has no transcript yet. Edit it once processing has finished.', ErrorCode.noTranscript);
 export const versionConflict = (currentVersion: number) =>
   new AppError(
     409,
-    VERSION_CONFLICT,
+    ErrorCode.versionConflict,
     'This transcript was changed elsewhere since you opened it.',
     {},
     {
@@ -40,18 +38,9 @@ export const versionConflict = (currentVersion: number) =>
     },
   );
 
-/**
- * The stored JSON typed for the editor. Stored documents were validated on their way in (pipeline or
- * a save), so they are trusted; processed_data gains any field a document written before that field
- * existed lacks, so answers always satisfy the contract.
- */
-function fromStored(doc: TranscriptDoc): EditorDoc {
-  return {
-    snippets: doc.snippets as Snippet[],
-    speakers: doc.speakers as Speaker[],
-    processed_data: { ...EMPTY_PROCESSED_DATA, ...(doc.processed_data as Partial<ProcessedData> | null) },
-  };
-}
+/** The editor's view of a stored document: its three columns, read once by the shared reader. */
+const editorDoc = ({ snippets, speakers, processed_data }: TranscriptDoc): EditorDoc =>
+  readStoredTranscript({ snippets, speakers, processed_data });
 
 /** processed_data carries its own copy of the speaker list; keep the two the same on every write. */
 export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => ({
@@ -75,9 +64,9 @@ export async function editTranscript(
   version: number,
   edit: (doc: EditorDoc) => EditorDoc | null,
 ): Promise<EditResult> {
-  const outcome = await ctx.repos.transcripts.updateVersioned(fileId, user.id, version, (stored) => {
+  const outcome = await ctx.repos.transcripts.updateVersioned(fileId, callerOf(user), version, (stored) => {
     try {
-      const next = edit(fromStored(stored));
+      const next = edit(editorDoc(stored));
       const problem = next && documentLimitProblem(next);
       if (problem?.kind === 'size') throw new AppError(413, ErrorCode.documentTooLarge, problem.message);
       if (problem) throw badRequest(problem.message);
@@ -96,7 +85,7 @@ export async function editTranscript(
       throw versionConflict(outcome.currentVersion);
     case 'unchanged':
     case 'updated':
-      return { doc: fromStored(outcome.row), version: outcome.row.version };
+      return { doc: editorDoc(outcome.row), version: outcome.row.version };
   }
 }
 
@@ -120,12 +109,16 @@ export async function readForEdit(
   fileId: string,
   version: number,
 ): Promise<StoredDocText> {
-  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, user.id);
+  // Asked as a write: a caller who may only read learns no more here than the write would say.
+  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, callerOf(user), 'write');
   if (!found) throw fileNotFound();
   const row = found.transcript;
   if (!row) throw noTranscriptYet();
   if (row.version !== version) throw versionConflict(row.version);
-  const { speakers, processed_data } = fromStored({ ...row, snippets: [] });
+  const { speakers, processed_data } = readStoredTranscript({
+    speakers: row.speakers,
+    processed_data: row.processed_data,
+  });
   return { version: row.version, snippetsJson: row.snippets_json, speakers, processed_data };
 }
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { EditorMessages, type ProcessedDataRequest, type TranscriptDocResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { editTranscript, toDocResponse } from './document.js';
 

@@ -1,13 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  EditorErrorCode,
-  EditorMessages,
-  type ReplaceAllRequest,
-  type ReplaceAllResponse,
-  type Snippet,
-} from '@scriptloom/contracts';
+import { ErrorCode, EditorMessages, type ReplaceAllRequest, type ReplaceAllResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { badRequest } from '../../http/errors.js';
+import { parseStoredSnippets } from '@scriptloom/transcript';
+import { badRequest } from '../../lib/app-error.js';
 import { CpuTaskError } from '../../workers/cpu-pool.js';
 import type { ServiceContext } from '../context.js';
 import { editTranscript, readForEdit, toDocResponse, versionConflict } from './document.js';
@@ -21,7 +16,7 @@ const REPLACE_TIME_LIMIT_MS = 2000;
 const REPLACE_TASK_LIMIT_MS = 15_000;
 
 const searchTooSlow = () =>
-  badRequest('This search takes too long to run. Try a simpler pattern.', EditorErrorCode.searchTooSlow);
+  badRequest('This search takes too long to run. Try a simpler pattern.', ErrorCode.searchTooSlow);
 
 /**
  * Replaces every match in the transcript, the summary (abstract) and the chapters (insights). The
@@ -59,7 +54,7 @@ export async function replaceEverywhere(
   // No match is not an error: the answer says 0 and nothing is written.
   if (out.status === 'no_match') {
     const { speakers, processed_data } = current;
-    const doc = { snippets: JSON.parse(current.snippetsJson) as Snippet[], speakers, processed_data };
+    const doc = { snippets: parseStoredSnippets(current.snippetsJson), speakers, processed_data };
     return { ...toDocResponse(EditorMessages.replacedAll, { doc, version: current.version }), replaced: 0 };
   }
 

@@ -1,12 +1,12 @@
 import {
-  EditorErrorCode,
+  ErrorCode,
   EditorMessages,
   type TranscriptDocResponse,
   type UpdateSpeakerRequest,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { renameSpeaker } from '@scriptloom/transcript';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { editTranscript, toDocResponse, withSpeakers, type EditorDoc } from './document.js';
 
@@ -24,7 +24,7 @@ export async function addSpeaker(
   req: { version: number; speaker: string },
 ): Promise<TranscriptDocResponse> {
   const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
-    if (inList(doc, req.speaker)) throw conflict(`${req.speaker} is already a speaker.`, EditorErrorCode.speakerExists);
+    if (inList(doc, req.speaker)) throw conflict(`${req.speaker} is already a speaker.`, ErrorCode.speakerExists);
     return withSpeakers(doc, [...doc.speakers, { name: req.speaker }]);
   });
   return toDocResponse(EditorMessages.speakersUpdated, result);
@@ -43,7 +43,7 @@ export async function removeSpeaker(
       throw conflict(
         `${req.speaker} is still speaking ${used} ${used === 1 ? 'paragraph' : 'paragraphs'}. ` +
           'Give those paragraphs another speaker before removing this one.',
-        EditorErrorCode.speakerInUse,
+        ErrorCode.speakerInUse,
       );
     }
     if (!inList(doc, req.speaker)) throw badRequest(`There is no speaker named ${req.speaker}.`);

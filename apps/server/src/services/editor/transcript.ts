@@ -9,7 +9,7 @@ import {
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { IGNORED_ENTITY_TYPE, normaliseForSave, setParagraphText } from '@scriptloom/transcript';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { editTranscript, toDocResponse, withSpeakers } from './document.js';
 

@@ -1,6 +1,7 @@
 import type { ExportFormat, ExportOptions } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import type { RenderedExport } from '@scriptloom/exports';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { noChapters } from './errors.js';
 import { renderOffThread } from './render.js';
@@ -16,7 +17,7 @@ export async function exportFile(
   fileId: string,
   options: ExportOptions,
 ): Promise<RenderedExport> {
-  const source = await loadExportSource(ctx, user.id, fileId);
+  const source = await loadExportSource(ctx, callerOf(user), fileId);
   if (CHAPTER_FORMATS.includes(options.format) && source.processed.insights.length === 0) throw noChapters();
   const [rendered] = await renderOffThread(ctx, source, [options]);
   return rendered!;

@@ -1,20 +1,24 @@
 import type { ExportSource } from '@scriptloom/exports';
-import type { Snippet, Speaker } from '@scriptloom/contracts';
-import type { FileRow, TranscriptRow, TranscriptTextRow } from '@scriptloom/db';
+import type { Caller, FileRow, TranscriptRow, TranscriptTextRow } from '@scriptloom/db';
+import { readStoredTranscript } from '@scriptloom/transcript';
 import type { ExportSourceText } from '../../workers/tasks/render-exports.js';
 import type { ServiceContext } from '../context.js';
-import { storedContents, storedProcessedData } from '../insights/stored.js';
 import { fileNotFound, noTranscript } from './errors.js';
 
 /** Everything an export reads but the snippets. */
 function exportMeta(file: FileRow, transcript: TranscriptTextRow | TranscriptRow): Omit<ExportSource, 'snippets'> {
+  const { speakers, processed_data, contents } = readStoredTranscript({
+    speakers: transcript.speakers,
+    processed_data: transcript.processed_data,
+    contents: transcript.contents,
+  });
   return {
     id: file.id,
     title: file.title,
     durationSec: file.duration_sec,
-    speakers: transcript.speakers as Speaker[],
-    processed: storedProcessedData(transcript),
-    contents: storedContents(transcript),
+    speakers,
+    processed: processed_data,
+    contents,
     // Null is the older export format (show notes assembled at export).
     version: file.version,
   };
@@ -22,16 +26,16 @@ function exportMeta(file: FileRow, transcript: TranscriptTextRow | TranscriptRow
 
 /** What an export reads, as stored now (with every edit a person made). */
 export function exportSource(file: FileRow, transcript: TranscriptRow): ExportSource {
-  return { ...exportMeta(file, transcript), snippets: transcript.snippets as Snippet[] };
+  return { ...exportMeta(file, transcript), snippets: transcript.snippets };
 }
 
 /**
- * The export source of `userId`'s file, its snippets as the stored JSON text (they are parsed on
- * the worker thread that renders): 404 when there is no such file or it is someone else's
- * (checked in the query), 409 NO_TRANSCRIPT while it has no transcript.
+ * The export source of a file the caller may read, its snippets as the stored JSON text (they are
+ * parsed on the worker thread that renders): 404 when there is no such file or the caller may not
+ * read it (checked in the query), 409 NO_TRANSCRIPT while it has no transcript.
  */
-export async function loadExportSource(ctx: ServiceContext, userId: string, fileId: string): Promise<ExportSourceText> {
-  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, userId);
+export async function loadExportSource(ctx: ServiceContext, caller: Caller, fileId: string): Promise<ExportSourceText> {
+  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, caller, 'read');
   if (!found) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
   return { ...exportMeta(found.file, found.transcript), snippetsJson: found.transcript.snippets_json };

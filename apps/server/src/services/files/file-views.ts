@@ -1,12 +1,6 @@
-import {
-  EMPTY_PROCESSED_DATA,
-  type DashboardItem,
-  type DetailsResponse,
-  type FileStatusResponse,
-  type PipelineStage,
-  type Snippet,
-} from '@scriptloom/contracts';
+import type { DashboardItem, DetailsResponse, FileStatusResponse, PipelineStage } from '@scriptloom/contracts';
 import type { DashboardFileRow, DetailsTranscript, FileRow, FileStatusRow } from '@scriptloom/db';
+import { emptyProcessedData, readStoredTranscript } from '@scriptloom/transcript';
 
 /** A queued file reports the 'queued' stage, whatever stage it will start with. */
 export function visibleStage(file: Pick<FileRow, 'status' | 'stage'>): PipelineStage {
@@ -53,16 +47,17 @@ export function toDetails(
   author: string,
   media: { mediaUrl: string | null; videoUrl: string | null; peaks: DetailsResponse['es_doc']['peaks'] },
 ): DetailsResponse {
-  const processedData = (transcript?.processed_data ?? null) as DetailsResponse['es_doc']['processed_data'] | null;
+  const doc = transcript && readStoredTranscript(transcript);
   return {
     es_doc: {
       id: file.id,
       title: file.title,
       file_type: file.file_type,
       duration: file.duration_sec,
-      transcript: (transcript?.snippets ?? []) as Snippet[],
-      speakers: (transcript?.speakers ?? []) as { name: string }[],
-      processed_data: processedData ?? { ...EMPTY_PROCESSED_DATA, duration: file.duration_sec },
+      transcript: doc?.snippets ?? [],
+      speakers: doc?.speakers ?? [],
+      // Before processing has written a transcript there is nothing but the file's length to say.
+      processed_data: doc?.processed_data ?? emptyProcessedData({ speakers: [], duration: file.duration_sec }),
       media_url: media.mediaUrl,
       video_url: media.videoUrl,
       peaks: media.peaks,

@@ -5,7 +5,8 @@ import type {
   FileStatusResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/app-error.js';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileKeys } from './ingest.js';
 import { toDashboardItem, toDetails, toStatus } from './file-views.js';
@@ -20,18 +21,18 @@ export async function listFiles(
   user: UserRow,
   q: DashboardQueryParsed,
 ): Promise<DashboardResponse> {
-  const { rows, total } = await ctx.repos.files.listForUser(user.id, q);
+  const { rows, total } = await ctx.repos.files.listForUser(callerOf(user), q);
   return { items: rows.map(toDashboardItem), total };
 }
 
 export async function fileStatus(ctx: ServiceContext, user: UserRow, id: string): Promise<FileStatusResponse> {
-  const file = await ctx.repos.files.statusForUser(id, user.id);
+  const file = await ctx.repos.files.statusForUser(id, callerOf(user));
   if (!file) throw fileNotFound();
   return toStatus(file);
 }
 
 export async function unprocessedIds(ctx: ServiceContext, user: UserRow) {
-  return { unprocessed: await ctx.repos.files.inFlightIdsForUser(user.id) };
+  return { unprocessed: await ctx.repos.files.inFlightIdsForUser(callerOf(user)) };
 }
 
 async function readJson<T>(ctx: ServiceContext, key: string | null): Promise<T | null> {
@@ -42,7 +43,7 @@ async function readJson<T>(ctx: ServiceContext, key: string | null): Promise<T |
 }
 
 export async function fileDetails(ctx: ServiceContext, user: UserRow, id: string): Promise<DetailsResponse> {
-  const found = await ctx.repos.files.detailsForUser(id, user.id);
+  const found = await ctx.repos.files.detailsForUser(id, callerOf(user));
   if (!found) throw fileNotFound();
   const { file, transcript } = found;
   const mediaUrl = file.playback_key
@@ -59,14 +60,14 @@ export async function fileDetails(ctx: ServiceContext, user: UserRow, id: string
 
 /** Removes the rows first (so the file is gone for the user at once), then the media. */
 export async function deleteFile(ctx: ServiceContext, user: UserRow, id: string) {
-  const file = await ctx.repos.files.deleteForUser(id, user.id);
+  const file = await ctx.repos.files.deleteForUser(id, callerOf(user));
   if (!file) throw fileNotFound();
   await ctx.storage.deletePrefix(fileKeys(file.user_id, file.id).dir);
   return { success: 'File was deleted successfully.' };
 }
 
 export async function originalForDownload(ctx: ServiceContext, user: UserRow, id: string) {
-  const file = await ctx.repos.files.findForUser(id, user.id);
+  const file = await ctx.repos.files.findForUser(id, callerOf(user));
   if (!file) throw fileNotFound();
   // A stream of a missing object fails after the headers are out; say so while we still can.
   if (!(await ctx.storage.exists(file.original_key))) {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { UploadFields, type UploadResponse } from '@scriptloom/contracts';
+import { ErrorCode, UploadFields, type UploadResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { cleanFileName, ingestStoredUpload, receiveUpload } from './ingest.js';
 import { discardUpload } from './pending-uploads.js';
@@ -36,7 +36,7 @@ export async function uploadFromForm(
         fields[part.fieldname] = part.value;
       }
     }
-    if (!upload) throw badRequest('Choose a file to upload (multipart field "file").', 'NO_FILE');
+    if (!upload) throw badRequest('Choose a file to upload (multipart field "file").', ErrorCode.noFile);
     const parsed = UploadFields.safeParse(fields);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { UploadFields, UploadResponse } from '@scriptloom/contracts';
+import { ErrorCode, type UploadFields, type UploadResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { MediaError, probeMedia } from '@scriptloom/media';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
 import { ObjectTooLargeError } from '../../storage/storage.js';
 import { enqueueStage } from '../../pipeline/enqueue.js';
 import type { ServiceContext } from '../context.js';
 import { formatMegabytes, limitsFor, planName } from './plan-limits.js';
 import { discardUpload, reserveMultipartUpload } from './pending-uploads.js';
 
-const tooLarge = (message: string, code = 'FILE_TOO_LARGE') => new AppError(413, code, message);
+const tooLarge = (message: string, code: ErrorCode = ErrorCode.fileTooLarge) => new AppError(413, code, message);
 
 /** Storage keys of one file. */
 export const fileKeys = (userId: string, fileId: string, originalExt = '') => {
@@ -91,7 +91,7 @@ export async function ingestStoredUpload(
       probe = await probeMedia(local.path).catch((err) => {
         if (!(err instanceof MediaError)) throw err;
         throw err.code === 'FFMPEG_MISSING'
-          ? new AppError(503, 'MEDIA_TOOLS_MISSING', err.message)
+          ? new AppError(503, ErrorCode.mediaToolsMissing, err.message)
           : badRequest(err.message, err.code);
       });
       checkPlanLimits(user, probe, ctx.config.maxUploadBytes);
@@ -122,7 +122,7 @@ export async function ingestStoredUpload(
       const left = Math.max(0, user.transcript_total - user.transcript_used);
       throw new AppError(
         402,
-        'NO_MINUTES_LEFT',
+        ErrorCode.noMinutesLeft,
         `This file needs ${minutes} minute${minutes === 1 ? '' : 's'} of transcription, but your plan has ${left} left.`,
       );
     }
@@ -150,7 +150,7 @@ function checkPlanLimits(user: UserRow, probe: { sizeBytes: number; durationSec:
     const minutes = Math.ceil(probe.durationSec / 60);
     throw tooLarge(
       `This file is ${minutes} minutes long; your ${planName(user.plan)} plan takes files of up to ${limits.maxMinutes} minutes.`,
-      'TOO_LONG',
+      ErrorCode.tooLong,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, MAX_PENDING_UPLOADS, UPLOAD_RETENTION_HOURS } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 
 const RETENTION_MS = UPLOAD_RETENTION_HOURS * 3600_000;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@scriptloom/contracts';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { ObjectTooLargeError } from '../../storage/storage.js';
 import type { ServiceContext } from '../context.js';
 
@@ -21,7 +21,7 @@ export interface SignedObjectLink {
 }
 
 const badSignature = () =>
-  new AppError(403, 'INVALID_SIGNATURE', 'This link is not valid or has expired. Ask for a new one.');
+  new AppError(403, ErrorCode.invalidSignature, 'This link is not valid or has expired. Ask for a new one.');
 
 /**
  * The local-disk side of a signed upload (PUT): the signature is the permission, no user is
@@ -44,7 +44,7 @@ export async function storeSignedUpload(
     return { success: 'Uploaded.', bytes };
   } catch (err) {
     if (err instanceof ObjectTooLargeError) {
-      throw new AppError(413, 'FILE_TOO_LARGE', 'This file is larger than your plan allows.');
+      throw new AppError(413, ErrorCode.fileTooLarge, 'This file is larger than your plan allows.');
     }
     throw err;
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TranscribeUploadedRequest, UploadResponse, UploadUrlResponse } from '@scriptloom/contracts';
 import { UPLOAD_RETENTION_HOURS } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { cleanFileName, ingestStoredUpload, isUploadKeyOf, maxUploadBytes, uploadKeyPrefix } from './ingest.js';
 import { reserveSignedUpload, takeSignedUpload } from './pending-uploads.js';

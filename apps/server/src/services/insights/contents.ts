@@ -7,7 +7,8 @@ import {
   type ContentUpdateResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from './insights.js';
 
@@ -31,7 +32,7 @@ export async function updateContent(
     throw badRequest(`content: ${CONTENT_LABELS[type]} can have at most ${limit.toLocaleString('en')} characters.`);
   }
   if (type === 'article') {
-    const outcome = await ctx.repos.articles.updateContent(fileId, user.id, req.article_id, req.content);
+    const outcome = await ctx.repos.articles.updateContent(fileId, callerOf(user), req.article_id, req.content);
     switch (outcome.status) {
       case 'file_not_found':
         throw fileNotFound();
@@ -46,7 +47,7 @@ export async function updateContent(
     // Saved show notes make the file's version 1: exports then use them as the person left them
     // instead of assembling the older format (docs/product.md#the-version-rule).
     const options = type === 'show_notes' ? { fileVersion: SAVED_SHOW_NOTES_VERSION } : {};
-    const outcome = await ctx.repos.insights.setContent(fileId, user.id, type, req.content, options);
+    const outcome = await ctx.repos.insights.setContent(fileId, callerOf(user), type, req.content, options);
     if (outcome === 'file_not_found') throw fileNotFound();
     if (outcome === 'no_transcript') throw noTranscript();
   }

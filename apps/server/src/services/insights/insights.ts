@@ -1,29 +1,31 @@
 import {
   INSIGHT_DEPENDS_ON,
-  InsightsErrorCode,
+  ErrorCode,
   type InsightKind,
+  type InsightRun,
   type InsightsResponse,
   type RegenerateRequest,
   type RegenerateResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { conflict, notFound } from '../../http/errors.js';
+import { readStoredTranscript } from '@scriptloom/transcript';
+import { conflict, notFound } from '../../lib/app-error.js';
 import { enqueueInsights } from '../../pipeline/insights-job.js';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { capitalise, listKinds } from './labels.js';
 import { insightsView, runsView } from './view.js';
-import { storedContents, storedProcessedData } from './stored.js';
 
 export const fileNotFound = () => notFound('File not found.');
 export const noTranscript = () =>
   conflict(
     'This file has no transcript yet. Insights are written once processing has finished.',
-    InsightsErrorCode.noTranscript,
+    ErrorCode.noTranscript,
   );
 
 /** Everything the insight panels and content tabs show, with the state of every kind. */
 export async function getInsights(ctx: ServiceContext, user: UserRow, fileId: string): Promise<InsightsResponse> {
-  const found = await ctx.repos.insights.forUser(fileId, user.id);
+  const found = await ctx.repos.insights.forUser(fileId, callerOf(user));
   if (!found) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
   return insightsView(found.file, found.transcript, found.runs, ctx.config.insights.engine);
@@ -53,7 +55,7 @@ export async function regenerate(
   req: RegenerateRequest,
 ): Promise<RegenerateResponse> {
   const kinds = dependencyOrder([...new Set(req.kinds)]);
-  const outcome = await ctx.repos.insights.queueKinds(fileId, user.id, kinds);
+  const outcome = await ctx.repos.insights.queueKinds(fileId, callerOf(user), kinds);
   switch (outcome.status) {
     case 'file_not_found':
       throw fileNotFound();
@@ -62,21 +64,18 @@ export async function regenerate(
     case 'running':
       throw conflict(
         `${capitalise(listKinds(outcome.kinds as InsightKind[]))} ${outcome.kinds.length === 1 ? 'is' : 'are'} already being written. Please wait for ${outcome.kinds.length === 1 ? 'it' : 'them'} to finish.`,
-        InsightsErrorCode.alreadyRunning,
+        ErrorCode.insightRunning,
       );
     case 'queued':
       break;
   }
   // Should this enqueue fail, the runs stay queued and the recovery sweep queues them.
   await enqueueInsights(ctx, fileId, kinds);
-  const found = await ctx.repos.insights.forUser(fileId, user.id);
-  const runs = found?.transcript
-    ? runsView(
-        found.runs,
-        storedProcessedData(found.transcript),
-        storedContents(found.transcript),
-        found.transcript.updated_at,
-      )
-    : [];
+  const found = await ctx.repos.insights.forUser(fileId, callerOf(user));
+  let runs: InsightRun[] = [];
+  if (found?.transcript) {
+    const stored = readStoredTranscript(found.transcript);
+    runs = runsView(found.runs, stored.processed_data, stored.contents, stored.updated_at);
+  }
   return { success: `Regenerating ${listKinds(kinds)}`, runs };
 }

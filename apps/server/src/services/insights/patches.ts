@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Chapter, POST_SEPARATOR, Quote, type InsightKind } from '@scriptloom/contracts';
 import type { InsightPatch } from '@scriptloom/db';
 import type { InsightResults } from '@scriptloom/insights';
+import { withoutIgnoredEntities } from '@scriptloom/transcript';
 import { fitLimits } from './fit-limits.js';
-import { withoutIgnoredEntities } from './stored.js';
 
 /**
  * Engine output is checked against the stored shapes before it is written, so a faulty engine

@@ -9,7 +9,7 @@ import {
   type RunStatus,
 } from '@scriptloom/contracts';
 import type { FileRow, InsightRunRow, TranscriptRow } from '@scriptloom/db';
-import { storedContents, storedProcessedData } from './stored.js';
+import { readStoredTranscript } from '@scriptloom/transcript';
 
 /** Whether a kind has a stored result, for files written before runs existed. */
 function hasResult(kind: InsightKind, data: ProcessedData, contents: GeneratedContents): boolean {
@@ -73,8 +73,10 @@ export function insightsView(
   runs: InsightRunRow[],
   engine: InsightEngineName,
 ): InsightsResponse {
-  const data = storedProcessedData(transcript);
-  const contents = storedContents(transcript);
+  const { processed_data: data, contents } = readStoredTranscript({
+    processed_data: transcript.processed_data,
+    contents: transcript.contents,
+  });
   return {
     id: file.id,
     engine,

@@ -1,7 +1,7 @@
 import type { PlanCode, UpdateProfileRequest, UserProfile } from '@scriptloom/contracts';
 import { ErrorCode } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { queueMail, type ServiceContext } from '../context.js';

@@ -1,5 +1,6 @@
 import type { ExportOptions } from '@scriptloom/contracts';
 import type { ExportSource } from '@scriptloom/exports';
+import { parseStoredSnippets } from '@scriptloom/transcript';
 import { withMovedBuffers } from '../transfer.js';
 
 /** An export source whose snippets are still the stored JSON text: parsed here, not on the event loop. */
@@ -22,7 +23,7 @@ export async function renderExports({ source: stored, requests }: RenderExportsI
   // Loaded here, not at the top: a thread that never renders never loads the exports package.
   const { renderExport } = await import('@scriptloom/exports');
   const { snippetsJson, ...rest } = stored;
-  const source: ExportSource = { ...rest, snippets: JSON.parse(snippetsJson) as ExportSource['snippets'] };
+  const source: ExportSource = { ...rest, snippets: parseStoredSnippets(snippetsJson) };
   const files: RenderedFile[] = [];
   for (const options of requests) files.push(await renderExport(source, options));
   return withMovedBuffers(

@@ -1,5 +1,5 @@
 import type { Chapter, Snippet, Speaker } from '@scriptloom/contracts';
-import { EditError, normaliseForSave, replaceAll } from '@scriptloom/transcript';
+import { EditError, normaliseForSave, parseStoredSnippets, replaceAll } from '@scriptloom/transcript';
 import { withinTimeLimit } from '../time-limit.js';
 
 export interface ReplaceAllInput {
@@ -29,7 +29,7 @@ export type ReplaceAllOutput =
  */
 export function replaceAllTask(input: ReplaceAllInput): ReplaceAllOutput {
   const editable = {
-    snippets: JSON.parse(input.snippetsJson) as Snippet[],
+    snippets: parseStoredSnippets(input.snippetsJson),
     speakers: input.speakers,
     summary: input.summary,
     chapters: input.chapters,

@@ -1,0 +1,84 @@
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.js';
+import { files, transcripts } from '../schema.js';
+
+/**
+ * Who is asking. Today a person reaches only their own files; organisation workflows will add the
+ * caller's `orgId` and `orgRole` (admin, reviewer, QA) here, and `accessibleFiles` below is the one
+ * rule that reads them.
+ */
+export interface Caller {
+  userId: string;
+}
+
+/**
+ * What the caller means to do: `read` (views, exports, lists) or `write` (edits, regeneration,
+ * contents, articles, deletion). The same today; roles will tell them apart.
+ */
+export type FileAccess = 'read' | 'write';
+
+/** A caller inside a prepared statement: every field a placeholder, bound by `callerParams`. */
+export type BoundCaller = { [K in keyof Caller]: Caller[K] | Placeholder };
+
+/** The placeholders a prepared statement gets for its caller; a new Caller field adds one here. */
+export const CALLER_PLACEHOLDERS: BoundCaller = { userId: sql.placeholder('callerUserId') };
+
+/** The values of CALLER_PLACEHOLDERS for one execution. */
+export const callerParams = (caller: Caller) => ({ callerUserId: caller.userId });
+
+/** The columns the rule reads: of `files`, or of an alias of it (the dashboard counts over one). */
+export interface FileColumns {
+  id: AnyPgColumn;
+  user_id: AnyPgColumn;
+}
+
+/**
+ * The access rule, as a condition on `files` to put in the very query that reads or writes: a file
+ * the caller may not reach is simply not found, so its id answers exactly like a missing one and
+ * nothing of another person's is ever read first and refused after.
+ */
+export function accessibleFiles(caller: BoundCaller, access: FileAccess, t: FileColumns = files): SQL {
+  switch (access) {
+    case 'read':
+    case 'write':
+      // Personal files: only the owner reads or writes them.
+      return eq(t.user_id, caller.userId);
+  }
+}
+
+/** `accessibleFiles` narrowed to one file id. */
+export function accessibleFile(
+  caller: BoundCaller,
+  access: FileAccess,
+  fileId: string | Placeholder,
+  t: FileColumns = files,
+): SQL {
+  return and(eq(t.id, fileId), accessibleFiles(caller, access, t))!;
+}
+
+export type FileGate = 'file_not_found' | 'no_transcript' | 'ok';
+
+/**
+ * The first statement of a transaction that changes what hangs off a file: one query finds the file
+ * under the access rule and whether processing has stored its transcript (only keys are read: a
+ * transcript row can hold megabytes of JSON). With `lock` it also takes the file row's lock, which
+ * serialises the file's writers and is always taken before the transcript row's (the order the
+ * pipeline's last stage uses), so writers never wait on each other in a cycle.
+ */
+export async function openFile(
+  tx: Db,
+  caller: Caller,
+  access: FileAccess,
+  fileId: string,
+  { lock }: { lock: boolean },
+): Promise<FileGate> {
+  const query = tx
+    .select({ id: files.id, transcript: transcripts.file_id })
+    .from(files)
+    .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+    .where(accessibleFile(caller, access, fileId));
+  const [row] = await (lock ? query.for('update', { of: files }) : query);
+  if (!row) return 'file_not_found';
+  return row.transcript ? 'ok' : 'no_transcript';
+}

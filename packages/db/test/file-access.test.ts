@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import {
+  accessibleFile,
+  articlesRepo,
+  CALLER_PLACEHOLDERS,
+  callerParams,
+  filesRepo,
+  insightsRepo,
+  openDatabase,
+  openFile,
+  schema,
+  transcriptsRepo,
+  type Caller,
+  type FileAccess,
+  type Database,
+} from '../src/index.js';
+
+let database: Database;
+let owner: Caller;
+let stranger: Caller;
+/** A file of the owner's with a transcript, one without, and an id no file has. */
+let withTranscript: string;
+let withoutTranscript: string;
+const missing = randomUUID();
+const ACCESS: FileAccess[] = ['read', 'write'];
+
+async function addFile(userId: string, transcript: boolean): Promise<string> {
+  const id = randomUUID();
+  await database.db.insert(schema.files).values({
+    id,
+    user_id: userId,
+    title: 'Episode',
+    file_name: 'e.mp3',
+    file_type: 'audio',
+    format_name: 'mp3',
+    size_bytes: 1,
+    duration_sec: 2,
+    original_key: `k/${id}`,
+    status: transcript ? 'processed' : 'processing',
+  });
+  if (transcript) {
+    await database.db
+      .insert(schema.transcripts)
+      .values({ file_id: id, snippets: [], speakers: [], processed_data: {} });
+  }
+  return id;
+}
+
+// Starting PGlite and migrating takes seconds, more on a busy machine.
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  const users = await database.db
+    .insert(schema.users)
+    .values([
+      { email: 'owner@example.test', password_hash: 'x' },
+      { email: 'stranger@example.test', password_hash: 'x' },
+    ])
+    .returning();
+  owner = { userId: users[0]!.id };
+  stranger = { userId: users[1]!.id };
+  withTranscript = await addFile(owner.userId, true);
+  withoutTranscript = await addFile(owner.userId, false);
+}, 60_000);
+afterAll(() => database.close());
+
+const reachable = async (caller: Caller, access: FileAccess, id: string) =>
+  (
+    await database.db
+      .select({ id: schema.files.id })
+      .from(schema.files)
+      .where(accessibleFile(caller, access, id))
+  ).length === 1;
+
+describe('the access rule', () => {
+  it.each(ACCESS)('lets the owner %s their file', async (access) => {
+    expect(await reachable(owner, access, withTranscript)).toBe(true);
+    expect(await reachable(owner, access, withoutTranscript)).toBe(true);
+  });
+
+  it.each(ACCESS)('does not let another person %s it', async (access) => {
+    expect(await reachable(stranger, access, withTranscript)).toBe(false);
+  });
+
+  it.each(ACCESS)('finds nothing to %s for an id no file has', async (access) => {
+    expect(await reachable(owner, access, missing)).toBe(false);
+  });
+
+  it('gives a prepared statement the same answers through its placeholders', async () => {
+    const prepared = database.db
+      .select({ id: schema.files.id })
+      .from(schema.files)
+      .where(accessibleFile(CALLER_PLACEHOLDERS, 'read', sql.placeholder('id')))
+      .prepare('file_access_test');
+    const found = async (caller: Caller, id: string) =>
+      (await prepared.execute({ id, ...callerParams(caller) })).length === 1;
+    expect(await found(owner, withTranscript)).toBe(true);
+    expect(await found(stranger, withTranscript)).toBe(false);
+    expect(await found(owner, missing)).toBe(false);
+  });
+});
+
+describe('openFile, the first statement of a write', () => {
+  it.each([false, true])('tells the three answers apart (lock: %s)', async (lock) => {
+    const open = (caller: Caller, id: string) =>
+      database.db.transaction((tx) => openFile(tx, caller, 'write', id, { lock }));
+    expect(await open(owner, withTranscript)).toBe('ok');
+    expect(await open(owner, withoutTranscript)).toBe('no_transcript');
+    expect(await open(stranger, withTranscript)).toBe('file_not_found');
+    expect(await open(stranger, withoutTranscript)).toBe('file_not_found');
+    expect(await open(owner, missing)).toBe('file_not_found');
+  });
+});
+
+describe('every repository call a person makes goes through the rule', () => {
+  it('reads: the owner gets the file, another person and a missing id get nothing', async () => {
+    const files = filesRepo(database.db);
+    const insights = insightsRepo(database.db);
+    const articles = articlesRepo(database.db);
+    for (const id of [withTranscript]) {
+      expect((await files.findForUser(id, owner))?.id).toBe(id);
+      expect((await files.statusForUser(id, owner))?.id).toBe(id);
+      expect((await files.detailsForUser(id, owner))?.file.id).toBe(id);
+      expect((await files.withTranscriptForUser(id, owner))?.transcript?.file_id).toBe(id);
+      expect((await files.withTranscriptTextForUser(id, owner, 'read'))?.transcript?.snippets_json).toBe('[]');
+      expect((await insights.forUser(id, owner))?.file.id).toBe(id);
+      expect(await articles.listForFile(id, owner)).toEqual([]);
+    }
+    for (const [caller, id] of [
+      [stranger, withTranscript],
+      [owner, missing],
+    ] as const) {
+      expect(await files.findForUser(id, caller)).toBeUndefined();
+      expect(await files.statusForUser(id, caller)).toBeUndefined();
+      expect(await files.detailsForUser(id, caller)).toBeUndefined();
+      expect(await files.withTranscriptForUser(id, caller)).toBeUndefined();
+      expect(await files.withTranscriptTextForUser(id, caller, 'write')).toBeUndefined();
+      expect(await insights.forUser(id, caller)).toBeUndefined();
+      expect(await articles.listForFile(id, caller)).toBeUndefined();
+    }
+    const ownIds = await files.listForUser(owner, { sort: 'date_desc', filter: 'all', start: 0, limit: 10 });
+    expect(ownIds.rows.map((r) => r.id).sort()).toEqual([withTranscript, withoutTranscript].sort());
+    expect(await files.listForUser(stranger, { sort: 'date_desc', filter: 'all', start: 0, limit: 10 })).toEqual({
+      rows: [],
+      total: 0,
+    });
+    expect(await files.inFlightIdsForUser(owner)).toEqual([withoutTranscript]);
+    expect(await files.inFlightIdsForUser(stranger)).toEqual([]);
+  });
+
+  it("writes: another person's are refused as not found and change nothing; the owner's land", async () => {
+    const files = filesRepo(database.db);
+    const transcripts = transcriptsRepo(database.db);
+    const insights = insightsRepo(database.db);
+    const articles = articlesRepo(database.db);
+    const fields = { inspiration: '', context: '', type: 'blog', format: 'listicle', tone: 'casual' };
+    for (const [caller, id] of [
+      [stranger, withTranscript],
+      [owner, missing],
+    ] as const) {
+      expect(await transcripts.updateVersioned(id, caller, 1, (doc) => doc)).toEqual({ status: 'file_not_found' });
+      expect(await transcripts.markReviewComplete(id, caller)).toEqual({ status: 'file_not_found' });
+      expect(await insights.setContent(id, caller, 'tweet', 'x')).toBe('file_not_found');
+      expect(await insights.queueKinds(id, caller, ['summary'])).toEqual({ status: 'file_not_found' });
+      expect(await articles.create(id, caller, fields, 3)).toEqual({ status: 'file_not_found' });
+      expect(await articles.updateContent(id, caller, undefined, 'x')).toEqual({ status: 'file_not_found' });
+      expect(await files.deleteForUser(id, caller)).toBeUndefined();
+    }
+    const [untouched] = await database.db
+      .select()
+      .from(schema.transcripts)
+      .where(eq(schema.transcripts.file_id, withTranscript));
+    expect(untouched).toMatchObject({ version: 1, contents: { tweet: null } });
+    expect(await insights.runs(withTranscript)).toEqual([]);
+
+    expect(await insights.setContent(withTranscript, owner, 'tweet', 'mine')).toBe('updated');
+    expect(await insights.setContent(withoutTranscript, owner, 'tweet', 'mine')).toBe('no_transcript');
+    expect(await transcripts.markReviewComplete(withTranscript, owner)).toEqual({ status: 'updated' });
+    const created = await articles.create(withTranscript, owner, fields, 3);
+    expect(created.status).toBe('created');
+    const article = created.status === 'created' ? created.row : undefined;
+    expect((await articles.findForUser(article!.id, owner))?.id).toBe(article!.id);
+    expect(await articles.findForUser(article!.id, stranger)).toBeUndefined();
+    expect((await articles.listForFile(withTranscript, owner))?.map((a) => a.id)).toEqual([article!.id]);
+
+    const extra = await addFile(owner.userId, false);
+    expect(await files.deleteForUser(extra, stranger)).toBeUndefined();
+    expect((await files.deleteForUser(extra, owner))?.id).toBe(extra);
+    expect(await files.findForUser(extra, owner)).toBeUndefined();
+  });
+});
