@@ -30,7 +30,7 @@ export type ReadTranscript<T> = {
   [K in keyof T]: K extends 'processed_data' ? ProcessedData : K extends 'contents' ? GeneratedContents : T[K];
 };
 
-/** The spec drops the GPE entity type: it is never stored, shown or given to a writer. */
+/** The GPE entity type is not used (docs/product.md#entities): it is never stored, shown or given to a writer. */
 export function withoutIgnoredEntities<T extends Record<string, string[]>>(entities: T): T {
   if (!(IGNORED_ENTITY_TYPE in entities)) return entities;
   const { [IGNORED_ENTITY_TYPE]: _dropped, ...kept } = entities;

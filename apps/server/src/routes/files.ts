@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DashboardQuery,
-  ErrorCode,
   DetailsResponse,
   DashboardResponse,
   FileStatusResponse,

@@ -1,6 +1,6 @@
 // Quick check, not a test: runs a speech engine on a media file and prints the word count and times.
 //
-//   npx tsx packages/speech/test/manual/run-engine.ts FILE [--engine sphinx|whisper|openai]
+//   npx tsx scripts/manual/run-speech-engine.ts FILE [--engine sphinx|whisper|openai]
 //       [--concurrency N] [--sphinx-args "-ds 2 -topn 2"] [--target SEC] [--out hyp.json]
 //
 // Engine settings not given as flags come from the environment, read as the server reads them
@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normaliseMedia, probeMedia } from '@scriptloom/media';
-import { loadConfig } from '../../../../apps/server/src/config.js';
-import { createSpeechEngine, type SpeechEngine } from '../../src/index.js';
-import { createSphinxEngine } from '../../src/sphinx/sphinx-engine.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createSpeechEngine, type SpeechEngine } from '@scriptloom/speech';
+import { createSphinxEngine } from '../../packages/speech/src/sphinx/sphinx-engine.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,7 +28,7 @@ const { values, positionals } = parseArgs({
 const input = positionals[0];
 if (!input) {
   console.error(
-    'usage: run-engine.ts FILE [--engine NAME] [--concurrency N] [--sphinx-args "..."] [--target SEC] [--out hyp.json]',
+    'usage: run-speech-engine.ts FILE [--engine NAME] [--concurrency N] [--sphinx-args "..."] [--target SEC] [--out hyp.json]',
   );
   process.exit(2);
 }
