@@ -4,17 +4,8 @@ import { openDatabase, outboxRepo, settingsRepo, type Database } from '@scriptlo
 import type { Config } from './config.js';
 import { safeMessage } from './lib/safe-error.js';
 import { startQueue, type Queue } from './jobs/queue.js';
-import { sendMailJob } from './jobs/send-mail.js';
-import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
-import { sweepUploadsJob } from './jobs/sweep-uploads.js';
-import { sendResetLinkJob } from './jobs/send-reset-link.js';
-import { resendVerificationJob } from './jobs/resend-verification.js';
+import { startWorkers } from './jobs/start-workers.js';
 import { createSpeechEngine, type SpeechEngine } from '@scriptloom/speech';
-import { pipelineStageJob } from './pipeline/stage-job.js';
-import { pipelineRecoverJob, recoverStalledFiles } from './pipeline/recover-job.js';
-import { insightsGenerateJob } from './pipeline/insights-job.js';
-import { articleGenerateJob } from './pipeline/article-job.js';
-import { recoverInsights } from './pipeline/insights-recover.js';
 import { createInsightsEngine, type InsightsEngine } from '@scriptloom/insights';
 import { createLocalStorage } from './storage/local-storage.js';
 import { createS3Storage } from './storage/s3-storage.js';
@@ -94,32 +85,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
           config.insights.engine === 'local' ? createPooledLocalEngine(cpu) : createInsightsEngine(config.insights)),
       cpu,
     };
-    if (config.role !== 'api') {
-      const prune = pruneAuthRecordsJob(ctx.repos);
-      const recover = pipelineRecoverJob(ctx);
-      const sweepUploads = sweepUploadsJob(ctx);
-      // The embedded database belongs to this process alone: leases left by an earlier run are dead.
-      if (database.kind === 'pglite') {
-        await ctx.repos.files.releaseAllLeases();
-        await ctx.repos.insights.releaseAllLeases();
-      }
-      await queue.work([
-        sendMailJob(mailer),
-        sendResetLinkJob(ctx),
-        resendVerificationJob(ctx),
-        prune,
-        pipelineStageJob(ctx),
-        recover,
-        insightsGenerateJob(ctx),
-        articleGenerateJob(ctx),
-        sweepUploads,
-      ]);
-      await queue.schedule(prune, '17 * * * *', {});
-      await queue.schedule(recover, '* * * * *', {});
-      await queue.schedule(sweepUploads, '41 * * * *', {});
-      await recoverStalledFiles(ctx, database.kind === 'pglite' ? 0 : undefined);
-      await recoverInsights(ctx, database.kind === 'pglite' ? 0 : undefined);
-    }
+    if (config.role !== 'api') await startWorkers(ctx, database.kind);
     return {
       ctx,
       database,

@@ -2,8 +2,11 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '@scriptloom/db';
 
-/** One background job: its queue name, payload schema and handler (one file per job in jobs/). */
-export interface JobDefinition<S extends z.ZodType> {
+/**
+ * What a caller needs to queue a job: its queue name, payload schema and retry policy. Plain data,
+ * so a service can queue a job without importing the code that runs it (which imports services).
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
   /** pg-boss retry policy for this queue. */
@@ -11,7 +14,20 @@ export interface JobDefinition<S extends z.ZodType> {
   retryDelaySeconds: number;
   /** How long a job may run before pg-boss gives up on it (default 15 min). */
   expireInSeconds?: number;
+}
+
+/** The code that runs one job, given to `queue.work` only where workers start. */
+export interface JobHandler<S extends z.ZodType = z.ZodType> {
+  job: JobDefinition<S>;
   handle(payload: z.infer<S>, meta: JobMeta): Promise<void>;
+}
+
+/** Pairs a definition with its handler, typing the payload from the definition's schema. */
+export function handler<S extends z.ZodType>(
+  job: JobDefinition<S>,
+  handle: (payload: z.infer<S>, meta: JobMeta) => Promise<void>,
+): JobHandler<S> {
+  return { job, handle };
 }
 
 export interface JobMeta {
@@ -25,7 +41,7 @@ export interface JobMeta {
 export interface Queue {
   enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>): Promise<string>;
   /** Start pulling jobs (the worker role). */
-  work(jobs: JobDefinition<z.ZodType>[]): Promise<void>;
+  work(handlers: JobHandler[]): Promise<void>;
   /** Run a job on a cron schedule; pg-boss makes sure one process per tick gets it. */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string, payload: z.infer<S>): Promise<void>;
   /** Values of `field` in the payloads of jobs still waiting to run (created or retry). */
@@ -56,7 +72,7 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
   await boss.start();
   const created = new Set<string>();
 
-  async function ensureQueue(job: JobDefinition<z.ZodType>) {
+  async function ensureQueue(job: JobDefinition) {
     if (created.has(job.name)) return;
     await boss.createQueue(job.name, {
       name: job.name,
@@ -76,8 +92,8 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
       if (!id) throw new Error(`Job ${job.name} was not queued.`);
       return id;
     },
-    async work(jobs) {
-      for (const job of jobs) {
+    async work(handlers) {
+      for (const { job, handle } of handlers) {
         await ensureQueue(job);
         await boss.work(
           job.name,
@@ -91,7 +107,7 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
               isLastAttempt: item.retryCount >= item.retryLimit,
             };
             // A payload that does not fit the schema fails the job rather than the worker.
-            await job.handle(job.payload.parse(item.data), meta);
+            await handle(job.payload.parse(item.data), meta);
           },
         );
       }

@@ -30,7 +30,7 @@ import type { UrlSigner } from '../storage/url-signer.js';
 import type { Config } from '../config.js';
 import type { Queue } from '../jobs/queue.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
-import { sendMailJob } from '../jobs/send-mail.js';
+import { sendMailJob } from '../jobs/definitions.js';
 import type { TokenService } from './auth/tokens.js';
 import type { CpuPool } from '../workers/cpu-pool.js';
 
@@ -82,5 +82,5 @@ export interface ServiceContext {
 
 /** Queues a message; the mail job delivers it with retries. */
 export function queueMail(ctx: ServiceContext, message: MailMessage): Promise<string> {
-  return ctx.queue.enqueue(sendMailJob(ctx.mailer), message);
+  return ctx.queue.enqueue(sendMailJob, message);
 }

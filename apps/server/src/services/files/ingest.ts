@@ -6,25 +6,13 @@ import type { UserRow } from '@scriptloom/db';
 import { MediaError, probeMedia } from '@scriptloom/media';
 import { AppError, badRequest } from '../../http/errors.js';
 import { ObjectTooLargeError } from '../../storage/storage.js';
-import { enqueueStage } from '../../pipeline/enqueue.js';
+import { enqueueStage } from '../../pipeline/definitions.js';
+import { fileKeys } from '../../storage/file-keys.js';
 import type { ServiceContext } from '../context.js';
 import { formatMegabytes, limitsFor, planName } from './plan-limits.js';
 import { discardUpload, reserveMultipartUpload } from './pending-uploads.js';
 
 const tooLarge = (message: string, code = 'FILE_TOO_LARGE') => new AppError(413, code, message);
-
-/** Storage keys of one file. */
-export const fileKeys = (userId: string, fileId: string, originalExt = '') => {
-  const dir = `files/${userId}/${fileId}`;
-  return {
-    dir,
-    /** Keeps the upload's extension so the object is served with the right content type. */
-    original: `${dir}/original${originalExt}`,
-    playback: `${dir}/playback.mp3`,
-    wav: `${dir}/audio-16k.wav`,
-    peaks: `${dir}/peaks.json`,
-  };
-};
 
 /** Upload keys of the signed-URL flow live under the user, so a key names its owner. */
 export const uploadKeyPrefix = (userId: string) => `uploads/${userId}/`;

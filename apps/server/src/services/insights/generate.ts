@@ -2,7 +2,7 @@ import { INSIGHT_DEPENDS_ON, type InsightKind } from '@scriptloom/contracts';
 import { InsightsError } from '@scriptloom/insights';
 import type { JobMeta } from '../../jobs/queue.js';
 import type { ServiceContext } from '../context.js';
-import { dependencyOrder } from './insights.js';
+import { dependencyOrder } from './dependency-order.js';
 import { capitalise, KIND_LABELS } from './labels.js';
 import { InvalidEngineOutput, toPatch } from './patches.js';
 import { insightContext, insightSource } from './stored.js';
