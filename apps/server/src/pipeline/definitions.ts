@@ -18,6 +18,7 @@ export const pipelineStageJob = {
   retryLimit: 2,
   retryDelaySeconds: 5,
   expireInSeconds: 6 * 3600,
+  stageOf: (payload: z.infer<typeof StagePayload>) => payload.stage,
 } satisfies JobDefinition<typeof StagePayload>;
 
 const NoPayload = z.object({});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { INSIGHT_KINDS } from '@scriptloom/contracts';
 import { MediaError } from '@scriptloom/media';
 import { handler } from '../jobs/queue.js';
+import { logAndContinue } from '../lib/logger.js';
 import { WORKER_ID } from '../lib/worker-id.js';
 import type { ServiceContext } from '../services/context.js';
 import { fileKeys } from '../storage/file-keys.js';
@@ -41,7 +42,10 @@ export function pipelineStageHandler(ctx: ServiceContext) {
     if (!file) return; // deleted, already past this stage, or another worker has it
 
     const [from, to] = STAGE_PROGRESS[stage];
+    // Stops the stage's work when its lease is lost, or when the process shuts down before it ends.
     const abort = new AbortController();
+    const onShutdown = () => abort.abort();
+    meta.shutdown.addEventListener('abort', onShutdown, { once: true });
     let progress = from;
     let lastWrite = 0;
     const write = () => {
@@ -49,7 +53,8 @@ export function pipelineStageHandler(ctx: ServiceContext) {
       void files
         .heartbeat(fileId, WORKER_ID, progress)
         .then((held) => held || abort.abort())
-        .catch(() => {});
+        // The next beat tries again; a lease not renewed for a minute is taken over by recovery.
+        .catch(logAndContinue(ctx.log, 'warn', 'could not renew a stage lease', { fileId, stage }));
     };
     const report = (fraction: number) => {
       progress = Math.round((from + (to - from) * Math.min(1, Math.max(0, fraction))) * 10) / 10;
@@ -65,10 +70,16 @@ export function pipelineStageHandler(ctx: ServiceContext) {
       if (next === 'processed') {
         // The transcript and a queued run of every insight kind are committed together.
         if (outcome.document && (await files.complete(fileId, WORKER_ID, stage, outcome.document, INSIGHT_KINDS))) {
-          // The 16 kHz WAV is only needed while processing.
-          if (file.wav_key) await ctx.storage.delete(file.wav_key).catch(() => {});
+          // The 16 kHz WAV is only needed while processing; if it stays, it goes with the file.
+          if (file.wav_key) {
+            await ctx.storage
+              .delete(file.wav_key)
+              .catch(logAndContinue(ctx.log, 'warn', 'could not delete the 16 kHz WAV', { fileId }));
+          }
           // Insights never fail a transcript: if this enqueue fails, the recovery sweep queues the runs.
-          await enqueueInsights(ctx, fileId, INSIGHT_KINDS).catch(() => {});
+          await enqueueInsights(ctx, fileId, INSIGHT_KINDS).catch(
+            logAndContinue(ctx.log, 'warn', 'could not queue insights; the recovery sweep will', { fileId }),
+          );
         }
         return;
       }
@@ -83,11 +94,17 @@ export function pipelineStageHandler(ctx: ServiceContext) {
         await ctx.storage.deletePrefix(fileKeys(file.user_id, fileId).dir);
     } catch (err) {
       clearInterval(timer);
+      // Stopped by a shutdown, not by the file: whoever runs the stage next starts it afresh.
+      if (meta.shutdown.aborted) {
+        await files.releaseLease(fileId, WORKER_ID);
+        throw err;
+      }
       if (meta.isLastAttempt || err instanceof MediaError) await files.fail(fileId, failureMessage(stage, err));
       else await files.releaseLease(fileId, WORKER_ID);
       if (!(err instanceof MediaError)) throw err;
     } finally {
       clearInterval(timer);
+      meta.shutdown.removeEventListener('abort', onShutdown);
       await fsp.rm(workDir, { recursive: true, force: true });
     }
   });

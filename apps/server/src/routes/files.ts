@@ -19,6 +19,7 @@ import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
 import { AppError, badRequest } from '../http/errors.js';
 import { cleanFileName, ingestStoredUpload, maxUploadBytes, receiveUpload } from '../services/files/ingest.js';
+import { logAndContinue } from '../lib/logger.js';
 import { discardUpload } from '../services/files/pending-uploads.js';
 import {
   deleteFile,
@@ -83,7 +84,11 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           upload = undefined; // ingest owns (and removed) the temporary object
           return reply.status(201).send(result);
         } finally {
-          if (upload) await discardUpload(ctx, upload.key).catch(() => {});
+          if (upload) {
+            await discardUpload(ctx, upload.key).catch(
+              logAndContinue(req.log, 'warn', 'could not discard a refused upload; the hourly sweep will'),
+            );
+          }
         }
       },
     );

@@ -33,6 +33,8 @@ import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { sendMailJob } from '../jobs/definitions.js';
 import type { TokenService } from './auth/tokens.js';
 import type { CpuPool } from '../workers/cpu-pool.js';
+import type { Logger } from '../lib/logger.js';
+import type { Metrics } from '../lib/metrics.js';
 
 export interface Repos {
   users: UsersRepo;
@@ -78,6 +80,10 @@ export interface ServiceContext {
   insights: () => InsightsEngine;
   /** Worker threads for CPU-heavy work, so it never blocks the event loop. */
   cpu: CpuPool;
+  /** The process's structured log (jobs, cleanup that failed quietly before). */
+  log: Logger;
+  /** Prometheus metrics, served at /api/metrics. */
+  metrics: Metrics;
 }
 
 /** Queues a message; the mail job delivers it with retries. */

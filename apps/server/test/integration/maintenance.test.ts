@@ -27,7 +27,7 @@ describe('prune auth records job', () => {
 
     await pruneAuthRecordsHandler(t.runtime.ctx.repos).handle(
       {},
-      { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true },
+      { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true, shutdown: new AbortController().signal },
     );
 
     const codes = await db.select().from(schema.emailCodes);

@@ -111,7 +111,13 @@ describe('pending uploads in a bucket', () => {
       });
       expect(put.status).toBe(200);
       const sweep = sweepUploadsHandler(t.runtime.ctx);
-      const meta = { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true };
+      const meta = {
+        id: 'manual',
+        retryCount: 0,
+        retryLimit: 0,
+        isLastAttempt: true,
+        shutdown: new AbortController().signal,
+      };
       await sweep.handle({}, meta);
       expect(await storage.exists(key)).toBe(true);
 

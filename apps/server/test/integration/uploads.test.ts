@@ -354,7 +354,10 @@ describe('signed-URL uploads', () => {
 describe('pending uploads', () => {
   const db = () => t.runtime.database.db;
   const sweep = () =>
-    sweepUploadsHandler(t.runtime.ctx).handle({}, { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true });
+    sweepUploadsHandler(t.runtime.ctx).handle(
+      {},
+      { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true, shutdown: new AbortController().signal },
+    );
   const onDisk = (key: string) => fs.existsSync(path.join(dataDir, 'media', key));
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
   const issue = (token: string, name = 'a.mp3') =>

@@ -9,6 +9,7 @@ import { ObjectTooLargeError } from '../../storage/storage.js';
 import { enqueueStage } from '../../pipeline/definitions.js';
 import { fileKeys } from '../../storage/file-keys.js';
 import type { ServiceContext } from '../context.js';
+import { logAndContinue } from '../../lib/logger.js';
 import { formatMegabytes, limitsFor, planName } from './plan-limits.js';
 import { discardUpload, reserveMultipartUpload } from './pending-uploads.js';
 
@@ -43,7 +44,10 @@ export async function receiveUpload(ctx: ServiceContext, user: UserRow, body: Re
   try {
     await ctx.storage.write(tmpKey, body, { maxBytes });
   } catch (err) {
-    await discardUpload(ctx, tmpKey).catch(() => {});
+    // The upload's record stays if this fails, so the hourly sweep removes it later.
+    await discardUpload(ctx, tmpKey).catch(
+      logAndContinue(ctx.log, 'warn', 'could not discard a cut-off upload; the hourly sweep will'),
+    );
     if (err instanceof ObjectTooLargeError) {
       throw tooLarge(
         `This file is larger than the ${formatMegabytes(maxBytes)} your ${planName(user.plan)} plan allows.`,
@@ -115,13 +119,22 @@ export async function ingestStoredUpload(
       );
     }
     // If queueing fails the file is still safe: the recovery sweep queues stalled files.
-    await enqueueStage(ctx, file.id, 'normalise').catch(() => {});
+    await enqueueStage(ctx, file.id, 'normalise').catch(
+      logAndContinue(ctx.log, 'warn', 'could not queue the first stage; the recovery sweep will', { fileId }),
+    );
     return { id: file.id, success: 'File uploaded. Transcription has started.' };
   } catch (err) {
-    if (moved) await ctx.storage.deletePrefix(keys.dir).catch(() => {});
+    // The refusal is what the person needs to hear; objects left behind are only logged.
+    if (moved) {
+      await ctx.storage
+        .deletePrefix(keys.dir)
+        .catch(logAndContinue(ctx.log, 'error', 'could not delete a refused upload', { fileId }));
+    }
     throw err;
   } finally {
-    await discardUpload(ctx, uploadKey).catch(() => {});
+    await discardUpload(ctx, uploadKey).catch(
+      logAndContinue(ctx.log, 'warn', 'could not discard an ingested upload; the hourly sweep will'),
+    );
   }
 }
 
