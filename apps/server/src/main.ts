@@ -43,22 +43,24 @@ async function main(): Promise<void> {
         (busy ? `, waiting up to ${graceMs / 1000} s for ${busy} running job${busy === 1 ? '' : 's'}` : ''),
     );
     let code = 0;
+    // Whatever fails on the way, the later steps still run: the database is closed and the data
+    // directory released, and the exit code says it was not clean.
+    const failed = (what: string) => (err: unknown) => {
+      code = 1;
+      console.error(`[scriptloom] ${what}:`, safeMessage(err));
+      return undefined;
+    };
     const [http, jobs] = await Promise.all([
-      app ? closeGracefully(app, graceMs) : undefined,
-      runtime.queue.stop({ graceMs }),
+      app ? closeGracefully(app, graceMs).catch(failed('the HTTP server did not close cleanly')) : undefined,
+      runtime.queue.stop({ graceMs }).catch(failed('the job queue did not stop cleanly')),
     ]);
     if (http?.cutOff) log(`requests still open after ${graceMs / 1000} s were cut off`);
-    if (jobs.finished) log(`${jobs.finished} running job${jobs.finished === 1 ? '' : 's'} finished`);
-    if (jobs.handedBack.length) {
-      log(`handed back to the queue, to run again: ${jobs.handedBack.join(', ')}`);
-    }
-    try {
-      await runtime.close();
-      log('database closed; stopped');
-    } catch (err) {
-      code = 1;
-      console.error('[scriptloom] could not close cleanly:', safeMessage(err));
-    }
+    if (jobs?.finished) log(`${jobs.finished} running job${jobs.finished === 1 ? '' : 's'} finished`);
+    if (jobs?.handedBack.length) log(`handed back to the queue, to run again: ${jobs.handedBack.join(', ')}`);
+    await runtime
+      .close()
+      .then(() => log('database closed; stopped'))
+      .catch(failed('could not close cleanly'));
     releaseLock();
     process.exit(code);
   };
