@@ -5,7 +5,7 @@ import type { GeneratedContents, ProcessedData, Snippet, Speaker } from '@script
 import * as thisDb from '@scriptloom/db';
 import type { DatabaseOptions } from '@scriptloom/db';
 import { syntheticTranscript } from '@scriptloom/transcript';
-import { fileKeys } from '../../apps/server/src/services/files/ingest.js';
+import { fileKeys } from '../../apps/server/src/storage/file-keys.js';
 
 /** What the load runs need to know about the seeded dashboard. */
 export interface SeededDashboard {

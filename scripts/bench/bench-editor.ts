@@ -29,7 +29,7 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-bench-editor-'));
 const config = loadConfig({ ...process.env, DATA_DIR: work, LOG_LEVEL: 'silent', PORT: '0' });
 const runtime = await startRuntime(config);
-const app = await buildApp(runtime.ctx, { databaseKind: runtime.database.kind, logger: false });
+const app = await buildApp(runtime.ctx, { databaseKind: runtime.database.kind });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -24,7 +24,7 @@ import { syntheticTranscript } from '@scriptloom/transcript';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { startRuntime } from '../../apps/server/src/runtime.js';
 import { ingestStoredUpload } from '../../apps/server/src/services/files/ingest.js';
-import { enqueueInsights } from '../../apps/server/src/pipeline/insights-job.js';
+import { enqueueInsights } from '../../apps/server/src/pipeline/definitions.js';
 import { exportFile } from '../../apps/server/src/services/exports/export-file.js';
 import { replaceEverywhere } from '../../apps/server/src/services/editor/replace.js';
 import { mainThreadCpuMs } from '../../apps/server/test/support/main-thread-cpu.js';

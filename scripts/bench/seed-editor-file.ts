@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Snippet, Speaker, UserInfo } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
 import { toUserInfo } from '../../apps/server/src/services/auth/tokens.js';
-import { fileKeys } from '../../apps/server/src/services/files/ingest.js';
+import { fileKeys } from '../../apps/server/src/storage/file-keys.js';
 import type { startRuntime } from '../../apps/server/src/runtime.js';
 
 type Runtime = Awaited<ReturnType<typeof startRuntime>>;

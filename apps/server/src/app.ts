@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +13,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { routeNotFound } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { idleBodyTimeout } from './http/idle-body-timeout.js';
-import { createBatchedLogStream } from './http/log-stream.js';
+import { requestMetrics } from './http/request-metrics.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { systemRoutes } from './routes/system.js';
@@ -24,29 +24,24 @@ import { storageRoutes } from './routes/storage.js';
 import { insightsRoutes } from './routes/insights.js';
 import { articlesRoutes } from './routes/articles.js';
 import { exportsRoutes } from './routes/exports.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { APP_VERSION } from './version.js';
-import { logSerializers } from './http/log-serializers.js';
 
 export interface AppOptions {
   databaseKind: 'pglite' | 'postgres';
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
-  logger?: boolean;
-  /** Where the log goes instead of stdout (tests read it). */
-  logStream?: NodeJS.WritableStream;
+  /**
+   * Logs requests through this logger: the runtime's, so request and job lines share one stream,
+   * format and level (its serializers keep bodies, headers and query values out). None when absent.
+   */
+  logger?: FastifyBaseLogger;
 }
 
 /** The HTTP app: every route under /api, then the web app for everything else. */
 export async function buildApp(ctx: ServiceContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger || options.logStream
-        ? {
-            level: ctx.config.logLevel,
-            serializers: logSerializers,
-            stream: options.logStream ?? createBatchedLogStream(),
-          }
-        : false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -57,6 +52,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   // Fastify's requestTimeout stays off (a whole-request deadline would cut slow, steady uploads);
   // bodies are cut off when they go silent instead.
   app.addHook('onRequest', idleBodyTimeout(ctx.config.uploadIdleTimeoutMs));
+  app.addHook('onResponse', requestMetrics(ctx.metrics));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -76,6 +72,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   await app.register(
     async (api) => {
       await api.register(systemRoutes(ctx, options.databaseKind));
+      await api.register(metricsRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(filesRoutes(ctx));

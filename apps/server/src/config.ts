@@ -62,6 +62,10 @@ const EnvSchema = z.object({
   CPU_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
   CPU_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lets a scraper on another machine read /api/metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN needs at least 32 characters.').optional(),
+  /** On SIGTERM or SIGINT, how long running jobs and requests get to finish before they are cut off. */
+  SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(3600).default(10),
 });
 
 /**
@@ -88,6 +92,10 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Bearer token for /api/metrics from elsewhere than this machine (METRICS_TOKEN); none: local only. */
+  metricsToken?: string;
+  /** SHUTDOWN_GRACE_S in milliseconds. */
+  shutdownGraceMs: number;
   mediaDir: string;
   /**
    * Scratch space (stage folders, chunk WAVs, S3 spool): DATA_DIR/work, which the runtime narrows
@@ -137,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_S * 1000),
     mediaDir: path.join(path.resolve(e.DATA_DIR), 'media'),
     workDir: path.join(path.resolve(e.DATA_DIR), 'work'),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,

@@ -5,6 +5,7 @@ import { startRuntime } from './runtime.js';
 import { buildApp } from './app.js';
 import { safeError, safeMessage } from './lib/safe-error.js';
 import { localBaseUrl, mailDeliveryNotice } from './mail/dev-outbox.js';
+import { closeGracefully } from './http/graceful-close.js';
 
 /**
  * Starts Scriptloom in one of three roles: `api` (HTTP only), `worker` (jobs only) or `all`.
@@ -23,17 +24,45 @@ async function main(): Promise<void> {
   const app =
     config.role === 'worker'
       ? undefined
-      : await buildApp(runtime.ctx, { databaseKind: runtime.database.kind, logger: true });
+      : await buildApp(runtime.ctx, { databaseKind: runtime.database.kind, logger: runtime.logger });
 
   let stopping = false;
+  /**
+   * A clean stop: no new request or job is taken, running ones get SHUTDOWN_GRACE_S to finish (jobs
+   * still running then are handed back to the queue, which retries them), then the database is
+   * closed and the data directory released. Exits 0 when all of that went well.
+   */
   const stop = async (signal: string) => {
+    // Ctrl-C reaches both `npm start` and this process, which then hears it twice.
     if (stopping) return;
     stopping = true;
-    log(`${signal}: stopping`);
-    await app?.close().catch(() => {});
-    await runtime.close().catch(() => {});
+    const graceMs = config.shutdownGraceMs;
+    const busy = runtime.queue.running().length;
+    log(
+      `${signal}: stopping; taking no new ${app ? 'requests or ' : ''}jobs` +
+        (busy ? `, waiting up to ${graceMs / 1000} s for ${busy} running job${busy === 1 ? '' : 's'}` : ''),
+    );
+    let code = 0;
+    // Whatever fails on the way, the later steps still run: the database is closed and the data
+    // directory released, and the exit code says it was not clean.
+    const failed = (what: string) => (err: unknown) => {
+      code = 1;
+      console.error(`[scriptloom] ${what}:`, safeMessage(err));
+      return undefined;
+    };
+    const [http, jobs] = await Promise.all([
+      app ? closeGracefully(app, graceMs).catch(failed('the HTTP server did not close cleanly')) : undefined,
+      runtime.queue.stop({ graceMs }).catch(failed('the job queue did not stop cleanly')),
+    ]);
+    if (http?.cutOff) log(`requests still open after ${graceMs / 1000} s were cut off`);
+    if (jobs?.finished) log(`${jobs.finished} running job${jobs.finished === 1 ? '' : 's'} finished`);
+    if (jobs?.handedBack.length) log(`handed back to the queue, to run again: ${jobs.handedBack.join(', ')}`);
+    await runtime
+      .close()
+      .then(() => log('database closed; stopped'))
+      .catch(failed('could not close cleanly'));
     releaseLock();
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

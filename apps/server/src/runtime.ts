@@ -2,19 +2,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { openDatabase, outboxRepo, settingsRepo, type Database } from '@scriptloom/db';
 import type { Config } from './config.js';
-import { safeMessage } from './lib/safe-error.js';
-import { startQueue, type Queue } from './jobs/queue.js';
-import { sendMailJob } from './jobs/send-mail.js';
-import { pruneAuthRecordsJob } from './jobs/prune-auth-records.js';
-import { sweepUploadsJob } from './jobs/sweep-uploads.js';
-import { sendResetLinkJob } from './jobs/send-reset-link.js';
-import { resendVerificationJob } from './jobs/resend-verification.js';
+import type { Logger as PinoLogger } from 'pino';
+import { startQueue, type Queue, type StopReport } from './jobs/queue.js';
+import { startWorkers } from './jobs/start-workers.js';
 import { createSpeechEngine, type SpeechEngine } from '@scriptloom/speech';
-import { pipelineStageJob } from './pipeline/stage-job.js';
-import { pipelineRecoverJob, recoverStalledFiles } from './pipeline/recover-job.js';
-import { insightsGenerateJob } from './pipeline/insights-job.js';
-import { articleGenerateJob } from './pipeline/article-job.js';
-import { recoverInsights } from './pipeline/insights-recover.js';
 import { createInsightsEngine, type InsightsEngine } from '@scriptloom/insights';
 import { createLocalStorage } from './storage/local-storage.js';
 import { createS3Storage } from './storage/s3-storage.js';
@@ -28,18 +19,32 @@ import { createTokenService } from './services/auth/tokens.js';
 import { prepareWorkDir, type WorkDir } from './lib/work-dir.js';
 import { createCpuPool } from './workers/cpu-pool.js';
 import { createPooledLocalEngine } from './workers/pooled-insights-engine.js';
+import { createLogger, logAndContinue } from './lib/logger.js';
+import { createMetrics, type Metrics } from './lib/metrics.js';
+import { createBatchedLogStream } from './http/log-stream.js';
+import { logSerializers } from './http/log-serializers.js';
 
 export interface Runtime {
   ctx: ServiceContext;
   database: Database;
   queue: Queue;
-  close(): Promise<void>;
+  /** The process's logger; the HTTP app logs requests through it too. */
+  logger: PinoLogger;
+  metrics: Metrics;
+  /**
+   * Stops taking jobs, lets running ones finish within `graceMs` (handing back the rest), then
+   * closes the CPU pool and the database.
+   */
+  close(options?: { graceMs?: number }): Promise<StopReport>;
 }
 
 export interface RuntimeOptions {
   /** Use this database instead of opening one from the configuration (tests). */
   database?: Database;
+  /** Lines for the person running the server (start-up, the dev outbox). */
   log?: (msg: string) => void;
+  /** The structured log (jobs, requests); a pino logger at LOG_LEVEL on stdout when not given. */
+  logger?: PinoLogger;
 }
 
 /**
@@ -48,6 +53,10 @@ export interface RuntimeOptions {
  */
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? (() => {});
+  const logger =
+    options.logger ??
+    createLogger({ level: config.logLevel, stream: createBatchedLogStream(), serializers: logSerializers });
+  const metrics = createMetrics(logger);
   const database =
     options.database ??
     (await openDatabase(
@@ -59,7 +68,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   try {
     // Before any job or upload can use it: what a crashed run left in the work folder goes first.
     // On the embedded database this process is the only one; otherwise each has its own folder.
-    work = await prepareWorkDir(config.workDir, { exclusive: database.kind === 'pglite' });
+    work = await prepareWorkDir(config.workDir, {
+      exclusive: database.kind === 'pglite',
+      // Fifteen silent minutes and another process may take this folder for a dead one's.
+      onHeartbeatError: logAndContinue(logger, 'warn', 'could not touch the work folder owner file'),
+    });
     config = { ...config, workDir: work.path };
     await database.migrate();
     const secret =
@@ -70,8 +83,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       : createOutboxMailer(outboxRepo(database.db), log, devOutboxServed(config));
     const queue = await startQueue(database, {
       supervise: config.role !== 'api',
-      onError: (err) => log(`job queue error: ${safeMessage(err)}`),
+      log: logger,
+      onSettled: (job) => metrics.jobSettled(job),
     });
+    metrics.watchQueue(queue);
     const signer = createUrlSigner(secret);
     let speech: SpeechEngine | undefined;
     let insights: InsightsEngine | undefined;
@@ -93,48 +108,34 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
         (insights ??=
           config.insights.engine === 'local' ? createPooledLocalEngine(cpu) : createInsightsEngine(config.insights)),
       cpu,
+      log: logger,
+      metrics,
     };
-    if (config.role !== 'api') {
-      const prune = pruneAuthRecordsJob(ctx.repos);
-      const recover = pipelineRecoverJob(ctx);
-      const sweepUploads = sweepUploadsJob(ctx);
-      // The embedded database belongs to this process alone: leases left by an earlier run are dead.
-      if (database.kind === 'pglite') {
-        await ctx.repos.files.releaseAllLeases();
-        await ctx.repos.insights.releaseAllLeases();
-      }
-      await queue.work([
-        sendMailJob(mailer),
-        sendResetLinkJob(ctx),
-        resendVerificationJob(ctx),
-        prune,
-        pipelineStageJob(ctx),
-        recover,
-        insightsGenerateJob(ctx),
-        articleGenerateJob(ctx),
-        sweepUploads,
-      ]);
-      await queue.schedule(prune, '17 * * * *', {});
-      await queue.schedule(recover, '* * * * *', {});
-      await queue.schedule(sweepUploads, '41 * * * *', {});
-      await recoverStalledFiles(ctx, database.kind === 'pglite' ? 0 : undefined);
-      await recoverInsights(ctx, database.kind === 'pglite' ? 0 : undefined);
-    }
+    if (config.role !== 'api') await startWorkers(ctx, database.kind);
     return {
       ctx,
       database,
       queue,
-      async close() {
-        await queue.stop().catch(() => {});
-        await work?.close().catch(() => {});
-        await cpu.close().catch(() => {});
+      logger,
+      metrics,
+      async close({ graceMs } = {}) {
+        // Each step runs whatever the one before it did: a queue that fails to stop must not keep
+        // the database open.
+        const report = await queue.stop({ graceMs }).catch((err: unknown) => {
+          logAndContinue(logger, 'error', 'the job queue did not stop cleanly')(err);
+          return { finished: 0, handedBack: queue.running() };
+        });
+        await work?.close().catch(logAndContinue(logger, 'warn', 'could not remove the work folder'));
+        await cpu.close().catch(logAndContinue(logger, 'warn', 'could not stop the CPU pool'));
         await database.close();
+        return report;
       },
     };
   } catch (err) {
-    await work?.close().catch(() => {});
-    await cpu.close().catch(() => {});
-    await database.close().catch(() => {});
+    // Start-up failed: what was opened is closed, and the start-up error is what the caller sees.
+    await work?.close().catch(logAndContinue(logger, 'warn', 'could not remove the work folder'));
+    await cpu.close().catch(logAndContinue(logger, 'warn', 'could not stop the CPU pool'));
+    await database.close().catch(logAndContinue(logger, 'warn', 'could not close the database'));
     throw err;
   }
 }

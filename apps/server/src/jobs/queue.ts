@@ -1,9 +1,16 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '@scriptloom/db';
+import type { Logger } from '../lib/logger.js';
+import type { JobSettled } from '../lib/metrics.js';
+import { safeError, type SafeError } from '../lib/safe-error.js';
 
-/** One background job: its queue name, payload schema and handler (one file per job in jobs/). */
-export interface JobDefinition<S extends z.ZodType> {
+/**
+ * What a caller needs to queue a job: its queue name, payload schema and retry policy. Plain data,
+ * so a service can queue a job without importing the code that runs it (which imports services).
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
   /** pg-boss retry policy for this queue. */
@@ -11,7 +18,22 @@ export interface JobDefinition<S extends z.ZodType> {
   retryDelaySeconds: number;
   /** How long a job may run before pg-boss gives up on it (default 15 min). */
   expireInSeconds?: number;
+  /** The pipeline stage a job runs, a label of its duration metric (stage jobs only). */
+  stageOf?(payload: z.infer<S>): string;
+}
+
+/** The code that runs one job, given to `queue.work` only where workers start. */
+export interface JobHandler<S extends z.ZodType = z.ZodType> {
+  job: JobDefinition<S>;
   handle(payload: z.infer<S>, meta: JobMeta): Promise<void>;
+}
+
+/** Pairs a definition with its handler, typing the payload from the definition's schema. */
+export function handler<S extends z.ZodType>(
+  job: JobDefinition<S>,
+  handle: (payload: z.infer<S>, meta: JobMeta) => Promise<void>,
+): JobHandler<S> {
+  return { job, handle };
 }
 
 export interface JobMeta {
@@ -20,25 +42,52 @@ export interface JobMeta {
   retryLimit: number;
   /** True when a failure now will not be retried. */
   isLastAttempt: boolean;
+  /**
+   * Aborted when the process shuts down and the job has not finished within the grace period: a
+   * long job may stop early, leaving its work to be picked up again (the job is retried).
+   */
+  shutdown: AbortSignal;
+}
+
+/** What `stop` did with the jobs that were running. */
+export interface StopReport {
+  /** Jobs that finished within the grace period. */
+  finished: number;
+  /** Names of the jobs still running at its end, handed back to the queue (failed, so retried). */
+  handedBack: string[];
 }
 
 export interface Queue {
   enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>): Promise<string>;
   /** Start pulling jobs (the worker role). */
-  work(jobs: JobDefinition<z.ZodType>[]): Promise<void>;
+  work(handlers: JobHandler[]): Promise<void>;
   /** Run a job on a cron schedule; pg-boss makes sure one process per tick gets it. */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string, payload: z.infer<S>): Promise<void>;
   /** Values of `field` in the payloads of jobs still waiting to run (created or retry). */
   waitingPayloadValues(job: { name: string }, field: string): Promise<Set<string>>;
-  stop(): Promise<void>;
+  /** Jobs waiting to run, per queue, across every process (for the metrics). */
+  sizes(): Promise<{ name: string; waiting: number }[]>;
+  /** Names of the jobs this process is running now. */
+  running(): string[];
+  /**
+   * Takes no new job, gives running ones `graceMs` to finish, then aborts their `shutdown` signal
+   * and hands what is still running back to pg-boss, which retries it.
+   */
+  stop(options?: { graceMs?: number }): Promise<StopReport>;
 }
 
 export interface QueueOptions {
   /** Run pg-boss maintenance (expiry, archiving); the worker role does, the API role need not. */
   supervise: boolean;
   pollingIntervalSeconds?: number;
-  onError?: (err: Error) => void;
+  /** Where job failures and queue errors are logged. */
+  log: Logger;
+  /** Told of every finished attempt (the metrics). */
+  onSettled?: (job: JobSettled) => void;
 }
+
+/** How long aborted jobs get to release what they hold before pg-boss fails them. */
+const ABORT_SETTLE_MS = 3_000;
 
 /**
  * pg-boss on either database: on a PostgreSQL server it opens its own pool from the URL; on the
@@ -52,11 +101,29 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
         ...base,
         db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
       });
-  boss.on('error', (err) => options.onError?.(err));
+  boss.on('error', (err) => options.log.error({ error: safeError(err) }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
+  const working = new Set<string>();
+  const running = new Map<string, { name: string; shutdown: AbortController }>();
+  let stopped: Promise<StopReport> | undefined;
 
-  async function ensureQueue(job: JobDefinition<z.ZodType>) {
+  async function stop(graceMs: number): Promise<StopReport> {
+    // pg-boss's workers stop polling; the jobs they hold run on.
+    await Promise.all([...working].map((name) => boss.offWork(name)));
+    const atStop = running.size;
+    const deadline = Date.now() + graceMs;
+    while (running.size > 0 && Date.now() < deadline) await delay(50);
+    const handedBack = [...running.values()].map((r) => r.name);
+    for (const { shutdown } of running.values()) shutdown.abort(new Error('The process is shutting down.'));
+    const settle = Date.now() + ABORT_SETTLE_MS;
+    while (running.size > 0 && Date.now() < settle) await delay(50);
+    // pg-boss fails whatever is still active ("shut down while active"), so it is retried.
+    await boss.stop({ graceful: true, wait: true, timeout: 1_000 });
+    return { finished: atStop - handedBack.length, handedBack };
+  }
+
+  async function ensureQueue(job: JobDefinition) {
     if (created.has(job.name)) return;
     await boss.createQueue(job.name, {
       name: job.name,
@@ -76,22 +143,51 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
       if (!id) throw new Error(`Job ${job.name} was not queued.`);
       return id;
     },
-    async work(jobs) {
-      for (const job of jobs) {
+    async work(handlers) {
+      for (const { job, handle } of handlers) {
         await ensureQueue(job);
+        working.add(job.name);
         await boss.work(
           job.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true },
           async ([item]) => {
             if (!item) return;
+            const shutdown = new AbortController();
             const meta: JobMeta = {
               id: item.id,
               retryCount: item.retryCount,
               retryLimit: item.retryLimit,
               isLastAttempt: item.retryCount >= item.retryLimit,
+              shutdown: shutdown.signal,
             };
-            // A payload that does not fit the schema fails the job rather than the worker.
-            await job.handle(job.payload.parse(item.data), meta);
+            running.set(item.id, { name: job.name, shutdown });
+            const started = performance.now();
+            let stage: string | undefined;
+            try {
+              // A payload that does not fit the schema fails the job rather than the worker.
+              const payload = job.payload.parse(item.data);
+              stage = job.stageOf?.(payload);
+              await handle(payload, meta);
+              options.onSettled?.({ name: job.name, stage, outcome: 'completed', seconds: elapsed(started) });
+            } catch (err) {
+              options.onSettled?.({ name: job.name, stage, outcome: 'failed', seconds: elapsed(started) });
+              // One line per failed attempt. Never the payload (addresses, ids a person typed), and
+              // the error only through safeError (a database error carries its query's values).
+              const fields = {
+                job: job.name,
+                jobId: item.id,
+                attempt: item.retryCount + 1,
+                attempts: item.retryLimit + 1,
+                ...(stage ? { stage } : {}),
+                error: safeError(err),
+              };
+              if (shutdown.signal.aborted) options.log.info(fields, `job ${job.name} stopped by the shutdown`);
+              else if (meta.isLastAttempt) options.log.error(fields, `job ${job.name} failed; no retries left`);
+              else options.log.warn(fields, `job ${job.name} failed; pg-boss will retry it`);
+              throw storable(fields.error);
+            } finally {
+              running.delete(item.id);
+            }
           },
         );
       }
@@ -108,8 +204,27 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
       );
       return new Set(rows.map((r: { value: string }) => r.value));
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    async sizes() {
+      const queues = await boss.getQueues();
+      return Promise.all(queues.map(async ({ name }) => ({ name, waiting: await boss.getQueueSize(name) })));
     },
+    running: () => [...running.values()].map((r) => r.name),
+    // The shutdown stops the queue while HTTP requests drain, then closes the runtime, which
+    // stops it again: the second call gets the first one's report.
+    stop: ({ graceMs = 10_000 } = {}) => (stopped ??= stop(graceMs)),
   };
+}
+
+const elapsed = (started: number) => (performance.now() - started) / 1000;
+
+/**
+ * What pg-boss keeps as a failed job's output: it stores the thrown error with every property, so
+ * the raw error would put a database error's query values (password hashes, tokens) into the job
+ * table, and one holding a NUL cannot be stored at all, leaving the job stuck as active.
+ */
+function storable(safe: SafeError): Error {
+  const err = new Error(safe.message);
+  err.name = safe.type;
+  err.stack = safe.stack ?? `${safe.type}: ${safe.message}`;
+  return err;
 }

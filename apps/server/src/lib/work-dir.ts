@@ -51,7 +51,14 @@ async function pidScope(): Promise<string> {
  *   namespace) with their pid no longer running, or, from any host on a shared volume, silent for
  *   WORK_DIR_STALE_MS.
  */
-export async function prepareWorkDir(root: string, options: { exclusive: boolean }): Promise<WorkDir> {
+export async function prepareWorkDir(
+  root: string,
+  options: {
+    exclusive: boolean;
+    /** Told when the owner file cannot be touched; the next beat tries again. */
+    onHeartbeatError?: (err: unknown) => void;
+  },
+): Promise<WorkDir> {
   await fsp.mkdir(root, { recursive: true });
   if (options.exclusive) {
     await Promise.all((await fsp.readdir(root)).map((name) => removeEntry(path.join(root, name))));
@@ -67,7 +74,7 @@ export async function prepareWorkDir(root: string, options: { exclusive: boolean
   await fsp.writeFile(ownerFile, JSON.stringify({ scope, pid: process.pid } satisfies Owner));
   const heartbeat = setInterval(() => {
     const now = new Date();
-    void fsp.utimes(ownerFile, now, now).catch(() => {});
+    void fsp.utimes(ownerFile, now, now).catch((err: unknown) => options.onHeartbeatError?.(err));
   }, HEARTBEAT_MS);
   heartbeat.unref();
   return {

@@ -2,8 +2,7 @@ import { InsightKind } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
 import { INSIGHT_LEASE_STALE_MS } from '../services/insights/generate.js';
 import { ARTICLE_STALE_MS } from '../services/articles/write-article.js';
-import { insightsGenerateJob } from './insights-job.js';
-import { articleGenerateJob } from './article-job.js';
+import { articleGenerateJob, insightsGenerateJob } from './definitions.js';
 
 /**
  * Re-queues insight runs and articles nobody is working on: queued with no job waiting for them
@@ -15,7 +14,7 @@ export async function recoverInsights(ctx: ServiceContext, staleMs?: number): Pr
   let queued = 0;
   const stalled = await ctx.repos.insights.stalled(staleMs ?? INSIGHT_LEASE_STALE_MS * 1.5);
   if (stalled.length > 0) {
-    const job = insightsGenerateJob(ctx);
+    const job = insightsGenerateJob;
     const waiting = await ctx.queue.waitingPayloadValues(job, 'fileId');
     for (const { fileId, kinds } of stalled) {
       if (waiting.has(fileId)) continue;
@@ -27,7 +26,7 @@ export async function recoverInsights(ctx: ServiceContext, staleMs?: number): Pr
   }
   const articles = await ctx.repos.articles.stalled(staleMs ?? ARTICLE_STALE_MS);
   if (articles.length > 0) {
-    const job = articleGenerateJob(ctx);
+    const job = articleGenerateJob;
     const waiting = await ctx.queue.waitingPayloadValues(job, 'articleId');
     for (const articleId of articles) {
       if (waiting.has(articleId)) continue;

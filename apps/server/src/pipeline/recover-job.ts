@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import type { JobDefinition } from '../jobs/queue.js';
 import type { ServiceContext } from '../services/context.js';
-import { LEASE_STALE_MS, pipelineStageJob } from './stage-job.js';
+import { handler } from '../jobs/queue.js';
+import { pipelineRecoverJob, pipelineStageJob } from './definitions.js';
+import { LEASE_STALE_MS } from './stage-job.js';
 import { isStage } from './stages.js';
 import { recoverInsights } from './insights-recover.js';
-
-const RecoverPayload = z.object({});
-export const PIPELINE_RECOVER = 'pipeline.recover';
 
 /**
  * Re-queues files nobody is working on: a worker died mid-stage (its lease went stale) or the
@@ -17,25 +14,18 @@ export async function recoverStalledFiles(ctx: ServiceContext, staleMs = LEASE_S
   if (stalled.length === 0) return 0;
   // A file whose job is merely waiting its turn is not stalled. (A job left 'active' by a dead
   // worker does not count: its file's lease has gone stale, and a new job takes over.)
-  const waiting = await ctx.queue.waitingPayloadValues(pipelineStageJob(ctx), 'fileId');
+  const waiting = await ctx.queue.waitingPayloadValues(pipelineStageJob, 'fileId');
   let queued = 0;
   for (const file of stalled) {
     if (!isStage(file.stage) || waiting.has(file.id)) continue;
-    await ctx.queue.enqueue(pipelineStageJob(ctx), { fileId: file.id, stage: file.stage });
+    await ctx.queue.enqueue(pipelineStageJob, { fileId: file.id, stage: file.stage });
     queued++;
   }
   return queued;
 }
 
-export function pipelineRecoverJob(ctx: ServiceContext): JobDefinition<typeof RecoverPayload> {
-  return {
-    name: PIPELINE_RECOVER,
-    payload: RecoverPayload,
-    retryLimit: 0,
-    retryDelaySeconds: 30,
-    async handle() {
-      await recoverStalledFiles(ctx);
-      await recoverInsights(ctx);
-    },
-  };
-}
+export const pipelineRecoverHandler = (ctx: ServiceContext) =>
+  handler(pipelineRecoverJob, async () => {
+    await recoverStalledFiles(ctx);
+    await recoverInsights(ctx);
+  });

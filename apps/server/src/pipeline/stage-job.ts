@@ -1,26 +1,20 @@
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
 import { INSIGHT_KINDS } from '@scriptloom/contracts';
 import { MediaError } from '@scriptloom/media';
-import type { JobDefinition } from '../jobs/queue.js';
+import { handler } from '../jobs/queue.js';
+import { logAndContinue } from '../lib/logger.js';
+import { WORKER_ID } from '../lib/worker-id.js';
 import type { ServiceContext } from '../services/context.js';
+import { fileKeys } from '../storage/file-keys.js';
+import { enqueueInsights, enqueueStage, pipelineStageJob } from './definitions.js';
 import { STAGE_RUNNERS } from './stage-runners.js';
-import { enqueueInsights } from './insights-job.js';
-import { fileKeys } from '../services/files/ingest.js';
-import { isStage, nextStage, STAGE_PROGRESS, STAGES, type Stage } from './stages.js';
+import { isStage, nextStage, STAGE_PROGRESS, type Stage } from './stages.js';
 
-const StagePayload = z.object({ fileId: z.string().uuid(), stage: z.enum(STAGES) });
-
-export const PIPELINE_STAGE = 'pipeline.stage';
 /** A lease not renewed for this long belongs to a dead worker and may be taken over. */
 export const LEASE_STALE_MS = 60_000;
 const HEARTBEAT_MS = 10_000;
 const PROGRESS_WRITE_MS = 1_000;
-
-/** Identifies this process as a lease holder. */
-export const WORKER_ID = `${os.hostname()}:${process.pid}`;
 
 const STAGE_LABEL: Record<Stage, string> = {
   normalise: 'preparing the audio',
@@ -41,68 +35,77 @@ function failureMessage(stage: Stage, err: unknown): string {
  * and the move to the next stage are committed together; a failure is retried by pg-boss and, on
  * the last attempt, marks the file failed (which gives its minutes back).
  */
-export function pipelineStageJob(ctx: ServiceContext): JobDefinition<typeof StagePayload> {
-  return {
-    name: PIPELINE_STAGE,
-    payload: StagePayload,
-    retryLimit: 2,
-    retryDelaySeconds: 5,
-    expireInSeconds: 6 * 3600,
-    async handle({ fileId, stage }, meta) {
-      const files = ctx.repos.files;
-      const file = await files.claimStage(fileId, stage, WORKER_ID, LEASE_STALE_MS);
-      if (!file) return; // deleted, already past this stage, or another worker has it
+export function pipelineStageHandler(ctx: ServiceContext) {
+  return handler(pipelineStageJob, async ({ fileId, stage }, meta) => {
+    const files = ctx.repos.files;
+    const file = await files.claimStage(fileId, stage, WORKER_ID, LEASE_STALE_MS);
+    if (!file) return; // deleted, already past this stage, or another worker has it
 
-      const [from, to] = STAGE_PROGRESS[stage];
-      const abort = new AbortController();
-      let progress = from;
-      let lastWrite = 0;
-      const write = () => {
-        lastWrite = Date.now();
-        void files
-          .heartbeat(fileId, WORKER_ID, progress)
-          .then((held) => held || abort.abort())
-          .catch(() => {});
-      };
-      const report = (fraction: number) => {
-        progress = Math.round((from + (to - from) * Math.min(1, Math.max(0, fraction))) * 10) / 10;
-        if (Date.now() - lastWrite >= PROGRESS_WRITE_MS) write();
-      };
-      const timer = setInterval(write, HEARTBEAT_MS);
-      const workDir = path.join(ctx.config.workDir, `${fileId}-${stage}-${process.pid}`);
-      await fsp.mkdir(workDir, { recursive: true });
-      try {
-        const outcome = await STAGE_RUNNERS[stage]({ ctx, file, workDir, report, signal: abort.signal });
-        clearInterval(timer);
-        const next = nextStage(stage);
-        if (next === 'processed') {
-          // The transcript and a queued run of every insight kind are committed together.
-          if (outcome.document && (await files.complete(fileId, WORKER_ID, stage, outcome.document, INSIGHT_KINDS))) {
-            // The 16 kHz WAV is only needed while processing.
-            if (file.wav_key) await ctx.storage.delete(file.wav_key).catch(() => {});
-            // Insights never fail a transcript: if this enqueue fails, the recovery sweep queues the runs.
-            await enqueueInsights(ctx, fileId, INSIGHT_KINDS).catch(() => {});
+    const [from, to] = STAGE_PROGRESS[stage];
+    // Stops the stage's work when its lease is lost, or when the process shuts down before it ends.
+    const abort = new AbortController();
+    const onShutdown = () => abort.abort();
+    meta.shutdown.addEventListener('abort', onShutdown, { once: true });
+    let progress = from;
+    let lastWrite = 0;
+    const write = () => {
+      lastWrite = Date.now();
+      void files
+        .heartbeat(fileId, WORKER_ID, progress)
+        .then((held) => held || abort.abort())
+        // The next beat tries again; a lease not renewed for a minute is taken over by recovery.
+        .catch(logAndContinue(ctx.log, 'warn', 'could not renew a stage lease', { fileId, stage }));
+    };
+    const report = (fraction: number) => {
+      progress = Math.round((from + (to - from) * Math.min(1, Math.max(0, fraction))) * 10) / 10;
+      if (Date.now() - lastWrite >= PROGRESS_WRITE_MS) write();
+    };
+    const timer = setInterval(write, HEARTBEAT_MS);
+    const workDir = path.join(ctx.config.workDir, `${fileId}-${stage}-${process.pid}`);
+    await fsp.mkdir(workDir, { recursive: true });
+    try {
+      const outcome = await STAGE_RUNNERS[stage]({ ctx, file, workDir, report, signal: abort.signal });
+      clearInterval(timer);
+      const next = nextStage(stage);
+      if (next === 'processed') {
+        // The transcript and a queued run of every insight kind are committed together.
+        if (outcome.document && (await files.complete(fileId, WORKER_ID, stage, outcome.document, INSIGHT_KINDS))) {
+          // The 16 kHz WAV is only needed while processing; if it stays, it goes with the file.
+          if (file.wav_key) {
+            await ctx.storage
+              .delete(file.wav_key)
+              .catch(logAndContinue(ctx.log, 'warn', 'could not delete the 16 kHz WAV', { fileId }));
           }
-          return;
+          // Insights never fail a transcript: if this enqueue fails, the recovery sweep queues the runs.
+          await enqueueInsights(ctx, fileId, INSIGHT_KINDS).catch(
+            logAndContinue(ctx.log, 'warn', 'could not queue insights; the recovery sweep will', { fileId }),
+          );
         }
-        const advanced = await files.advanceStage(fileId, WORKER_ID, stage, next, {
-          progress: to,
-          fields: outcome.fields,
-          artifacts: outcome.artifacts,
-        });
-        if (advanced && isStage(next)) await ctx.queue.enqueue(pipelineStageJob(ctx), { fileId, stage: next });
-        // Deleted while this stage ran: what it just stored would be left without an owner.
-        if (!advanced && !(await files.findById(fileId)))
-          await ctx.storage.deletePrefix(fileKeys(file.user_id, fileId).dir);
-      } catch (err) {
-        clearInterval(timer);
-        if (meta.isLastAttempt || err instanceof MediaError) await files.fail(fileId, failureMessage(stage, err));
-        else await files.releaseLease(fileId, WORKER_ID);
-        if (!(err instanceof MediaError)) throw err;
-      } finally {
-        clearInterval(timer);
-        await fsp.rm(workDir, { recursive: true, force: true });
+        return;
       }
-    },
-  };
+      const advanced = await files.advanceStage(fileId, WORKER_ID, stage, next, {
+        progress: to,
+        fields: outcome.fields,
+        artifacts: outcome.artifacts,
+      });
+      if (advanced && isStage(next)) await enqueueStage(ctx, fileId, next);
+      // Deleted while this stage ran: what it just stored would be left without an owner.
+      if (!advanced && !(await files.findById(fileId)))
+        await ctx.storage.deletePrefix(fileKeys(file.user_id, fileId).dir);
+    } catch (err) {
+      clearInterval(timer);
+      // Stopped by a shutdown, not by the file: whoever runs the stage next starts it afresh.
+      if (meta.shutdown.aborted) {
+        await files.releaseLease(fileId, WORKER_ID);
+        throw err;
+      }
+      if (meta.isLastAttempt || err instanceof MediaError) await files.fail(fileId, failureMessage(stage, err));
+      else await files.releaseLease(fileId, WORKER_ID);
+      if (!(err instanceof MediaError)) throw err;
+    } finally {
+      clearInterval(timer);
+      meta.shutdown.removeEventListener('abort', onShutdown);
+      await fsp.rm(workDir, { recursive: true, force: true });
+    }
+  });
 }

@@ -6,7 +6,7 @@ import { computePeaks, normaliseMedia } from '@scriptloom/media';
 import type { RecognizedWord } from '@scriptloom/speech';
 import { emptyProcessedData, speakerName } from '@scriptloom/transcript';
 import type { ServiceContext } from '../services/context.js';
-import { fileKeys } from '../services/files/ingest.js';
+import { fileKeys } from '../storage/file-keys.js';
 import type { Stage } from './stages.js';
 
 export interface StageRun {

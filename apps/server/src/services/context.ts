@@ -30,9 +30,11 @@ import type { UrlSigner } from '../storage/url-signer.js';
 import type { Config } from '../config.js';
 import type { Queue } from '../jobs/queue.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
-import { sendMailJob } from '../jobs/send-mail.js';
+import { sendMailJob } from '../jobs/definitions.js';
 import type { TokenService } from './auth/tokens.js';
 import type { CpuPool } from '../workers/cpu-pool.js';
+import type { Logger } from '../lib/logger.js';
+import type { Metrics } from '../lib/metrics.js';
 
 export interface Repos {
   users: UsersRepo;
@@ -78,9 +80,13 @@ export interface ServiceContext {
   insights: () => InsightsEngine;
   /** Worker threads for CPU-heavy work, so it never blocks the event loop. */
   cpu: CpuPool;
+  /** The process's structured log (jobs, cleanup that failed quietly before). */
+  log: Logger;
+  /** Prometheus metrics, served at /api/metrics. */
+  metrics: Metrics;
 }
 
 /** Queues a message; the mail job delivers it with retries. */
 export function queueMail(ctx: ServiceContext, message: MailMessage): Promise<string> {
-  return ctx.queue.enqueue(sendMailJob(ctx.mailer), message);
+  return ctx.queue.enqueue(sendMailJob, message);
 }

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type * as Tasks from './cpu-worker.js';
 import { Lane, LaneFullError } from './lane.js';
+import type { CpuWorkerData } from './worker-data.js';
 
 type TaskTable = typeof Tasks;
 export type CpuTaskName = keyof TaskTable;
@@ -20,12 +21,6 @@ export type CpuLane = 'request' | 'job';
  * person waits on a request, nobody on a diarization. Linux only (see cpu-worker.ts).
  */
 const JOB_NICE = 10;
-
-/** What each thread is started with. */
-export interface CpuWorkerData {
-  /** Nice value the thread gives itself. */
-  nice: number;
-}
 
 export interface CpuRunOptions {
   lane: CpuLane;

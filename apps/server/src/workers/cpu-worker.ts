@@ -5,7 +5,7 @@
  */
 import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
-import type { CpuWorkerData } from './cpu-pool.js';
+import type { CpuWorkerData } from './worker-data.js';
 
 /**
  * A job thread yields the CPU to the event loop and to request threads whenever they want it

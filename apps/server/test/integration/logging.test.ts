@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { z } from 'zod';
+import { handler } from '../../src/jobs/queue.js';
+import { createTestApp, waitForJobs, type TestApp } from '../support/test-app.js';
 
 /**
  * Logs must never hold what requests carry: a database error's query parameters (a password hash,
@@ -66,4 +68,42 @@ describe('what the log records', () => {
     expect(log).not.toContain('PASSWORD-VALUE');
     expect(log).not.toContain('TOKEN-VALUE');
   });
+
+  it('logs each failed job attempt once, with the job, its id, the attempt and the error without its values', async () => {
+    // A job whose every attempt fails in the database with a secret among the query's values.
+    const failing = { name: 'test.fails-in-database', payload: z.object({}), retryLimit: 1, retryDelaySeconds: 1 };
+    await t.runtime.queue.work([
+      handler(failing, async () => {
+        await t.runtime.ctx.repos.users.insert({
+          email: 'job-failure@example.test',
+          password_hash: SECRET_HASH,
+          first_name: 'Nul\u0000',
+          last_name: '',
+        });
+      }),
+    ]);
+    const id = await t.runtime.queue.enqueue(failing, {});
+    await waitForJobs(t, failing.name, 30_000);
+    await new Promise((r) => setTimeout(r, 50));
+
+    const lines = log
+      .split('\n')
+      .filter((line) => line.includes(failing.name))
+      .map((line) => JSON.parse(line) as Record<string, unknown> & { error: { message: string } });
+    expect(lines).toHaveLength(2);
+    const [first, last] = lines;
+    expect(first).toMatchObject({ level: 40, job: failing.name, jobId: id, attempt: 1, attempts: 2 });
+    expect(last).toMatchObject({ level: 50, job: failing.name, jobId: id, attempt: 2, attempts: 2 });
+    expect(last!.msg).toContain('no retries left');
+    expect(last!.error.message).toContain('Failed query: insert into');
+    expect(log).not.toContain('SECRET-HASH-VALUE');
+    expect(log).not.toContain('job-failure@example.test');
+    // pg-boss keeps the error as the job's output: the same safe copy.
+    const { rows } = await t.runtime.database.executeSql(
+      'select output::text as output from pgboss.job where id = $1',
+      [id],
+    );
+    expect(rows[0]?.output).toContain('Failed query: insert into');
+    expect(rows[0]?.output).not.toContain('SECRET-HASH-VALUE');
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@scriptloom/db';
-import { pruneAuthRecordsJob } from '../../src/jobs/prune-auth-records.js';
+import { pruneAuthRecordsHandler } from '../../src/jobs/prune-auth-records.js';
 import { createTestApp, signUpVerified, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -25,9 +25,9 @@ describe('prune auth records job', () => {
       { email, ip: '127.0.0.1' },
     ]);
 
-    await pruneAuthRecordsJob(t.runtime.ctx.repos).handle(
+    await pruneAuthRecordsHandler(t.runtime.ctx.repos).handle(
       {},
-      { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true },
+      { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true, shutdown: new AbortController().signal },
     );
 
     const codes = await db.select().from(schema.emailCodes);

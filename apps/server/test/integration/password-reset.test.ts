@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@scriptloom/db';
-import { SEND_RESET_LINK } from '../../src/jobs/send-reset-link.js';
+import { sendResetLinkJob } from '../../src/jobs/definitions.js';
 import {
   bearer,
   createTestApp,
@@ -90,7 +90,7 @@ describe('password reset', () => {
     expect(b.statusCode).toBe(200);
     expect(b.json().success).toBe(a.json().success.replace(known, unknown));
     await t.waitForMail(known, isResetMail);
-    await waitForJobs(t, SEND_RESET_LINK);
+    await waitForJobs(t, sendResetLinkJob.name);
     const box = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${unknown}` });
     expect(box.json()).toEqual([]);
   });

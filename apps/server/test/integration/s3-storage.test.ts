@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@scriptloom/db';
-import { sweepUploadsJob } from '../../src/jobs/sweep-uploads.js';
+import { sweepUploadsHandler } from '../../src/jobs/sweep-uploads.js';
 import { createS3Storage, type S3Settings } from '../../src/storage/s3-storage.js';
 import { createUrlSigner } from '../../src/storage/url-signer.js';
 import { ObjectTooLargeError, type Storage } from '../../src/storage/storage.js';
@@ -110,8 +110,14 @@ describe('pending uploads in a bucket', () => {
         body: 'audio bytes',
       });
       expect(put.status).toBe(200);
-      const sweep = sweepUploadsJob(t.runtime.ctx);
-      const meta = { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true };
+      const sweep = sweepUploadsHandler(t.runtime.ctx);
+      const meta = {
+        id: 'manual',
+        retryCount: 0,
+        retryLimit: 0,
+        isLastAttempt: true,
+        shutdown: new AbortController().signal,
+      };
       await sweep.handle({}, meta);
       expect(await storage.exists(key)).toBe(true);
 

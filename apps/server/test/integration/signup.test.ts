@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, usersRepo } from '@scriptloom/db';
-import { RESEND_VERIFICATION } from '../../src/jobs/resend-verification.js';
+import { resendVerificationJob } from '../../src/jobs/definitions.js';
 import { bearer, codeFrom, createTestApp, uniqueEmail, waitForJobs, type TestApp } from '../support/test-app.js';
 
 const CODE_NOT_ACCEPTED = {
@@ -216,7 +216,7 @@ describe('POST /api/signup/resend-verification-email', () => {
         success: `If ${email} has an account waiting for confirmation, a new code is on its way.`,
       });
     }
-    await waitForJobs(t, RESEND_VERIFICATION);
+    await waitForJobs(t, resendVerificationJob.name);
     const mailbox = async (email: string) =>
       (await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json();
     expect(await mailbox(unknown)).toEqual([]);

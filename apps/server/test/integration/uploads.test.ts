@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_PENDING_UPLOADS } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
-import { sweepUploadsJob } from '../../src/jobs/sweep-uploads.js';
+import { sweepUploadsHandler } from '../../src/jobs/sweep-uploads.js';
 import { bearer, createTestApp, signUpVerified, type TestApp } from '../support/test-app.js';
 import { corruptMp3, emptyFile, multipart, silenceMp3, textFile, toneMp3, truncated } from '../support/media-files.js';
 
@@ -354,7 +354,10 @@ describe('signed-URL uploads', () => {
 describe('pending uploads', () => {
   const db = () => t.runtime.database.db;
   const sweep = () =>
-    sweepUploadsJob(t.runtime.ctx).handle({}, { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true });
+    sweepUploadsHandler(t.runtime.ctx).handle(
+      {},
+      { id: 'manual', retryCount: 0, retryLimit: 0, isLastAttempt: true, shutdown: new AbortController().signal },
+    );
   const onDisk = (key: string) => fs.existsSync(path.join(dataDir, 'media', key));
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
   const issue = (token: string, name = 'a.mp3') =>

@@ -6,6 +6,8 @@ import type { OutboxMessage } from '@scriptloom/contracts';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { createLogger } from '../../src/lib/logger.js';
+import { logSerializers } from '../../src/http/log-serializers.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -32,11 +34,17 @@ export async function createTestApp(
   const env = { DATA_DIR: '/nonexistent', LOG_LEVEL: options.logStream ? 'info' : 'silent' } as NodeJS.ProcessEnv;
   const config = loadConfig(env, { ...(ownWorkDir ? { workDir: ownWorkDir } : {}), ...overrides });
   const database = await openTestDatabase();
-  const runtime = await startRuntime(config, { database });
+  // One logger for requests and jobs, as in the server; silent unless the test reads the log.
+  const logger = createLogger({
+    level: config.logLevel,
+    serializers: logSerializers,
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  });
+  const runtime = await startRuntime(config, { database, logger });
   const app = await buildApp(runtime.ctx, {
     databaseKind: database.kind,
     serveWeb: false,
-    logStream: options.logStream,
+    ...(options.logStream ? { logger } : {}),
   });
   options.beforeReady?.(app, runtime);
   await app.ready();

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ServiceContext } from '../../src/services/context.js';
 import { requestPasswordReset } from '../../src/services/auth/password-reset.js';
 import { resendVerification } from '../../src/services/auth/signup.js';
-import { SEND_RESET_LINK } from '../../src/jobs/send-reset-link.js';
-import { RESEND_VERIFICATION } from '../../src/jobs/resend-verification.js';
+import { resendVerificationJob, sendResetLinkJob } from '../../src/jobs/definitions.js';
 
 /**
  * A context whose repositories throw when touched: whatever these requests do must not depend on
@@ -32,7 +31,7 @@ describe('requests that must not tell who has an account', () => {
     const { ctx, enqueue } = requestOnlyContext();
     const answer = await requestPasswordReset(ctx, 'someone@example.test');
     expect(enqueue).toHaveBeenCalledTimes(1);
-    expect(enqueue.mock.calls[0]![0].name).toBe(SEND_RESET_LINK);
+    expect(enqueue.mock.calls[0]![0].name).toBe(sendResetLinkJob.name);
     expect(enqueue.mock.calls[0]![1]).toEqual({ email: 'someone@example.test' });
     expect(answer.success).toContain('someone@example.test');
   });
@@ -41,6 +40,6 @@ describe('requests that must not tell who has an account', () => {
     const { ctx, enqueue } = requestOnlyContext();
     await resendVerification(ctx, 'someone@example.test');
     expect(enqueue).toHaveBeenCalledTimes(1);
-    expect(enqueue.mock.calls[0]![0].name).toBe(RESEND_VERIFICATION);
+    expect(enqueue.mock.calls[0]![0].name).toBe(resendVerificationJob.name);
   });
 });

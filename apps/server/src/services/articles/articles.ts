@@ -7,7 +7,7 @@ import type {
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { notFound, tooManyRequests } from '../../lib/app-error.js';
-import { enqueueArticle } from '../../pipeline/article-job.js';
+import { enqueueArticle } from '../../pipeline/definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from '../insights/insights.js';

@@ -2,6 +2,7 @@ import { fitText, InsightsMessages, TEXT_LIMITS, type ArticleGenerateRequest } f
 import { InsightsError } from '@scriptloom/insights';
 import type { JobMeta } from '../../jobs/queue.js';
 import type { ServiceContext } from '../context.js';
+import { logAndContinue } from '../../lib/logger.js';
 import { insightContext, insightSource } from '../insights/stored.js';
 import { toArticle } from './view.js';
 
@@ -47,7 +48,8 @@ export async function writeArticle(
     void articles
       .heartbeat(id)
       .then((held) => held || abort.abort())
-      .catch(() => {});
+      // The next beat tries again; an article left untouched is queued again by the recovery sweep.
+      .catch(logAndContinue(ctx.log, 'warn', 'could not renew an article lease', { articleId: id }));
   }, HEARTBEAT_MS);
   try {
     const engine = ctx.insights();

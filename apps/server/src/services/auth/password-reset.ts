@@ -1,6 +1,6 @@
 import { ErrorCode } from '@scriptloom/contracts';
 import { badRequest } from '../../lib/app-error.js';
-import { sendResetLinkJob } from '../../jobs/send-reset-link.js';
+import { sendResetLinkJob } from '../../jobs/definitions.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newUrlToken, sha256 } from '../../lib/secrets.js';
 import { mailTemplates } from '../../mail/templates.js';
@@ -14,7 +14,7 @@ export const RESET_TTL_MS = 60 * 60_000;
  * table, so neither its answer nor its timing tells whether the account exists.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<{ success: string }> {
-  await ctx.queue.enqueue(sendResetLinkJob(ctx), { email });
+  await ctx.queue.enqueue(sendResetLinkJob, { email });
   return {
     success: `If an account uses ${email}, we are sending it a link to reset the password. It can take a minute to arrive.`,
   };

@@ -2,7 +2,7 @@ import type { ConfirmEmailRequest, SessionResponse, SignupResponse } from '@scri
 import { ErrorCode } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error.js';
-import { resendVerificationJob } from '../../jobs/resend-verification.js';
+import { resendVerificationJob } from '../../jobs/definitions.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { queueMail, type ServiceContext } from '../context.js';
@@ -94,7 +94,7 @@ export async function resendVerification(
     }
     return { success: `We sent a new code to ${email}.` };
   }
-  await ctx.queue.enqueue(resendVerificationJob(ctx), { email });
+  await ctx.queue.enqueue(resendVerificationJob, { email });
   return { success: `If ${email} has an account waiting for confirmation, a new code is on its way.` };
 }
 

@@ -8,7 +8,7 @@ import type { UserRow } from '@scriptloom/db';
 import { notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
-import { fileKeys } from './ingest.js';
+import { fileKeys } from '../../storage/file-keys.js';
 import { toDashboardItem, toDetails, toStatus } from './file-views.js';
 
 /** Media URLs in a details answer last as long as a long listening session. */

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ErrorCode, UploadFields, type UploadResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { badRequest } from '../../lib/app-error.js';
+import { logAndContinue } from '../../lib/logger.js';
 import type { ServiceContext } from '../context.js';
 import { cleanFileName, ingestStoredUpload, receiveUpload } from './ingest.js';
 import { discardUpload } from './pending-uploads.js';
@@ -46,6 +47,10 @@ export async function uploadFromForm(
     upload = undefined; // ingest owns (and removed) the temporary object
     return result;
   } finally {
-    if (upload) await discardUpload(ctx, upload.key).catch(() => {});
+    if (upload) {
+      await discardUpload(ctx, upload.key).catch(
+        logAndContinue(ctx.log, 'warn', 'could not discard a refused upload; the hourly sweep will'),
+      );
+    }
   }
 }

@@ -6,25 +6,14 @@ import type { UserRow } from '@scriptloom/db';
 import { MediaError, probeMedia } from '@scriptloom/media';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { ObjectTooLargeError } from '../../storage/storage.js';
-import { enqueueStage } from '../../pipeline/enqueue.js';
+import { enqueueStage } from '../../pipeline/definitions.js';
+import { fileKeys } from '../../storage/file-keys.js';
 import type { ServiceContext } from '../context.js';
+import { logAndContinue } from '../../lib/logger.js';
 import { formatMegabytes, limitsFor, planName } from './plan-limits.js';
 import { discardUpload, reserveMultipartUpload } from './pending-uploads.js';
 
 const tooLarge = (message: string, code: ErrorCode = ErrorCode.fileTooLarge) => new AppError(413, code, message);
-
-/** Storage keys of one file. */
-export const fileKeys = (userId: string, fileId: string, originalExt = '') => {
-  const dir = `files/${userId}/${fileId}`;
-  return {
-    dir,
-    /** Keeps the upload's extension so the object is served with the right content type. */
-    original: `${dir}/original${originalExt}`,
-    playback: `${dir}/playback.mp3`,
-    wav: `${dir}/audio-16k.wav`,
-    peaks: `${dir}/peaks.json`,
-  };
-};
 
 /** Upload keys of the signed-URL flow live under the user, so a key names its owner. */
 export const uploadKeyPrefix = (userId: string) => `uploads/${userId}/`;
@@ -55,7 +44,10 @@ export async function receiveUpload(ctx: ServiceContext, user: UserRow, body: Re
   try {
     await ctx.storage.write(tmpKey, body, { maxBytes });
   } catch (err) {
-    await discardUpload(ctx, tmpKey).catch(() => {});
+    // The upload's record stays if this fails, so the hourly sweep removes it later.
+    await discardUpload(ctx, tmpKey).catch(
+      logAndContinue(ctx.log, 'warn', 'could not discard a cut-off upload; the hourly sweep will'),
+    );
     if (err instanceof ObjectTooLargeError) {
       throw tooLarge(
         `This file is larger than the ${formatMegabytes(maxBytes)} your ${planName(user.plan)} plan allows.`,
@@ -127,13 +119,22 @@ export async function ingestStoredUpload(
       );
     }
     // If queueing fails the file is still safe: the recovery sweep queues stalled files.
-    await enqueueStage(ctx, file.id, 'normalise').catch(() => {});
+    await enqueueStage(ctx, file.id, 'normalise').catch(
+      logAndContinue(ctx.log, 'warn', 'could not queue the first stage; the recovery sweep will', { fileId }),
+    );
     return { id: file.id, success: 'File uploaded. Transcription has started.' };
   } catch (err) {
-    if (moved) await ctx.storage.deletePrefix(keys.dir).catch(() => {});
+    // The refusal is what the person needs to hear; objects left behind are only logged.
+    if (moved) {
+      await ctx.storage
+        .deletePrefix(keys.dir)
+        .catch(logAndContinue(ctx.log, 'error', 'could not delete a refused upload', { fileId }));
+    }
     throw err;
   } finally {
-    await discardUpload(ctx, uploadKey).catch(() => {});
+    await discardUpload(ctx, uploadKey).catch(
+      logAndContinue(ctx.log, 'warn', 'could not discard an ingested upload; the hourly sweep will'),
+    );
   }
 }
 

@@ -73,19 +73,24 @@ export async function sweepPendingUploads(ctx: ServiceContext): Promise<number> 
     const now = Date.now();
     const rows = await pending.takeExpired(retentionStart(now), new Date(now - READ_GRACE_MS), SWEEP_BATCH);
     const failed = [];
+    let firstError: unknown;
     for (const row of rows) {
       const folder = uploadFolder(row.key);
       try {
         await (folder ? ctx.storage.deletePrefix(folder) : ctx.storage.delete(row.key));
         removed++;
-      } catch {
+      } catch (err) {
         failed.push(row);
+        firstError ??= err;
       }
     }
     if (failed.length > 0) {
       // Kept for the next run rather than forgotten with their objects still stored.
       await pending.restore(failed);
-      throw new Error(`Could not delete ${failed.length} expired upload(s); the next sweep tries again.`);
+      // The job's failure log shows why, through the cause.
+      throw new Error(`Could not delete ${failed.length} expired upload(s); the next sweep tries again.`, {
+        cause: firstError,
+      });
     }
     if (rows.length < SWEEP_BATCH) return removed;
   }

@@ -2,7 +2,8 @@ import { INSIGHT_DEPENDS_ON, type InsightKind } from '@scriptloom/contracts';
 import { InsightsError } from '@scriptloom/insights';
 import type { JobMeta } from '../../jobs/queue.js';
 import type { ServiceContext } from '../context.js';
-import { dependencyOrder } from './insights.js';
+import { logAndContinue } from '../../lib/logger.js';
+import { dependencyOrder } from './dependency-order.js';
 import { capitalise, KIND_LABELS } from './labels.js';
 import { InvalidEngineOutput, toPatch } from './patches.js';
 import { insightContext, insightSource } from './stored.js';
@@ -69,7 +70,8 @@ export async function generateInsights(
       void repo
         .heartbeat(fileId, kind, workerId, later)
         .then((held) => held || abort.abort())
-        .catch(() => {});
+        // The next beat tries again; a lease left unrenewed is taken over by the recovery sweep.
+        .catch(logAndContinue(ctx.log, 'warn', 'could not renew an insight run lease', { fileId, kind }));
     }, HEARTBEAT_MS);
     try {
       const engine = ctx.insights();

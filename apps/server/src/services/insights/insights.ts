@@ -1,5 +1,4 @@
 import {
-  INSIGHT_DEPENDS_ON,
   ErrorCode,
   type InsightKind,
   type InsightRun,
@@ -10,9 +9,10 @@ import {
 import type { UserRow } from '@scriptloom/db';
 import { readStoredTranscript } from '@scriptloom/transcript';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { enqueueInsights } from '../../pipeline/insights-job.js';
+import { enqueueInsights } from '../../pipeline/definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
+import { dependencyOrder } from './dependency-order.js';
 import { capitalise, listKinds } from './labels.js';
 import { insightsView, runsView } from './view.js';
 
@@ -29,19 +29,6 @@ export async function getInsights(ctx: ServiceContext, user: UserRow, fileId: st
   if (!found) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
   return insightsView(found.file, found.transcript, found.runs, ctx.config.insights.engine);
-}
-
-/** Kinds in an order where every kind comes after the kinds it is written from. */
-export function dependencyOrder(kinds: readonly InsightKind[]): InsightKind[] {
-  const wanted = new Set(kinds);
-  const ordered: InsightKind[] = [];
-  const visit = (kind: InsightKind) => {
-    if (ordered.includes(kind)) return;
-    for (const dep of INSIGHT_DEPENDS_ON[kind]) if (wanted.has(dep)) visit(dep);
-    ordered.push(kind);
-  };
-  for (const kind of kinds) visit(kind);
-  return ordered;
 }
 
 /**

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { JobDefinition } from './queue.js';
+
+/*
+ * The account and maintenance jobs as callers see them: name, payload and retry policy. Services
+ * import these to queue a job; the handlers (one file per job beside this one) are registered only
+ * where workers start (`jobs/start-workers.ts`).
+ */
+
+const SendMailPayload = z.object({
+  to: z.string().email(),
+  subject: z.string().min(1),
+  text: z.string(),
+});
+
+/** Mail goes out from a job so that a slow or failing SMTP server never fails a request; pg-boss retries. */
+export const sendMailJob = {
+  name: 'mail.send',
+  payload: SendMailPayload,
+  retryLimit: 8,
+  retryDelaySeconds: 5,
+} satisfies JobDefinition<typeof SendMailPayload>;
+
+const EmailPayload = z.object({ email: z.string().email() });
+
+/**
+ * Looks the account up and mails it a reset link. Queued rather than done in the request, so that
+ * asking for a link does the same work, and takes the same time, whether or not the account exists.
+ */
+export const sendResetLinkJob = {
+  name: 'auth.send-reset-link',
+  payload: EmailPayload,
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+} satisfies JobDefinition<typeof EmailPayload>;
+
+/** Mails a new confirmation code if the address has an account waiting for one (queued for the same reason). */
+export const resendVerificationJob = {
+  name: 'auth.resend-verification',
+  payload: EmailPayload,
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+} satisfies JobDefinition<typeof EmailPayload>;
+
+const NoPayload = z.object({});
+
+/** Hourly: expired sign-in failures, codes and reset links are deleted. */
+export const pruneAuthRecordsJob = {
+  name: 'maintenance.prune-auth-records',
+  payload: NoPayload,
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+} satisfies JobDefinition<typeof NoPayload>;
+
+/** Hourly: uploads never transcribed are deleted a day after they began (storage and record). */
+export const sweepUploadsJob = {
+  name: 'maintenance.sweep-uploads',
+  payload: NoPayload,
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+} satisfies JobDefinition<typeof NoPayload>;

@@ -1,0 +1,43 @@
+import type { Database } from '@scriptloom/db';
+import type { ServiceContext } from '../services/context.js';
+import { articleGenerateHandler } from '../pipeline/article-job.js';
+import { insightsGenerateHandler } from '../pipeline/insights-job.js';
+import { recoverInsights } from '../pipeline/insights-recover.js';
+import { pipelineRecoverHandler, recoverStalledFiles } from '../pipeline/recover-job.js';
+import { pipelineStageHandler } from '../pipeline/stage-job.js';
+import { pipelineRecoverJob } from '../pipeline/definitions.js';
+import { pruneAuthRecordsJob, sweepUploadsJob } from './definitions.js';
+import { pruneAuthRecordsHandler } from './prune-auth-records.js';
+import { resendVerificationHandler } from './resend-verification.js';
+import { sendMailHandler } from './send-mail.js';
+import { sendResetLinkHandler } from './send-reset-link.js';
+import { sweepUploadsHandler } from './sweep-uploads.js';
+
+/**
+ * The one place handlers are registered: a process in the `worker` or `all` role pulls every job,
+ * schedules the periodic ones and picks up what an earlier run left unfinished. Nothing else
+ * imports a handler, so services (which queue jobs by their definitions) sit below all of them.
+ */
+export async function startWorkers(ctx: ServiceContext, databaseKind: Database['kind']): Promise<void> {
+  // The embedded database belongs to this process alone: leases left by an earlier run are dead.
+  if (databaseKind === 'pglite') {
+    await ctx.repos.files.releaseAllLeases();
+    await ctx.repos.insights.releaseAllLeases();
+  }
+  await ctx.queue.work([
+    sendMailHandler(ctx.mailer),
+    sendResetLinkHandler(ctx),
+    resendVerificationHandler(ctx),
+    pruneAuthRecordsHandler(ctx.repos),
+    pipelineStageHandler(ctx),
+    pipelineRecoverHandler(ctx),
+    insightsGenerateHandler(ctx),
+    articleGenerateHandler(ctx),
+    sweepUploadsHandler(ctx),
+  ]);
+  await ctx.queue.schedule(pruneAuthRecordsJob, '17 * * * *', {});
+  await ctx.queue.schedule(pipelineRecoverJob, '* * * * *', {});
+  await ctx.queue.schedule(sweepUploadsJob, '41 * * * *', {});
+  await recoverStalledFiles(ctx, databaseKind === 'pglite' ? 0 : undefined);
+  await recoverInsights(ctx, databaseKind === 'pglite' ? 0 : undefined);
+}

@@ -1,0 +1,15 @@
+/**
+ * Storage keys of one file. Everything a file owns lives under its `dir`, so deleting the file
+ * (or cleaning up after a stage whose file was deleted meanwhile) is one prefix delete.
+ */
+export const fileKeys = (userId: string, fileId: string, originalExt = '') => {
+  const dir = `files/${userId}/${fileId}`;
+  return {
+    dir,
+    /** Keeps the upload's extension so the object is served with the right content type. */
+    original: `${dir}/original${originalExt}`,
+    playback: `${dir}/playback.mp3`,
+    wav: `${dir}/audio-16k.wav`,
+    peaks: `${dir}/peaks.json`,
+  };
+};
