@@ -45,7 +45,10 @@ module.exports = {
         'Services sit under the routes and above the pipeline: they queue jobs through their ' +
         'definitions and never import HTTP code or a job handler.',
       from: { path: '^apps/server/src/services/' },
-      to: { path: '^apps/server/src/(routes|http)/|handler' },
+      to: {
+        path: '^apps/server/src/(routes|http|jobs|pipeline)/',
+        pathNot: '^apps/server/src/(jobs/(definitions|queue)|pipeline/(definitions|stages))\\.ts$',
+      },
     },
     {
       name: 'no-test-code-in-source',

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of `.dependency-cruiser.cjs`, run on a small made-up tree laid out like the
+ * repository: each rule must catch the import it exists for and let the allowed ones through.
+ * (The repository itself is checked by `npm run lint`.)
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const cli = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+const tree: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler' } }),
+  // A circle of two files in a package.
+  'packages/alpha/src/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+  'packages/alpha/src/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+  // A package reaching into an app.
+  'packages/alpha/src/reach.ts':
+    "import { route } from '../../../apps/server/src/routes/files';\nexport const r = route;\n",
+  // A route reading the database itself, and one calling a service (allowed).
+  'packages/db/src/repo.ts': 'export const repo = 1;\n',
+  'apps/server/src/routes/files.ts':
+    "import { repo } from '../../../../packages/db/src/repo';\nimport { use } from '../services/use';\nexport const route = repo + use;\n",
+  // A service importing a job handler (forbidden) and a job definition (allowed).
+  'apps/server/src/pipeline/definitions.ts': 'export const stageJob = { name: "stage" };\n',
+  'apps/server/src/pipeline/stage-job.ts':
+    "import { stageJob } from './definitions';\nexport const handler = stageJob;\n",
+  'apps/server/src/services/use.ts':
+    "import { stageJob } from '../pipeline/definitions';\nimport { handler } from '../pipeline/stage-job';\nexport const use = [stageJob, handler].length;\n",
+  // The browser importing server code.
+  'apps/web/src/page.ts': "import { use } from '../../server/src/services/use';\nexport const page = use;\n",
+};
+
+type Violation = { rule: { name: string }; from: string; to: string };
+let dir: string;
+let violations: Violation[];
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-import-rules-'));
+  for (const [file, text] of Object.entries(tree)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  const args = [
+    cli,
+    'apps',
+    'packages',
+    '--config',
+    path.join(root, '.dependency-cruiser.cjs'),
+    '--output-type',
+    'json',
+  ];
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    // The command exits non-zero when it finds violations, which is what this tree is for.
+    out = (err as { stdout: string }).stdout;
+  }
+  violations = JSON.parse(out).summary.violations;
+}, 60_000);
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const found = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} -> ${v.to}`);
+
+describe('import rules', () => {
+  it('refuse an import cycle', () => {
+    expect(found('no-circular')).toContain('packages/alpha/src/a.ts -> packages/alpha/src/b.ts');
+  });
+
+  it('refuse a package importing an app', () => {
+    expect(found('packages-not-apps')).toEqual(['packages/alpha/src/reach.ts -> apps/server/src/routes/files.ts']);
+  });
+
+  it('refuse a route reaching the database, but let it call a service', () => {
+    expect(found('routes-not-data')).toEqual(['apps/server/src/routes/files.ts -> packages/db/src/repo.ts']);
+  });
+
+  it('refuse a service importing a job handler, but let it queue through the definition', () => {
+    expect(found('services-not-routes-or-handlers')).toEqual([
+      'apps/server/src/services/use.ts -> apps/server/src/pipeline/stage-job.ts',
+    ]);
+  });
+
+  it('refuse the web app importing server code', () => {
+    expect(found('web-not-server-side')).toEqual(['apps/web/src/page.ts -> apps/server/src/services/use.ts']);
+  });
+});
