@@ -36,6 +36,11 @@ export interface AppOptions {
    * format and level (its serializers keep bodies, headers and query values out). None when absent.
    */
   logger?: FastifyBaseLogger;
+  /**
+   * `monitoring`: only /api/health and /api/metrics, for a worker-only process, whose job figures
+   * live in its own memory and would otherwise never reach a scraper.
+   */
+  routes?: 'all' | 'monitoring';
 }
 
 /** The HTTP app: every route under /api, then the web app for everything else. */
@@ -68,6 +73,20 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   });
   // Only the `reply.sendFile` helper (range requests for media); serving the web app is separate.
   await app.register(fastifyStatic, { root: ctx.config.mediaDir, serve: false });
+
+  if (options.routes === 'monitoring') {
+    await app.register(
+      async (api) => {
+        await api.register(systemRoutes(ctx, options.databaseKind));
+        await api.register(metricsRoutes(ctx));
+      },
+      { prefix: '/api' },
+    );
+    app.setNotFoundHandler((req) => {
+      throw routeNotFound(req.method, req.url.split('?')[0] ?? '');
+    });
+    return app;
+  }
 
   await app.register(
     async (api) => {

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lets a scraper on another machine read /api/metrics with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN needs at least 32 characters.').optional(),
+  /** A worker-only process serves /api/health and /api/metrics on this port (none: it serves nothing). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** On SIGTERM or SIGINT, how long running jobs and requests get to finish before they are cut off. */
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(3600).default(10),
 });
@@ -94,6 +96,8 @@ export interface Config {
   logLevel: string;
   /** Bearer token for /api/metrics from elsewhere than this machine (METRICS_TOKEN); none: local only. */
   metricsToken?: string;
+  /** METRICS_PORT: where a worker-only process answers /api/health and /api/metrics. */
+  metricsPort?: number;
   /** SHUTDOWN_GRACE_S in milliseconds. */
   shutdownGraceMs: number;
   mediaDir: string;
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_S * 1000),
     mediaDir: path.join(path.resolve(e.DATA_DIR), 'media'),
     workDir: path.join(path.resolve(e.DATA_DIR), 'work'),

@@ -25,6 +25,16 @@ async function main(): Promise<void> {
     config.role === 'worker'
       ? undefined
       : await buildApp(runtime.ctx, { databaseKind: runtime.database.kind, logger: runtime.logger });
+  // A worker-only process serves nothing, unless asked to show its health and job metrics.
+  const monitoring =
+    config.role === 'worker' && config.metricsPort
+      ? await buildApp(runtime.ctx, {
+          databaseKind: runtime.database.kind,
+          logger: runtime.logger,
+          serveWeb: false,
+          routes: 'monitoring',
+        })
+      : undefined;
 
   let stopping = false;
   /**
@@ -50,8 +60,9 @@ async function main(): Promise<void> {
       console.error(`[scriptloom] ${what}:`, safeMessage(err));
       return undefined;
     };
-    const [http, jobs] = await Promise.all([
+    const [http, , jobs] = await Promise.all([
       app ? closeGracefully(app, graceMs).catch(failed('the HTTP server did not close cleanly')) : undefined,
+      monitoring?.close().catch(failed('the metrics listener did not close cleanly')),
       runtime.queue.stop({ graceMs }).catch(failed('the job queue did not stop cleanly')),
     ]);
     if (http?.cutOff) log(`requests still open after ${graceMs / 1000} s were cut off`);
@@ -82,6 +93,10 @@ async function main(): Promise<void> {
     log(`open ${localBaseUrl(config)}`);
   } else {
     log(`worker on ${where}; pulling jobs`);
+    if (monitoring) {
+      await monitoring.listen({ port: config.metricsPort, host: config.host });
+      log(`health and metrics on ${config.host}:${config.metricsPort} (/api/health, /api/metrics)`);
+    }
   }
 }
 

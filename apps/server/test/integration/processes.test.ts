@@ -139,7 +139,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database', () 
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('separate api and worker processes on one PostgreSQL', () => {
-  it('the api queues mail and only the worker process delivers it; the worker stops cleanly on SIGTERM', async () => {
+  it('the api queues mail and only the worker process delivers it, showing it in its metrics; the worker stops cleanly on SIGTERM', async () => {
     const serverUrl = process.env.TEST_DATABASE_URL!;
     const name = `scriptloom_roles_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -169,11 +169,19 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('separate api and worker 
       await new Promise((r) => setTimeout(r, 1500));
       expect(await mailbox()).toHaveLength(0);
 
-      const worker = start(['--role=worker'], env);
-      await waitForOutput(worker, /pulling jobs/);
+      const metricsPort = await freePort();
+      const worker = start(['--role=worker'], { ...env, METRICS_PORT: String(metricsPort) });
+      await waitForOutput(worker, /health and metrics on/);
       const deadline = Date.now() + 20_000;
       while ((await mailbox()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       expect(await mailbox()).toHaveLength(1);
+
+      // The worker's own figures (the job it ran) are readable on its metrics port, and nothing else is.
+      const workerBase = `http://127.0.0.1:${metricsPort}/api`;
+      const metrics = await (await fetch(`${workerBase}/metrics`)).text();
+      expect(metrics).toMatch(/scriptloom_jobs_total\{job="mail\.send",outcome="completed"\} 1/);
+      expect(await (await fetch(`${workerBase}/health`)).json()).toMatchObject({ role: 'worker' });
+      expect((await fetch(`${workerBase}/v1/signup`, { method: 'POST' })).status).toBe(404);
 
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
