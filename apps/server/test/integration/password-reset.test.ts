@@ -144,6 +144,10 @@ describe('asking for a reset link', () => {
         const started = performance.now();
         expect((await askReset(email)).statusCode).toBe(200);
         times[kind].push(performance.now() - started);
+        // The jobs a request queues run in this same process (a known address's also mails): they
+        // finish between timed requests, so what is timed is the answer alone, as a client sees it.
+        await waitForJobs(t, 'auth.send-reset-link');
+        await waitForJobs(t, 'mail.send');
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
