@@ -1,6 +1,9 @@
 // Benchmark of recognition and diarization on the reference podcasts in fixtures/.
 //
-//   npx tsx scripts/bench/bench-asr.ts [--speakers] [--only NAME]
+//   npx tsx scripts/bench/bench-asr.ts [--speakers] [--only NAME] [--dir DIR]
+//
+// --dir reads another folder laid out the same way, e.g. the real recorded speech that
+// `npx tsx scripts/corpus/make-drascula.ts` writes to .tmp/corpus/drascula.
 //
 // For every fixtures/NAME.ref.json with NAME.mp3 beside it: converts the audio to 16 kHz mono WAV,
 // runs the speech engine (ASR_ENGINE, default sphinx; other settings from the environment as in the
@@ -18,9 +21,10 @@ import { fixtureWav } from './fixture-wav.js';
 import { normaliseWords, speakerAccuracy, wordErrors, type RefTurn } from './score.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const fixtures = join(root, 'fixtures');
-
-const { values } = parseArgs({ options: { speakers: { type: 'boolean' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { speakers: { type: 'boolean' }, only: { type: 'string' }, dir: { type: 'string' } },
+});
+const fixtures = values.dir ? resolve(values.dir) : join(root, 'fixtures');
 
 interface Reference {
   duration?: number;
@@ -53,7 +57,7 @@ const names = readdirSync(fixtures)
     return ok;
   });
 if (names.length === 0) {
-  console.error(`no fixtures/*.ref.json with an .mp3 beside it in ${fixtures}`);
+  console.error(`no NAME.ref.json with NAME.mp3 beside it in ${fixtures}`);
   process.exit(1);
 }
 
