@@ -8,7 +8,6 @@ import {
   callerParams,
   filesRepo,
   insightsRepo,
-  openDatabase,
   openFile,
   schema,
   transcriptsRepo,
@@ -16,6 +15,7 @@ import {
   type FileAccess,
   type Database,
 } from '../src/index.js';
+import { insertFile, insertUsers, openMigratedDatabase } from './support/seed.js';
 
 let database: Database;
 let owner: Caller;
@@ -27,19 +27,7 @@ const missing = randomUUID();
 const ACCESS: FileAccess[] = ['read', 'write'];
 
 async function addFile(userId: string, transcript: boolean): Promise<string> {
-  const id = randomUUID();
-  await database.db.insert(schema.files).values({
-    id,
-    user_id: userId,
-    title: 'Episode',
-    file_name: 'e.mp3',
-    file_type: 'audio',
-    format_name: 'mp3',
-    size_bytes: 1,
-    duration_sec: 2,
-    original_key: `k/${id}`,
-    status: transcript ? 'processed' : 'processing',
-  });
+  const id = await insertFile(database, userId, { status: transcript ? 'processed' : 'processing' });
   if (transcript) {
     await database.db
       .insert(schema.transcripts)
@@ -50,17 +38,10 @@ async function addFile(userId: string, transcript: boolean): Promise<string> {
 
 // Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  const users = await database.db
-    .insert(schema.users)
-    .values([
-      { email: 'owner@example.test', password_hash: 'x' },
-      { email: 'stranger@example.test', password_hash: 'x' },
-    ])
-    .returning();
-  owner = { userId: users[0]!.id };
-  stranger = { userId: users[1]!.id };
+  database = await openMigratedDatabase();
+  const [ownerId, strangerId] = await insertUsers(database, 'owner@example.test', 'stranger@example.test');
+  owner = { userId: ownerId! };
+  stranger = { userId: strangerId! };
   withTranscript = await addFile(owner.userId, true);
   withoutTranscript = await addFile(owner.userId, false);
 }, 60_000);

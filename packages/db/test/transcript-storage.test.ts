@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesRepo, openDatabase, schema, type Database } from '../src/index.js';
+import { filesRepo, schema, type Database } from '../src/index.js';
+import { insertFile, insertUsers, openMigratedDatabase } from './support/seed.js';
 
 let database: Database;
 let owner: string;
@@ -20,18 +20,7 @@ const snippets = [
 ];
 
 async function addFile(userId: string, withTranscript: boolean): Promise<string> {
-  const id = randomUUID();
-  await database.db.insert(schema.files).values({
-    id,
-    user_id: userId,
-    title: 'Episode',
-    file_name: 'e.mp3',
-    file_type: 'audio',
-    format_name: 'mp3',
-    size_bytes: 1,
-    duration_sec: 2,
-    original_key: `k/${id}`,
-  });
+  const id = await insertFile(database, userId);
   if (withTranscript) {
     await database.db.insert(schema.transcripts).values({
       file_id: id,
@@ -45,17 +34,8 @@ async function addFile(userId: string, withTranscript: boolean): Promise<string>
 
 // Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  const users = await database.db
-    .insert(schema.users)
-    .values([
-      { email: 'owner@example.test', password_hash: 'x' },
-      { email: 'stranger@example.test', password_hash: 'x' },
-    ])
-    .returning();
-  owner = users[0]!.id;
-  stranger = users[1]!.id;
+  database = await openMigratedDatabase();
+  [owner, stranger] = (await insertUsers(database, 'owner@example.test', 'stranger@example.test')) as [string, string];
 }, 60_000);
 afterAll(() => database.close());
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { openDatabase, schema, transcriptsRepo, type Database } from '../src/index.js';
+import { schema, transcriptsRepo, type Database } from '../src/index.js';
+import { insertFile, insertUsers, openMigratedDatabase } from './support/seed.js';
 
 let database: Database;
 let userId: string;
@@ -27,25 +28,9 @@ const doc = (text: string) => ({
 
 // Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  const [user] = await database.db
-    .insert(schema.users)
-    .values({ email: 'ed@example.test', password_hash: 'x' })
-    .returning();
-  userId = user!.id;
-  fileId = randomUUID();
-  await database.db.insert(schema.files).values({
-    id: fileId,
-    user_id: userId,
-    title: 'Episode',
-    file_name: 'e.mp3',
-    file_type: 'audio',
-    format_name: 'mp3',
-    size_bytes: 1,
-    duration_sec: 1,
-    original_key: 'k',
-  });
+  database = await openMigratedDatabase();
+  [userId] = (await insertUsers(database, 'ed@example.test')) as [string];
+  fileId = await insertFile(database, userId, { duration_sec: 1, original_key: 'k' });
   await database.db.insert(schema.transcripts).values({ file_id: fileId, ...doc('hello') });
 }, 60_000);
 afterAll(() => database.close());
