@@ -74,24 +74,12 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   // Only the `reply.sendFile` helper (range requests for media); serving the web app is separate.
   await app.register(fastifyStatic, { root: ctx.config.mediaDir, serve: false });
 
-  if (options.routes === 'monitoring') {
-    await app.register(
-      async (api) => {
-        await api.register(systemRoutes(ctx, options.databaseKind));
-        await api.register(metricsRoutes(ctx));
-      },
-      { prefix: '/api' },
-    );
-    app.setNotFoundHandler((req) => {
-      throw routeNotFound(req.method, req.url.split('?')[0] ?? '');
-    });
-    return app;
-  }
-
+  const monitoringOnly = options.routes === 'monitoring';
   await app.register(
     async (api) => {
       await api.register(systemRoutes(ctx, options.databaseKind));
       await api.register(metricsRoutes(ctx));
+      if (monitoringOnly) return;
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(filesRoutes(ctx));
@@ -104,7 +92,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
     { prefix: '/api' },
   );
 
-  if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDist);
+  if (options.serveWeb !== false && !monitoringOnly) await registerWebApp(app, ctx.config.webDist);
   else
     app.setNotFoundHandler((req) => {
       throw routeNotFound(req.method, req.url.split('?')[0] ?? '');
