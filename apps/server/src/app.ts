@@ -95,7 +95,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   if (options.serveWeb !== false && !monitoringOnly) await registerWebApp(app, ctx.config.webDist);
   else
     app.setNotFoundHandler((req) => {
-      throw routeNotFound(req.method, req.url.split('?')[0] ?? '');
+      throw routeNotFound(req);
     });
   return app;
 }

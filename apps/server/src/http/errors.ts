@@ -2,8 +2,12 @@ import { ErrorCode } from '@scriptloom/contracts';
 import { AppError, notFound } from '../lib/app-error.js';
 import type { CpuTaskError } from '../workers/cpu-pool.js';
 
-/** What an unknown route answers; also what a route answers to callers it must stay hidden from. */
-export const routeNotFound = (method: string, path: string) => notFound(`No such route: ${method} ${path}`);
+/**
+ * What an unknown route answers; also what a route answers to callers it must stay hidden from.
+ * Names the method and path, never the query (it may carry tokens or addresses).
+ */
+export const routeNotFound = (request: { method: string; url: string }) =>
+  notFound(`No such route: ${request.method} ${request.url.split('?')[0] ?? ''}`);
 
 /** Seconds a client is told to wait when every worker thread is taken: a few exports' time. */
 export const BUSY_RETRY_AFTER_SEC = 5;

@@ -24,5 +24,5 @@ export function isLocalRequest(request: FastifyRequest): boolean {
  * does not exist, so its presence is not revealed either.
  */
 export async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
-  if (!isLocalRequest(request)) throw routeNotFound(request.method, request.url.split('?')[0] ?? '');
+  if (!isLocalRequest(request)) throw routeNotFound(request);
 }

@@ -33,7 +33,7 @@ export function metricsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         },
         onRequest: async (req) => {
           if (!isLocalRequest(req) && !hasMetricsToken(req, ctx.config.metricsToken)) {
-            throw routeNotFound(req.method, req.url.split('?')[0] ?? '');
+            throw routeNotFound(req);
           }
         },
       },

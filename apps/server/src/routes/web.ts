@@ -23,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
-      throw routeNotFound(request.method, url);
+      throw routeNotFound(request);
     }
     if (!built) {
       return reply
