@@ -34,7 +34,8 @@ const clips: Clip[] = [];
 for (const line of gunzipSync(fs.readFileSync(textFile)).toString('utf8').split('\n')) {
   const match = /^([^;:\s][^:]*):\s*(.*)$/.exec(line.trim());
   if (!match) continue;
-  const [, key, text] = match as unknown as [string, string, string];
+  const key = match[1]!;
+  const text = match[2]!;
   if (text.startsWith('[') || !/[A-Za-z0-9]/.test(text)) continue;
   const wav = path.join(sounds, `${key}.wav`);
   if (!fs.existsSync(wav)) continue; // listed but not shipped
