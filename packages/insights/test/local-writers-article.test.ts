@@ -1,4 +1,4 @@
-import { isCourtesy } from '../src/text/words.js';
+import { isCourtesy } from '@scriptloom/transcript';
 import {
   ArticleFormat,
   ArticleTone,

@@ -1,8 +1,7 @@
 import type { Snippet, Word } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildSentences, recaseSentences } from '../src/text/build-sentences.js';
-import { isQuestion } from '../src/text/questions.js';
-import { caseWords, truecase } from '../src/text/truecase.js';
+import { isQuestion, caseWords, truecase } from '@scriptloom/transcript';
 
 /** Words with 0.3 s each and `gap` seconds between them; a `|` in the text makes a 1 s pause. */
 function snippet(speaker: string, text: string, start = 0, gap = 0.05): Snippet {

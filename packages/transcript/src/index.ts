@@ -17,3 +17,4 @@ export { compileFind, findMatches, stepMatch, type FindMatch, type FindOptions }
 export * from './edit/replace.js';
 export * from './edit/entities.js';
 export * from './edit/entity-matcher.js';
+export * from './text/index.js';

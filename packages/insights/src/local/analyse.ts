@@ -3,7 +3,7 @@ import { buildSentences, recaseSentences } from '../text/build-sentences.js';
 import type { Sentence } from '../text/sentence.js';
 import { bagOf, type Bag } from '../text/similarity.js';
 import { tagSentences, type TaggedSentence } from '../text/tagging.js';
-import { isContentToken } from '../text/words.js';
+import { isContentToken } from '@scriptloom/transcript';
 import { InsightsError, type EntityGroups, type InsightSource, type SummaryResult } from '../types.js';
 import { buildChapters } from './chapters.js';
 import { detectEntities } from './entities.js';

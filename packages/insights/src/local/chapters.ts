@@ -1,8 +1,7 @@
 import type { Chapter } from '@scriptloom/contracts';
-import { formatTimestamp } from '@scriptloom/transcript';
+import { formatTimestamp, isCourtesy } from '@scriptloom/transcript';
 import type { Sentence } from '../text/sentence.js';
 import { addBag, cosine, type Bag } from '../text/similarity.js';
-import { isCourtesy } from '../text/words.js';
 import type { KeywordAnalysis } from './keywords.js';
 
 /**

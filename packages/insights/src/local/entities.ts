@@ -1,15 +1,18 @@
 import type { Sentence } from '../text/sentence.js';
 import type { TaggedSentence } from '../text/tagging.js';
-import { titleCaseName, type ProperNouns } from '../text/truecase.js';
 import {
+  titleCaseName,
+  type ProperNouns,
   AMBIGUOUS_FIRST_NAMES,
   isFirstName,
   isLastName,
   isOrganisationName,
   isPlaceName,
   lexiconTags,
-} from '../text/lexicon.js';
-import { GENERIC_NOUNS, isContentToken, isStopword } from '../text/words.js';
+  GENERIC_NOUNS,
+  isContentToken,
+  isStopword,
+} from '@scriptloom/transcript';
 import type { EntityGroups } from '../types.js';
 
 /**

@@ -1,7 +1,13 @@
 import type { Sentence } from '../text/sentence.js';
 import type { TaggedSentence } from '../text/tagging.js';
-import { caseWords, type ProperNouns } from '../text/truecase.js';
-import { FILLERS, GENERIC_NOUNS, isContentToken, isCourtesy } from '../text/words.js';
+import {
+  caseWords,
+  type ProperNouns,
+  FILLERS,
+  GENERIC_NOUNS,
+  isContentToken,
+  isCourtesy,
+} from '@scriptloom/transcript';
 
 /**
  * Key phrases: noun phrases (1-3 words) from the tagged sentences, ranked by TextRank over the

@@ -1,7 +1,6 @@
 import type { Quote } from '@scriptloom/contracts';
-import { formatTimestamp } from '@scriptloom/transcript';
+import { formatTimestamp, isCourtesy } from '@scriptloom/transcript';
 import type { Sentence } from '../text/sentence.js';
-import { isCourtesy } from '../text/words.js';
 
 /**
  * Quotable sentences: statements of 10-40 words that carry an opinion or insight and the episode's

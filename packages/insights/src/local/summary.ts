@@ -1,7 +1,6 @@
 import type { Sentence } from '../text/sentence.js';
 import { cosine, type Bag } from '../text/similarity.js';
-import { titleCaseName } from '../text/truecase.js';
-import { isCourtesy } from '../text/words.js';
+import { titleCaseName, isCourtesy } from '@scriptloom/transcript';
 import type { KeywordAnalysis } from './keywords.js';
 import type { SummaryResult } from '../types.js';
 

@@ -1,8 +1,6 @@
 import type { Snippet } from '@scriptloom/contracts';
-import { isQuestion, sentenceOpenings } from './questions.js';
+import { isQuestion, sentenceOpenings, sentenceText, type ProperNouns, normaliseWord } from '@scriptloom/transcript';
 import type { Sentence } from './sentence.js';
-import { sentenceText, type ProperNouns } from './truecase.js';
-import { normaliseWord } from './words.js';
 
 /**
  * Recogniser pauses: within a sentence words follow each other with gaps under ~0.3 s; between

@@ -4,7 +4,7 @@ import { spansOf } from './chapter-spans.js';
 import type { WriterInput } from './inputs.js';
 import { asksSomething, questionsAndAnswers, type QuestionAnswer } from './questions.js';
 import { createRanker, pickBest, type Ranker } from './sentence-ranker.js';
-import { isCourtesy } from '../../text/words.js';
+import { isCourtesy } from '@scriptloom/transcript';
 import { oneLine } from './text.js';
 import { contentStems, tokenize } from './words.js';
 

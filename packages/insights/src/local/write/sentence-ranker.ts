@@ -1,5 +1,5 @@
 import type { Sentence } from '../../text/sentence.js';
-import { isCourtesy } from '../../text/words.js';
+import { isCourtesy } from '@scriptloom/transcript';
 import { stemsOf } from './words.js';
 
 /** A match with what the person asked the article to focus on outweighs every other signal. */
