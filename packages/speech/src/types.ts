@@ -20,6 +20,11 @@ export interface TranscribeInput {
    * default is the WAV's own folder. Never the system temp folder: nothing would clean it.
    */
   scratchDir?: string;
+  /**
+   * Names and terms the person expects, spelled as they want them (already cleaned: trimmed,
+   * de-duplicated, bounded in number and length). Each engine makes what use of them it can.
+   */
+  vocabulary?: readonly string[];
 }
 
 export interface TranscribeOptions {
@@ -31,6 +36,11 @@ export interface TranscribeResult {
   words: RecognizedWord[];
   /** True when the engine labelled speakers itself: diarization then keeps them. */
   speakersFromEngine: boolean;
+  /**
+   * True when the engine writes punctuation and capitals into word texts itself ("Hello," "world.");
+   * lower-case unpunctuated output is made readable afterwards (see `punctuateWords`).
+   */
+  punctuated: boolean;
 }
 
 export interface SpeechEngine {

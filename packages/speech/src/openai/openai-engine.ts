@@ -65,7 +65,7 @@ export function createOpenAiEngine(config: SpeechEngineConfig, tuning: OpenAiTun
         onProgress: options.onProgress,
         signal: options.signal,
       });
-      return { words, speakersFromEngine: false };
+      return { words, speakersFromEngine: false, punctuated: true };
     },
   };
 }

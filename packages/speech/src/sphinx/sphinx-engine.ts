@@ -55,7 +55,7 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
         onProgress: options.onProgress,
         signal: options.signal,
       });
-      return { words, speakersFromEngine: false };
+      return { words, speakersFromEngine: false, punctuated: false };
     },
   };
 }
