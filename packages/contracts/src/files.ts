@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Vocabulary } from './vocabulary.js';
 import { SafeText, TEXT_LIMITS } from './text.js';
 import { Snippet, Speaker } from './transcript.js';
 
@@ -30,6 +31,8 @@ export const UploadFields = z.object({
   /** Number of speakers, when the user knows it (helps diarization). */
   speakers: z.coerce.number().int().min(1).max(20).optional(),
   language: SafeText(10).trim().optional(),
+  /** Names and terms for this upload, one per line or comma-separated (docs/product.md#vocabulary). */
+  vocabulary: Vocabulary.optional(),
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 

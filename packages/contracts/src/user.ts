@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Vocabulary } from './vocabulary.js';
 import { SafeText } from './text.js';
 
 /** Organisation roles; null for personal users (docs/product.md#not-built-yet). */
@@ -42,6 +43,8 @@ export const UserProfile = z.object({
   podcast_name: z.string(),
   company_name: z.string(),
   bio: z.string(),
+  /** Standing names and terms used for every upload (docs/product.md#vocabulary). */
+  vocabulary: z.array(z.string()),
   org_role: OrgRole,
   email_verified: z.boolean(),
   two_step_enabled: z.boolean(),
@@ -68,6 +71,7 @@ export const UpdateProfileRequest = z
     podcast_name: ProfileText(200),
     company_name: ProfileText(200),
     bio: ProfileText(2000),
+    vocabulary: Vocabulary,
   })
   .partial()
   .strict();

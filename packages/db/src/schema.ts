@@ -48,6 +48,11 @@ export const users = pgTable(
     token_version: integer('token_version').notNull().default(0),
     org_id: uuid('org_id').references(() => organisations.id, { onDelete: 'set null' }),
     org_role: text('org_role'),
+    /** Standing names and terms the recogniser should know for every upload (docs/product.md#vocabulary). */
+    vocabulary: text('vocabulary')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     plan: text('plan').notNull().default('free'),
     plan_start_date: timestamp('plan_start_date', { withTimezone: true }),
     next_billing_date: timestamp('next_billing_date', { withTimezone: true }),
@@ -154,6 +159,11 @@ export const files = pgTable(
     duration_sec: doublePrecision('duration_sec').notNull(),
     speakers_hint: integer('speakers_hint'),
     language: text('language'),
+    /** Names and terms for this upload, the profile's standing list included (docs/product.md#vocabulary). */
+    vocabulary: text('vocabulary')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Storage keys; null until the stage that writes them has run. */
     original_key: text('original_key').notNull(),
     playback_key: text('playback_key'),

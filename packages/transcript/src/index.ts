@@ -18,3 +18,4 @@ export * from './edit/replace.js';
 export * from './edit/entities.js';
 export * from './edit/entity-matcher.js';
 export * from './text/index.js';
+export * from './readable/index.js';

@@ -4,7 +4,7 @@ import { MessageChannel } from 'node:worker_threads';
 import type { FileRow, NewFile, TranscriptDoc } from '@scriptloom/db';
 import { computePeaks, normaliseMedia } from '@scriptloom/media';
 import type { RecognizedWord } from '@scriptloom/speech';
-import { emptyProcessedData, speakerName } from '@scriptloom/transcript';
+import { emptyProcessedData, looksPunctuated, speakerName } from '@scriptloom/transcript';
 import type { ServiceContext } from '../services/context.js';
 import { fileKeys } from '../storage/file-keys.js';
 import type { Stage } from './stages.js';
@@ -29,6 +29,8 @@ export interface StageOutcome {
 interface WordsArtifact {
   words: RecognizedWord[];
   speakersFromEngine: boolean;
+  /** Absent in artifacts stored before engines said it: then the words themselves tell. */
+  punctuated?: boolean;
 }
 
 async function withLocal<T>(run: StageRun, key: string | null, fn: (p: string) => Promise<T>): Promise<T> {
@@ -70,11 +72,21 @@ async function speechToText(run: StageRun): Promise<StageOutcome> {
   const result = await withLocal(run, file.wav_key, (wavPath) =>
     ctx.speech().transcribe(
       // Chunk WAVs go in this run's work folder, removed with it (and at start-up after a crash).
-      { wavPath, durationSec: file.duration_sec, language: file.language ?? undefined, scratchDir: run.workDir },
+      {
+        wavPath,
+        durationSec: file.duration_sec,
+        language: file.language ?? undefined,
+        scratchDir: run.workDir,
+        vocabulary: file.vocabulary,
+      },
       { onProgress: run.report, signal: run.signal },
     ),
   );
-  const artifact: WordsArtifact = { words: result.words, speakersFromEngine: result.speakersFromEngine };
+  const artifact: WordsArtifact = {
+    words: result.words,
+    speakersFromEngine: result.speakersFromEngine,
+    punctuated: result.punctuated,
+  };
   return { artifacts: { words: artifact } };
 }
 
@@ -131,7 +143,9 @@ async function paragraphs(run: StageRun): Promise<StageOutcome> {
   const labels = await ctx.repos.files.artifact<string[]>(file.id, 'speaker_labels');
   if (!recognised || !labels) throw new Error('the words or speaker labels are missing');
   const words = recognised.words.map((w, i) => ({ ...w, speaker: labels[i] ?? speakerName(0) }));
-  const snippets = await ctx.cpu.run('buildParagraphs', words, {
+  const punctuated = recognised.punctuated ?? looksPunctuated(recognised.words);
+  const input = { words, vocabulary: file.vocabulary, punctuated };
+  const snippets = await ctx.cpu.run('buildParagraphs', input, {
     lane: 'job',
     timeoutMs: PARAGRAPHS_TIME_LIMIT_MS,
     signal: run.signal,

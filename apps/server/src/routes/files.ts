@@ -44,7 +44,8 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           tags,
           security,
           consumes: ['multipart/form-data'],
-          description: 'Multipart upload: `file` (required), `title`, `speakers` (count), `language`.',
+          description:
+            'Multipart upload: `file` (required), `title`, `speakers` (count), `language`, `vocabulary` (names and terms, one per line or comma-separated).',
           response: { 201: UploadResponse },
         },
       },

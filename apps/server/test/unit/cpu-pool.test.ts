@@ -40,6 +40,8 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
 
+/** The paragraphs task's input for words an engine gave already punctuated (kept as they are). */
+const paragraphs = (list: typeof words) => ({ words: list, vocabulary: [], punctuated: true });
 const request = (timeoutMs = 30_000): CpuRunOptions => ({ lane: 'request', timeoutMs });
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -52,7 +54,7 @@ const failureOf = (promise: Promise<unknown>) =>
 describe('CPU pool', { timeout: 60_000 }, () => {
   it('runs a task on a worker thread and answers its result', async () => {
     const cpu = pool();
-    const snippets = await cpu.run('buildParagraphs', words, request());
+    const snippets = await cpu.run('buildParagraphs', paragraphs(words), request());
     expect(snippets.flatMap((s) => s.words.map((w) => w.text))).toEqual(words.map((w) => w.text));
     expect(cpu.stats().threads).toBe(1);
   });
@@ -91,7 +93,7 @@ describe('CPU pool', { timeout: 60_000 }, () => {
     const job = cpu.run('replaceAllTask', slowSearch('(.*e){12}z', 4000), { lane: 'job', timeoutMs: 30_000 });
     // A job task never waits on request slots, and a request never waits behind a job.
     await new Promise((r) => setTimeout(r, 200));
-    expect(await cpu.run('buildParagraphs', words.slice(0, 10), request())).toHaveLength(1);
+    expect(await cpu.run('buildParagraphs', paragraphs(words.slice(0, 10)), request())).toHaveLength(1);
     expect(cpu.stats().job.running).toBe(1);
     expect(await job).toEqual({ status: 'too_slow' });
   });
@@ -115,7 +117,7 @@ describe('CPU pool', { timeout: 60_000 }, () => {
   it('lets job tasks wait for a thread however many there are', async () => {
     const cpu = pool(1, 0);
     const jobs = Array.from({ length: 4 }, () =>
-      cpu.run('buildParagraphs', words.slice(0, 10), { lane: 'job', timeoutMs: 30_000 }),
+      cpu.run('buildParagraphs', paragraphs(words.slice(0, 10)), { lane: 'job', timeoutMs: 30_000 }),
     );
     expect(cpu.stats().job).toEqual({ running: 1, waiting: 3 });
     for (const snippets of await Promise.all(jobs)) expect(snippets).toHaveLength(1);
@@ -133,7 +135,7 @@ describe('CPU pool', { timeout: 60_000 }, () => {
       reason: 'out_of_memory',
       message: 'This needed more memory than the server allows for one task, so it was stopped.',
     });
-    expect(await cpu.run('buildParagraphs', words.slice(0, 10), request())).toHaveLength(1);
+    expect(await cpu.run('buildParagraphs', paragraphs(words.slice(0, 10)), request())).toHaveLength(1);
   });
 
   it("stops a running task when the caller's signal fires", async () => {
@@ -187,11 +189,13 @@ describe('CPU pool', { timeout: 60_000 }, () => {
   it('refuses waiting and new tasks once closed', async () => {
     const cpu = pool(1, 4);
     const running = failureOf(cpu.run('replaceAllTask', slowSearch(), request()));
-    const waiting = failureOf(cpu.run('buildParagraphs', words, request()));
+    const waiting = failureOf(cpu.run('buildParagraphs', paragraphs(words), request()));
     await new Promise((r) => setTimeout(r, 200));
     await cpu.close();
     expect(await waiting).toMatchObject({ reason: 'closed' });
     expect(await running).toMatchObject({ reason: 'closed' });
-    expect(await failureOf(cpu.run('buildParagraphs', words, request()))).toMatchObject({ reason: 'closed' });
+    expect(await failureOf(cpu.run('buildParagraphs', paragraphs(words), request()))).toMatchObject({
+      reason: 'closed',
+    });
   });
 });

@@ -5,7 +5,7 @@ import { users } from '../schema.js';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type ProfileFields = Partial<
-  Pick<UserRow, 'first_name' | 'last_name' | 'podcast_name' | 'company_name' | 'bio'>
+  Pick<UserRow, 'first_name' | 'last_name' | 'podcast_name' | 'company_name' | 'bio' | 'vocabulary'>
 >;
 
 export function usersRepo(db: Db) {

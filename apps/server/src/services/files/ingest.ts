@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ErrorCode, type UploadFields, type UploadResponse } from '@scriptloom/contracts';
+import { ErrorCode, mergeVocabularies, type UploadFields, type UploadResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { MediaError, probeMedia } from '@scriptloom/media';
 import { AppError, badRequest } from '../../lib/app-error.js';
@@ -106,6 +106,8 @@ export async function ingestStoredUpload(
         duration_sec: probe.durationSec,
         speakers_hint: fields.speakers ?? null,
         language: fields.language ?? null,
+        // The standing list joins the upload's now, so a later profile edit never changes a reprocess.
+        vocabulary: mergeVocabularies(fields.vocabulary ?? [], user.vocabulary),
         original_key: keys.original,
       },
       minutes,

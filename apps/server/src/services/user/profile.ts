@@ -16,6 +16,7 @@ export function toProfile(user: UserRow): UserProfile {
     podcast_name: user.podcast_name,
     company_name: user.company_name,
     bio: user.bio,
+    vocabulary: user.vocabulary,
     org_role: (user.org_role ?? null) as UserProfile['org_role'],
     email_verified: user.email_verified_at !== null,
     two_step_enabled: user.two_step_enabled,

@@ -29,8 +29,23 @@ export async function diarizeWords(input: DiarizeInput): Promise<string[]> {
   }
 }
 
-/** Worker side of the paragraphs stage. */
-export async function buildParagraphs(words: LabelledWord[]): Promise<Snippet[]> {
-  const { buildSnippets } = await import('@scriptloom/transcript');
-  return buildSnippets(words);
+export interface ParagraphsInput {
+  words: LabelledWord[];
+  /** Names and terms the person gave for the file. */
+  vocabulary: string[];
+  /** True when the engine wrote punctuation and capitals itself: its text is kept as it is. */
+  punctuated: boolean;
+}
+
+/**
+ * Worker side of the paragraphs stage: speakers who introduce themselves get their names, words of
+ * engines that do not punctuate get sentence punctuation and capitals (docs/product.md#readable-text),
+ * then the words are grouped into paragraphs.
+ */
+export async function buildParagraphs(input: ParagraphsInput): Promise<Snippet[]> {
+  const { buildSnippets, namesFromIntroductions, punctuateWords } = await import('@scriptloom/transcript');
+  const names = namesFromIntroductions(input.words, input.vocabulary);
+  const named = input.words.map((w) => ({ ...w, speaker: names.get(w.speaker) ?? w.speaker }));
+  const readable = input.punctuated ? named : punctuateWords(named, { terms: input.vocabulary });
+  return buildSnippets(readable);
 }

@@ -1,0 +1,113 @@
+import { AMBIGUOUS_FIRST_NAMES, isFirstName, isLastName } from '../text/lexicon.js';
+import { titleCaseName } from '../text/truecase.js';
+import { normaliseWord, isStopword } from '../text/words.js';
+import { vocabularySpellings } from './known-names.js';
+
+export interface SpokenWord {
+  text: string;
+  speaker: string;
+}
+
+/** Words that say the speaker is about to give their own name. */
+const SELF_CUES = [['my', 'name', 'is'], ["i'm"], ['i', 'am'], ['call', 'me'], ['this', 'is']];
+/** Words a host uses to name the next person to speak. */
+const GUEST_CUES = [
+  ['my', 'guest', 'is'],
+  ['my', 'guest', 'today', 'is'],
+  ['joining', 'me', 'is'],
+  ['joining', 'us', 'is'],
+  ['joined', 'by'],
+  ['please', 'welcome'],
+];
+
+interface Claim {
+  /** Lower-case name, one or two words. */
+  name: string;
+  /** Who the name belongs to: the speaker themself, or the next one to talk. */
+  speaker: string;
+  self: boolean;
+}
+
+function cueAt(tokens: readonly string[], i: number, cues: readonly string[][]): number {
+  for (const cue of cues) if (cue.every((w, k) => tokens[i + k] === w)) return cue.length;
+  return 0;
+}
+
+/**
+ * The name at `i`, when it clearly is one: a first name from the lexicon that is not also an
+ * everyday word, or a word of the person's vocabulary; a surname follows when it is known too.
+ */
+function nameAt(tokens: readonly string[], i: number, known: ReadonlyMap<string, string>): string | null {
+  const first = tokens[i];
+  if (!first || isStopword(first)) return null;
+  const twoWords = tokens.slice(i, i + 2).join(' ');
+  if (known.has(twoWords) && twoWords.includes(' ')) return twoWords;
+  if (!known.has(first) && !(isFirstName(first) && !AMBIGUOUS_FIRST_NAMES.has(first))) return null;
+  const last = tokens[i + 1];
+  if (last && !isStopword(last) && (known.has(last) || (isLastName(last) && !AMBIGUOUS_FIRST_NAMES.has(last))))
+    return `${first} ${last}`;
+  return first;
+}
+
+function claimsOf(words: readonly SpokenWord[], known: ReadonlyMap<string, string>): Claim[] {
+  const tokens = words.map((w) => normaliseWord(w.text));
+  const claims: Claim[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const speaker = words[i]!.speaker;
+    const self = cueAt(tokens, i, SELF_CUES);
+    const guest = self ? 0 : cueAt(tokens, i, GUEST_CUES);
+    const cue = self || guest;
+    if (!cue) continue;
+    // The cue and the name are said by one speaker, without a change in between.
+    if (words[i + cue]?.speaker !== speaker) continue;
+    const name = nameAt(tokens, i + cue, known);
+    if (!name) continue;
+    if (self) claims.push({ name, speaker, self: true });
+    else {
+      const next = words.slice(i + cue).find((w) => w.speaker !== speaker);
+      if (next) claims.push({ name, speaker: next.speaker, self: false });
+    }
+  }
+  return claims;
+}
+
+/**
+ * Names for speaker labels from what was said: "my name is Ada", "I'm Ada Okafor" name the speaker
+ * who says it; "my guest is Ada", "joining me is Ada" name the next speaker to talk. A label is
+ * named only when it is clear: its own introductions agree (or, without any, the hosts'
+ * introductions of it agree) and no other label claims the same name. Returns label -> display
+ * name, spelled as in the vocabulary when it is there.
+ */
+export function namesFromIntroductions(
+  words: readonly SpokenWord[],
+  terms: readonly string[] = [],
+): Map<string, string> {
+  const known = vocabularySpellings(terms);
+  const claims = claimsOf(words, known);
+  const byLabel = new Map<string, Claim[]>();
+  for (const claim of claims) byLabel.set(claim.speaker, [...(byLabel.get(claim.speaker) ?? []), claim]);
+
+  const chosen = new Map<string, string>();
+  for (const [label, list] of byLabel) {
+    const own = list.filter((c) => c.self);
+    const names = new Set((own.length ? own : list).map((c) => c.name.split(' ')[0]));
+    if (names.size !== 1) continue;
+    // The longest form said ("ada okafor" over "ada").
+    const name = (own.length ? own : list).map((c) => c.name).sort((a, b) => b.length - a.length)[0]!;
+    chosen.set(label, name);
+  }
+  const firstNames = [...chosen.values()].map((n) => n.split(' ')[0]);
+  const out = new Map<string, string>();
+  for (const [label, name] of chosen) {
+    if (firstNames.filter((f) => f === name.split(' ')[0]).length > 1) continue;
+    out.set(
+      label,
+      known.get(name) ??
+        name
+          .split(' ')
+          .map((w) => known.get(w) ?? titleCaseName(w))
+          .join(' '),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { namesFromIntroductions } from '../src/index.js';
+
+/** "A: words / B: words" -> words with speakers. */
+function said(script: string) {
+  return script.split(' / ').flatMap((turn) => {
+    const [speaker, text] = turn.split(': ') as [string, string];
+    return text.split(' ').map((t) => ({ text: t, speaker }));
+  });
+}
+
+describe('namesFromIntroductions', () => {
+  it('names speakers who introduce themselves', () => {
+    const names = namesFromIntroductions(
+      said('S1: hello my name is sarah and this is the show / S2: hi i am david lincoln thanks'),
+    );
+    expect(Object.fromEntries(names)).toEqual({ S1: 'Sarah', S2: 'David Lincoln' });
+  });
+
+  it('takes the host naming the guest for the next speaker, and the vocabulary spelling', () => {
+    const names = namesFromIntroductions(said('S1: today my guest is ada okafor welcome / S2: thanks for having me'), [
+      'Ada Okafor',
+    ]);
+    expect(Object.fromEntries(names)).toEqual({ S2: 'Ada Okafor' });
+  });
+
+  it("prefers a speaker's own introduction over the host's", () => {
+    const names = namesFromIntroductions(said('S1: joining me is maria / S2: hello my name is sarah actually'));
+    expect(Object.fromEntries(names)).toEqual({ S2: 'Sarah' });
+  });
+
+  it('ignores everyday words after the cues and unclear or shared claims', () => {
+    expect(namesFromIntroductions(said("S1: i'm sure that i am will to do it / S2: i'm going home"))).toEqual(
+      new Map(),
+    );
+    // Two names for one label, and one name for two labels: neither is clear.
+    expect(namesFromIntroductions(said("S1: i'm sarah / S2: i'm maria / S1: i'm david"))).toEqual(
+      new Map([['S2', 'Maria']]),
+    );
+    expect(namesFromIntroductions(said("S1: i'm sarah / S2: i'm sarah"))).toEqual(new Map());
+  });
+
+  it('needs the name said by the same speaker as the cue', () => {
+    expect(namesFromIntroductions(said('S1: my name is / S2: sarah'))).toEqual(new Map());
+  });
+});
