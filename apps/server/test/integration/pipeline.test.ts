@@ -90,3 +90,43 @@ describe('upload to transcript', () => {
     180_000,
   );
 });
+
+describe('readable text and vocabulary', () => {
+  it.skipIf(onPostgresPass)(
+    'punctuates and capitalises the offline engine’s words, and spells the vocabulary as given',
+    async () => {
+      const { token } = await signUpVerified(t);
+      const vocabulary = 'Maya Chen, David Okafor\nNorthwind Labs';
+      const { details } = await uploadAndWait(token, 'podcast-2spk.mp3', { vocabulary });
+      const words = details.es_doc.transcript.flatMap((s) => s.words);
+      const text = words.map((w) => w.text).join(' ');
+      // Sentences: capitals after sentence ends, a question, commas.
+      expect(text).toMatch(/^[A-Z]/);
+      expect(text).toMatch(/[a-z]\. [A-Z]/);
+      expect(text).toMatch(/\?/);
+      expect(words.filter((w) => w.text.endsWith('.')).length).toBeGreaterThan(8);
+      // The person's terms, as they spelled them, and never in another case.
+      const found = ['Okafor', 'Northwind', 'Maya'].filter((term) => text.includes(term));
+      expect(found.length, text).toBeGreaterThanOrEqual(2);
+      expect(text).not.toMatch(/\bokafor\b|\bnorthwind\b/);
+      const file = await t.runtime.ctx.repos.files.findById(details.fb_doc.id);
+      expect(file?.vocabulary).toEqual(['Maya Chen', 'David Okafor', 'Northwind Labs']);
+    },
+    180_000,
+  );
+
+  it('refuses a vocabulary with an over-long term before anything is stored', async () => {
+    const { token } = await signUpVerified(t);
+    const body = multipart({ path: repoFixture('podcast-2spk.mp3') }, { vocabulary: `Ada\n${'x'.repeat(61)}` });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/up/save',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('is longer than 60 characters');
+    const list = await t.request({ method: 'GET', url: '/api/v2/up/all', headers: bearer(token) });
+    expect(list.json().items).toEqual([]);
+  });
+});

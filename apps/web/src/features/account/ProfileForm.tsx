@@ -13,14 +13,20 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useUpdateProfileMutation } from './account-api';
 
-type Field = 'first_name' | 'last_name' | 'podcast_name' | 'company_name' | 'bio';
-const FIELDS: readonly Field[] = ['first_name', 'last_name', 'podcast_name', 'company_name', 'bio'];
+type Field = 'first_name' | 'last_name' | 'podcast_name' | 'company_name' | 'bio' | 'vocabulary';
+const FIELDS: readonly Field[] = ['first_name', 'last_name', 'podcast_name', 'company_name', 'bio', 'vocabulary'];
 
+/** The form's text per field; the vocabulary is edited as one term per line. */
 function pick(profile: UserProfile): Record<Field, string> {
-  return Object.fromEntries(FIELDS.map((field) => [field, profile[field]])) as Record<Field, string>;
+  return Object.fromEntries(
+    FIELDS.map((field) => {
+      const value = profile[field];
+      return [field, Array.isArray(value) ? value.join('\n') : value];
+    }),
+  ) as Record<Field, string>;
 }
 
-/** The editable part of the profile (docs/product.md#profile: first_name, last_name, podcast_name, company_name, bio). */
+/** The editable part of the profile (docs/product.md#profile: first_name, last_name, podcast_name, company_name, bio, and the vocabulary). */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const dispatch = useAppDispatch();
   const [values, setValues] = useState(() => pick(profile));
@@ -98,6 +104,16 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           minRows={3}
           {...bind('bio')}
           {...fieldProps('bio', `${values.bio.length} / 2000 characters`)}
+        />
+        <TextField
+          label="Names and terms"
+          multiline
+          minRows={3}
+          {...bind('vocabulary')}
+          {...fieldProps(
+            'vocabulary',
+            'Names, places and products you often say, one per line: every upload is recognised and spelled with them.',
+          )}
         />
         <Box>
           <SubmitButton pending={isLoading}>Save profile</SubmitButton>

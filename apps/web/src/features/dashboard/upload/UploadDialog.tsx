@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { formatUploadProgress, titleFromFileName } from '../../files/format';
 import { DropZone } from './DropZone';
 import { parseSpeakers } from './speakers-field';
+import { vocabularyError } from '../../account/vocabulary-field';
 import { useUpload } from './use-upload';
 
 interface UploadDialogProps {
@@ -30,10 +31,12 @@ export function UploadDialog({ open, onClose, onUploaded, onExited }: UploadDial
   const [title, setTitle] = useState('');
   const [titleEdited, setTitleEdited] = useState(false);
   const [speakersText, setSpeakersText] = useState('');
+  const [vocabularyText, setVocabularyText] = useState('');
   const [showFieldErrors, setShowFieldErrors] = useState(false);
 
   const busy = phase.kind === 'sending' || phase.kind === 'checking';
   const speakers = parseSpeakers(speakersText);
+  const vocabulary = vocabularyError(vocabularyText);
 
   const chooseFile = (chosen: File) => {
     setFile(chosen);
@@ -45,11 +48,12 @@ export function UploadDialog({ open, onClose, onUploaded, onExited }: UploadDial
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShowFieldErrors(true);
-    if (!file || speakers.error || busy) return;
+    if (!file || speakers.error || vocabulary || busy) return;
     const outcome = await start({
       file,
       title: title.trim() || titleFromFileName(file.name),
       speakers: speakers.value,
+      vocabulary: vocabularyText,
     });
     if (outcome.ok) onUploaded(outcome.data.id, outcome.data.success);
   };
@@ -100,6 +104,20 @@ export function UploadDialog({ open, onClose, onUploaded, onExited }: UploadDial
               }
               slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
               sx={{ maxWidth: 320 }}
+            />
+            <TextField
+              label="Names and terms"
+              value={vocabularyText}
+              onChange={(event) => setVocabularyText(event.target.value)}
+              disabled={busy}
+              multiline
+              minRows={2}
+              maxRows={6}
+              error={showFieldErrors && vocabulary !== null}
+              helperText={
+                (showFieldErrors && vocabulary) ||
+                'Optional. People, places and products said in the recording, one per line or comma-separated: they are recognised and spelled as you write them. Your profile’s list is added too.'
+              }
             />
             {phase.kind === 'sending' && file ? (
               <Box role="status" aria-live="polite">

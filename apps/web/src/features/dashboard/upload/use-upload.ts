@@ -9,6 +9,8 @@ export interface UploadFieldsInput {
   title: string;
   /** Blank: the server detects the number of speakers. */
   speakers: number | null;
+  /** Names and terms as typed (one per line or comma-separated); blank sends nothing. */
+  vocabulary?: string;
 }
 
 export type UploadPhase =
@@ -19,10 +21,11 @@ export type UploadPhase =
   | { kind: 'failed'; error: ApiErrorInfo };
 
 /** Builds the multipart body of `POST /v1/up/save`; optional fields are left out rather than sent empty. */
-export function uploadForm({ file, title, speakers }: UploadFieldsInput): FormData {
+export function uploadForm({ file, title, speakers, vocabulary = '' }: UploadFieldsInput): FormData {
   const form = new FormData();
   if (title.trim()) form.append('title', title.trim());
   if (speakers !== null) form.append('speakers', String(speakers));
+  if (vocabulary.trim()) form.append('vocabulary', vocabulary.trim());
   // The file goes last so the server has the small fields before it starts streaming the media.
   form.append('file', file, file.name);
   return form;
