@@ -21,12 +21,15 @@ export interface SnippetOptions {
   newId?: () => string;
 }
 
+/** A word that ends a sentence: `.`, `?` or `!`, perhaps followed by a closing quote or bracket. */
+const SENTENCE_END = /[.?!]["'\u201d\u2019)\]]*$/;
+
 const DEFAULTS = { longPauseSec: 2, softMaxWords: 60, shortPauseSec: 0.5, hardMaxWords: 150 };
 
 /**
- * Groups timed words into paragraphs: a new one at every change of speaker, at long silences, and
- * at a pause once a paragraph has grown long (recogniser output has no sentence punctuation, so
- * pauses stand in for sentence ends). Words keep their exact times.
+ * Groups timed words into paragraphs: a new one at every change of speaker, at long silences, and,
+ * once a paragraph has grown long, after the next sentence end (or, for words without punctuation,
+ * at the next pause). Words keep their exact times.
  */
 export function buildSnippets(words: readonly LabelledWord[], options: SnippetOptions = {}): Snippet[] {
   const o = { ...DEFAULTS, ...options };
@@ -52,7 +55,11 @@ export function buildSnippets(words: readonly LabelledWord[], options: SnippetOp
     current = [];
   };
 
+  // Punctuated words (from the engine or made readable) say where sentences end: a long paragraph
+  // then breaks after a sentence, never inside one; bare words break at a pause instead.
+  const punctuated = words.some((w) => SENTENCE_END.test(w.text));
   let previousEnd = 0;
+  let previousText = '';
   for (const w of words) {
     if (!w.text.trim()) continue;
     const pause = w.start - previousEnd;
@@ -60,12 +67,14 @@ export function buildSnippets(words: readonly LabelledWord[], options: SnippetOp
       current.length > 0 &&
       (w.speaker !== speaker ||
         pause >= o.longPauseSec ||
-        (current.length >= o.softMaxWords && pause >= o.shortPauseSec) ||
+        (current.length >= o.softMaxWords &&
+          (punctuated ? SENTENCE_END.test(previousText) : pause >= o.shortPauseSec)) ||
         current.length >= o.hardMaxWords);
     if (breakHere) flush();
     if (current.length === 0) speaker = w.speaker;
     current.push({ text: w.text, start: w.start, end: w.end, confidence: w.confidence, is_removed: false });
     previousEnd = w.end;
+    previousText = w.text;
   }
   flush();
   return snippets;

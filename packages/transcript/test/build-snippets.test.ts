@@ -26,6 +26,17 @@ describe('formatTimestamp', () => {
 });
 
 describe('buildSnippets', () => {
+  it('breaks a long punctuated paragraph after a sentence end, not at a pause inside a sentence', () => {
+    // 70 words at 0.3 s each; a 0.6 s pause after word 62 (mid-sentence), a sentence end at word 65.
+    const words = Array.from({ length: 70 }, (_, i) => {
+      const start = i * 0.3 + (i > 62 ? 0.6 : 0);
+      return w(i === 65 ? 'end.' : 'word', start, start + 0.25);
+    });
+    const snippets = buildSnippets(words, { newId: ids });
+    expect(snippets.map((s) => s.words.length)).toEqual([66, 4]);
+    expect(snippets[0]!.words.at(-1)!.text).toBe('end.');
+  });
+
   it('starts a paragraph at every change of speaker and keeps word times', () => {
     const words = [w('hello', 0, 0.4), w('there', 0.5, 0.9), w('hi', 1.0, 1.2, 'Speaker 2'), w('again', 1.3, 1.7)];
     const snippets = buildSnippets(words, { newId: ids });
