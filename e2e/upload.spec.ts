@@ -72,6 +72,12 @@ test('upload a podcast, watch it being processed, then read and play its transcr
   expect(snippets.length).toBeGreaterThan(1);
   expect(snippets.every((snippet) => snippet.words.length > 0)).toBe(true);
 
+  // The offline engine's bare words read as sentences: capitals, full stops, questions.
+  const text = snippets.flatMap((s) => s.words.map((w) => w.text)).join(' ');
+  expect(text).toMatch(/[a-z]\. [A-Z]/);
+  await expect(transcript.locator('[data-w="0"]')).toHaveText(/^[A-Z]/);
+  await expect(transcript.locator('[data-w]').filter({ hasText: /^[a-z']+\?$/ }).first()).toBeVisible();
+
   // Click a word a few seconds in: playback jumps to its start and plays from there.
   const offset = snippets[0]!.words.length;
   const target = snippets[1]!.words[Math.min(2, snippets[1]!.words.length - 1)]!;
