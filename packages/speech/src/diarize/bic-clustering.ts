@@ -8,6 +8,8 @@ export interface ClusteringSettings {
   stop: StopRule;
   /** Stop at exactly this many clusters instead (when there are at least that many segments). */
   clusterCount?: number;
+  /** Without a count, never merge below this many clusters (see clusterInBlocks). */
+  minClusters?: number;
   /** Per-dimension ridge added to every covariance. */
   ridge: Float64Array;
 }
@@ -111,8 +113,9 @@ export function clusterByBic(items: GaussianStats[], settings: ClusteringSetting
     if (partner < 0) break;
     const sizeA = stats[best]!.count;
     const sizeB = stats[partner]!.count;
-    if (target !== undefined ? remaining <= target : !history.accepts(nearestCost[best]!, sizeA, sizeB)) {
-      if (target !== undefined || !stale.some((s, i) => s === 1 && active[i] === 1)) break;
+    const atFloor = remaining <= (settings.minClusters ?? 1);
+    if (target !== undefined ? remaining <= target : atFloor || !history.accepts(nearestCost[best]!, sizeA, sizeB)) {
+      if (target !== undefined || atFloor || !stale.some((s, i) => s === 1 && active[i] === 1)) break;
       for (let i = 0; i < n; i++) {
         if (stale[i] && active[i]) rescan(i);
         stale[i] = 0;
