@@ -58,7 +58,8 @@ beforeAll(() => {
   }
   wav = join(dir, 'two-men-one-woman.wav');
   writeWav(wav, all);
-});
+  // Twelve ffmpeg runs: seconds on an idle machine, far more on a loaded one.
+}, 60_000);
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
