@@ -8,6 +8,8 @@ export interface ClusteringSettings {
   stop: StopRule;
   /** Stop at exactly this many clusters instead (when there are at least that many segments). */
   clusterCount?: number;
+  /** Without a count, never merge below this many clusters (see clusterInBlocks). */
+  minClusters?: number;
   /** Per-dimension ridge added to every covariance. */
   ridge: Float64Array;
 }
@@ -86,7 +88,10 @@ export function clusterByBic(items: GaussianStats[], settings: ClusteringSetting
     const sorted = Array.from(nearestCost).sort((a, b) => a - b);
     initial = Math.max(initial ?? -Infinity, sorted[sorted.length >> 1]!);
   }
-  const history = new MergeHistory({ ...settings.stop, initial });
+  const history = new MergeHistory(
+    { ...settings.stop, initial },
+    items.reduce((sum, s) => sum + s.count, 0),
+  );
 
   // A cluster is stale when the cost to its recorded neighbour rose in a merge: the record is then
   // an upper bound, not necessarily its nearest. Rescanning every such cluster at once would cost
@@ -106,8 +111,11 @@ export function clusterByBic(items: GaussianStats[], settings: ClusteringSetting
     }
     const partner = nearest[best]!;
     if (partner < 0) break;
-    if (target !== undefined ? remaining <= target : !history.accepts(nearestCost[best]!)) {
-      if (target !== undefined || !stale.some((s, i) => s === 1 && active[i] === 1)) break;
+    const sizeA = stats[best]!.count;
+    const sizeB = stats[partner]!.count;
+    const atFloor = remaining <= (settings.minClusters ?? 1);
+    if (target !== undefined ? remaining <= target : atFloor || !history.accepts(nearestCost[best]!, sizeA, sizeB)) {
+      if (target !== undefined || atFloor || !stale.some((s, i) => s === 1 && active[i] === 1)) break;
       for (let i = 0; i < n; i++) {
         if (stale[i] && active[i]) rescan(i);
         stale[i] = 0;
@@ -115,7 +123,7 @@ export function clusterByBic(items: GaussianStats[], settings: ClusteringSetting
       continue;
     }
 
-    history.record(nearestCost[best]!);
+    history.record(nearestCost[best]!, sizeA, sizeB);
     stats[best]!.addStats(stats[partner]!);
     logDet[best] = logDetCovariance(stats[best]!, ridge, work);
     active[partner] = 0;

@@ -3,8 +3,8 @@ import type { GaussianStats } from './gaussian-stats.js';
 
 /**
  * The same clustering in two stages for long files: consecutive blocks of segments are clustered on
- * their own (to the cost threshold, never to a count: a block may hold fewer speakers), then the
- * block-level clusters are clustered together. Work grows linearly with the number of segments
+ * their own (to the cost threshold, not to a count: a block may hold fewer speakers; but never below
+ * a given count), then the block-level clusters are clustered together. Work grows linearly with the number of segments
  * instead of quadratically (a 3-hour file: under half a minute), and within a block the nearby
  * segments of a speaker (same microphone, same mood) are the easiest merges anyway.
  */
@@ -24,6 +24,9 @@ export function clusterInBlocks(
     const { labels, clusters, reference } = clusterByBic(items.slice(from, from + blockSize), {
       ...settings,
       clusterCount: undefined,
+      // With a count, a block keeps at least that many clusters: blocks that each hold one voice
+      // must not leave the last stage fewer clusters than the count it has to reach.
+      minClusters: settings.clusterCount,
     });
     references.push(reference);
     blockStarts.push(blockClusters.length);

@@ -27,8 +27,10 @@ export const DIARIZE_SETTINGS = {
      * Without a speaker count, a merge costing over `ratio` times the largest of the last `recent`
      * merges (and at least `floor`, in Delta-BIC per frame) is a different speaker. Measured gaps:
      * 3.4x for two copies of one voice 8% apart in pitch in noise, 10x for two distinct voices.
+     * Clusters under 10 s of speech (or a tenth of the file's, for short files) never stop the
+     * merging: chosen on the development half of scripts/bench/bench-diarize.ts.
      */
-    stop: { ratio: 2, floor: 0.25, recent: 5 },
+    stop: { ratio: 2, floor: 0.25, recent: 5, smallFrames: 1000, smallShare: 0.1 },
     /** Segments shorter than this take the label of the closest cluster instead of voting in the merge. */
     minFrames: 50,
     /** Segments per first-stage block (see clusterInBlocks): bounds clustering time on long files. */
