@@ -1,11 +1,20 @@
 // Debian packages the product and its tests need, and how to get them onto this machine.
 import { execFileSync, spawnSync } from 'node:child_process';
 
-/** What the running product uses: media tools, the offline recogniser, fonts for rendered media. */
+/**
+ * What the running product uses: media tools, the offline recogniser, fonts for rendered media. The
+ * recogniser's vocabulary support needs flite (pronunciations) and a C compiler with
+ * libsphinxbase-dev and pkg-config (to build the small program that adds words to its model).
+ */
 export const RUNTIME_PACKAGES = [
   'ffmpeg',
   'pocketsphinx',
   'pocketsphinx-en-us',
+  'flite',
+  'gcc',
+  'libc6-dev',
+  'libsphinxbase-dev',
+  'pkgconf',
   'fonts-dejavu-core',
   'fonts-liberation2',
 ];

@@ -41,6 +41,8 @@ export interface TranscribeResult {
    * lower-case unpunctuated output is made readable afterwards (see `punctuateWords`).
    */
   punctuated: boolean;
+  /** What the engine could not do but worked around (e.g. part of the vocabulary left out). */
+  warnings?: string[];
 }
 
 export interface SpeechEngine {
@@ -58,6 +60,11 @@ export interface SpeechEngineConfig {
   baseUrl?: string;
   model?: string;
   apiKey?: string;
+  /**
+   * sphinx: a folder of ours for what is built from a vocabulary (language models, ~27 MB each,
+   * the least recently used removed); without it the vocabulary is not used.
+   */
+  cacheDir?: string;
 }
 
 export interface DiarizeOptions {

@@ -110,6 +110,7 @@ describe('openai engine', () => {
     });
     expect(result).toEqual({
       speakersFromEngine: false,
+      punctuated: true,
       words: [
         { text: 'Hello', start: 0.1, end: 0.4, confidence: 1 },
         { text: 'there,', start: 0.45, end: 0.7, confidence: 0.82 },
@@ -125,6 +126,18 @@ describe('openai engine', () => {
     expect(received[0]!.auth).toBeUndefined();
     expect(received[0]!.fields.language).toBeUndefined();
     expect(received[0]!.fields.model).toBe('whisper-1');
+  });
+
+  it("sends the person's vocabulary as the prompt, to every chunk", async () => {
+    replies = [{ status: 200, body: { text: 'hi', words: [{ word: 'hi', start: 1, end: 1.5 }] } }];
+    const engine = createOpenAiEngine({ engine: 'openai', baseUrl });
+    const vocabulary = ['David Okafor', 'Northwind Labs', 'Scriptloom'];
+    await engine.transcribe({ wavPath: shortWav, durationSec: 2, vocabulary });
+    expect(received[0]!.fields.prompt).toBe('David Okafor, Northwind Labs, Scriptloom.');
+
+    received = [];
+    await engine.transcribe({ wavPath: shortWav, durationSec: 2, vocabulary: [] });
+    expect(received[0]!.fields.prompt).toBeUndefined();
   });
 
   it('fails at once on 401 with the server message', async () => {

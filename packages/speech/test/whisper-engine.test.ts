@@ -136,6 +136,7 @@ describe('whisper engine', () => {
 
     expect(result).toEqual({
       speakersFromEngine: false,
+      punctuated: true,
       words: [
         { text: 'Welcome', start: 0.5, end: 0.9, confidence: 1 },
         { text: 'back,', start: 0.9, end: 1.1, confidence: 1 },
@@ -148,7 +149,18 @@ describe('whisper engine', () => {
       [model, 'b.wav', 'en'],
     ]);
     expect(calls[0]!.options).toMatchObject({ tokenTimestamps: true, maxLen: 1, maxThreads: 2 });
+    expect(calls[0]!.options).not.toHaveProperty('prompt');
     expect(progress).toEqual([0.5, 1]);
+  });
+
+  it("primes whisper with the person's vocabulary", async () => {
+    const calls: Array<{ model: string; wav: string; options: Record<string, unknown> }> = [];
+    const engine = createWhisperEngine(
+      { engine: 'whisper', whisperModel: fakeModel('ggml-small.en.bin', 51864) },
+      { loadBinding: async () => fakeBinding(calls) },
+    );
+    await engine.transcribe({ wavPath: 'a.wav', durationSec: 3, vocabulary: ['Okafor', 'Northwind Labs'] });
+    expect(calls[0]!.options.prompt).toBe('Okafor, Northwind Labs.');
   });
 
   it('refuses another language on an English-only model', async () => {

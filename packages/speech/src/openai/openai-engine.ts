@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { SpeechError } from '../speech-error.js';
 import { transcribeInChunks } from '../transcribe-in-chunks.js';
 import type { SpeechEngine, SpeechEngineConfig } from '../types.js';
+import { vocabularyPrompt } from '../vocabulary-prompt.js';
 import { mapOpenAiWords } from './map-openai-words.js';
 import { DEFAULT_RETRY, postTranscription, type RetryPolicy } from './post-transcription.js';
 
@@ -43,11 +44,12 @@ export function createOpenAiEngine(config: SpeechEngineConfig, tuning: OpenAiTun
     name: 'openai',
     async transcribe(input, options = {}) {
       const language = input.language?.split(/[-_]/)[0]?.toLowerCase() || undefined;
+      const prompt = vocabularyPrompt(input.vocabulary);
       const { size } = await stat(input.wavPath);
       const sendFile = async (wavPath: string, signal: AbortSignal) => {
         const audio = await openAsBlob(wavPath, { type: 'audio/wav' });
         const body = await postTranscription(
-          { url, apiKey: config.apiKey, model, language, audio, fileName: basename(wavPath) },
+          { url, apiKey: config.apiKey, model, language, prompt, audio, fileName: basename(wavPath) },
           retry,
           signal,
         );

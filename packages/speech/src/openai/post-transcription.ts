@@ -5,6 +5,8 @@ export interface TranscriptionRequest {
   apiKey?: string;
   model: string;
   language?: string;
+  /** Text the recogniser is primed with: the person's terms, so it spells them as given. */
+  prompt?: string;
   /** The audio, already in memory: chunks are kept under the servers' 25 MB limit. */
   audio: Blob;
   fileName: string;
@@ -84,6 +86,7 @@ function formOf(request: TranscriptionRequest): FormData {
   form.append('response_format', 'verbose_json');
   form.append('timestamp_granularities[]', 'word');
   if (request.language) form.append('language', request.language);
+  if (request.prompt) form.append('prompt', request.prompt);
   return form;
 }
 

@@ -4,6 +4,7 @@ import { transcribeInChunks } from '../transcribe-in-chunks.js';
 import type { SpeechEngine, SpeechEngineConfig } from '../types.js';
 import { parseSphinxOutput } from './parse-sphinx-output.js';
 import { runPocketsphinx } from './run-pocketsphinx.js';
+import { prepareSphinxVocabulary } from './vocabulary/sphinx-vocabulary.js';
 
 export interface SphinxTuning {
   /** Extra pocketsphinx_continuous flags; the defaults were chosen by measurement (see below). */
@@ -11,6 +12,8 @@ export interface SphinxTuning {
   /** Chunk lengths in seconds. */
   targetSec?: number;
   maxSec?: number;
+  /** Language-model weight of each vocabulary word the model lacks (see DEFAULT_VOCABULARY_WEIGHT). */
+  vocabularyWeight?: number;
 }
 
 /**
@@ -29,6 +32,9 @@ export interface SphinxTuning {
  */
 export const DEFAULT_SPHINX_ARGS: readonly string[] = ['-maxhmmpf', '5000'];
 
+/** Measured: see ARCHITECTURE.md (speech) for the figures. */
+export const DEFAULT_VOCABULARY_WEIGHT = 10;
+
 /**
  * Offline English recognition with Debian's pocketsphinx. Long audio is cut at silences into
  * ~30 s pieces run in parallel: one process per core roughly divides the time by the core count,
@@ -44,6 +50,11 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
         // The installed model is English; other speech would come out as confident nonsense.
         throw new SpeechError('CONFIG', `The sphinx engine only recognises English, not "${input.language}".`);
       }
+      const vocabulary = await prepareSphinxVocabulary(input.vocabulary ?? [], {
+        cacheDir: config.cacheDir,
+        weight: tuning.vocabularyWeight ?? DEFAULT_VOCABULARY_WEIGHT,
+      });
+      const chunkArgs = [...args, ...vocabulary.args];
       const words = await transcribeInChunks({
         wavPath: input.wavPath,
         durationSec: input.durationSec,
@@ -51,11 +62,13 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
         targetSec: tuning.targetSec ?? 30,
         maxSec: tuning.maxSec ?? 60,
         concurrency,
-        transcribeChunk: async (chunkWav, signal) => parseSphinxOutput(await runPocketsphinx(chunkWav, args, signal)),
+        transcribeChunk: async (chunkWav, signal) =>
+          parseSphinxOutput(await runPocketsphinx(chunkWav, chunkArgs, signal)),
         onProgress: options.onProgress,
         signal: options.signal,
       });
-      return { words, speakersFromEngine: false, punctuated: false };
+      const warnings = vocabulary.warnings.length > 0 ? { warnings: vocabulary.warnings } : {};
+      return { words, speakersFromEngine: false, punctuated: false, ...warnings };
     },
   };
 }

@@ -11,6 +11,8 @@ export interface WhisperContextHandle {
       maxThreads?: number;
       tokenTimestamps?: boolean;
       maxLen?: number;
+      /** Text the decoder is primed with (whisper.cpp's initial prompt). */
+      prompt?: string;
       onProgress?: (percent: number) => void;
     },
   ): { stop: () => Promise<void>; promise: Promise<{ segments: WhisperSegment[]; isAborted: boolean }> };

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { SpeechError } from '../speech-error.js';
+import { vocabularyPrompt } from '../vocabulary-prompt.js';
 import type { SpeechEngine, SpeechEngineConfig } from '../types.js';
 import { checkWhisperModel, type WhisperModelInfo } from './check-whisper-model.js';
 import { loadWhisperBinding, type WhisperBinding, type WhisperContextHandle } from './load-whisper-binding.js';
@@ -54,7 +55,10 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
             `${model.path} is an English-only model; it cannot transcribe "${language}".`,
           );
         }
+        // The person's terms prime the decoder, so it spells them as given.
+        const prompt = vocabularyPrompt(input.vocabulary);
         const job = context.transcribeFile(input.wavPath, {
+          ...(prompt ? { prompt } : {}),
           language,
           maxThreads: threads,
           tokenTimestamps: true,
