@@ -175,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       model: e.ASR_MODEL,
       apiKey: e.ASR_API_KEY,
       concurrency: e.ASR_CONCURRENCY,
+      // Models built from vocabularies outlive a run, so they stay out of the work folder
+      // (emptied at start-up); the engine keeps the folder's size bounded itself.
+      cacheDir: path.join(path.resolve(e.DATA_DIR), 'cache'),
     },
     insights,
     cpu: { threads: cpuThreads, maxQueued: e.CPU_QUEUE ?? 8 * cpuThreads, memoryMb: e.CPU_WORKER_MEMORY_MB },

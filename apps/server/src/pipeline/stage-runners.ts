@@ -82,6 +82,9 @@ async function speechToText(run: StageRun): Promise<StageOutcome> {
       { onProgress: run.report, signal: run.signal },
     ),
   );
+  // The engine worked around something (a vocabulary it could not fully use): the file is fine, an
+  // operator should know.
+  for (const warning of result.warnings ?? []) ctx.log.warn({ fileId: file.id }, `speech engine: ${warning}`);
   const artifact: WordsArtifact = {
     words: result.words,
     speakersFromEngine: result.speakersFromEngine,

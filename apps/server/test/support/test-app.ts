@@ -32,7 +32,12 @@ export async function createTestApp(
   // The runtime empties its work folder at start: each app gets one of its own unless told.
   const ownWorkDir = overrides.workDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-work-'));
   const env = { DATA_DIR: '/nonexistent', LOG_LEVEL: options.logStream ? 'info' : 'silent' } as NodeJS.ProcessEnv;
-  const config = loadConfig(env, { ...(ownWorkDir ? { workDir: ownWorkDir } : {}), ...overrides });
+  const config = loadConfig(env, {
+    ...(ownWorkDir ? { workDir: ownWorkDir } : {}),
+    // DATA_DIR does not exist here: vocabulary models are cached in one folder all test apps share.
+    asr: { ...loadConfig(env).asr, cacheDir: path.join(os.tmpdir(), 'scriptloom-test-speech-cache') },
+    ...overrides,
+  });
   const database = await openTestDatabase();
   // One logger for requests and jobs, as in the server; silent unless the test reads the log.
   const logger = createLogger({
