@@ -82,7 +82,8 @@ export interface KeywordPrecision {
 
 /**
  * A found keyword is acceptable when its words (stemmed) are all in one annotated phrase ("lane" in
- * "bike lane") or one annotated phrase's words are all in it ("compost heap" holds "compost").
+ * "bike lane"), or it holds all of one annotated phrase's words and at most one more ("compost heap"
+ * holds "compost"; a run-on such as "older pupils culture" is not a keyword a listener would accept).
  */
 export function scoreKeywordPrecision(notes: InsightAnnotations, found: string[]): KeywordPrecision {
   const annotated = [
@@ -97,7 +98,11 @@ export function scoreKeywordPrecision(notes: InsightAnnotations, found: string[]
     const words = stems(k);
     const ok =
       words.length > 0 &&
-      annotated.some((a) => a.length > 0 && (words.every((w) => a.includes(w)) || a.every((w) => words.includes(w))));
+      annotated.some(
+        (a) =>
+          a.length > 0 &&
+          (words.every((w) => a.includes(w)) || (a.every((w) => words.includes(w)) && words.length <= a.length + 1)),
+      );
     (ok ? acceptable : unacceptable).push(k);
   }
   return { found: found.length, acceptable, unacceptable };
