@@ -15,7 +15,8 @@
 // reference speaker count to the diarizer, as a user who filled in "number of speakers" would;
 // --vocabulary passes the `vocabulary` of NAME.insights.json to the engine, as a user who typed the
 // names in would. Recognised words are cached per file and settings under .tmp/bench-cache
-// (--fresh recognises again); the asr time shown is the one measured when the engine ran.
+// (--fresh recognises again; --cached-only skips files not recognised yet with these settings); the
+// asr time shown is the one measured when the engine ran.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     speakers: { type: 'boolean' },
     vocabulary: { type: 'boolean' },
     fresh: { type: 'boolean' },
+    'cached-only': { type: 'boolean' },
     only: { type: 'string' },
     dir: { type: 'string' },
     corpus: { type: 'string' },
@@ -82,7 +84,11 @@ try {
     `engine ${engine.name}, diarizer speaker count ${values.speakers ? 'from reference' : 'unknown'}, ` +
       `vocabulary ${values.vocabulary ? 'from annotations' : 'none'}`,
   );
-  for (const file of files) rows.push(await benchOne(file));
+  for (const file of files) {
+    const row = await benchOne(file);
+    if (row) rows.push(row);
+    else console.log(`${file.name.padEnd(24)} not recognised yet with these settings: skipped (--cached-only)`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
@@ -120,7 +126,7 @@ function summary(label: string, part: Row[]): string {
   ].join('  ');
 }
 
-async function benchOne(file: CorpusFile): Promise<Row> {
+async function benchOne(file: CorpusFile): Promise<Row | undefined> {
   const ref = JSON.parse(readFileSync(join(file.dir, `${file.name}.ref.json`), 'utf8')) as Reference;
   const mediaPath = join(file.dir, `${file.name}.mp3`);
   const wavPath = join(work, `${file.name}.wav`);
@@ -132,8 +138,9 @@ async function benchOne(file: CorpusFile): Promise<Row> {
     asrConfig,
     mediaPath,
     { wavPath, durationSec, language: 'en', scratchDir: work, vocabulary },
-    { root, fresh: values.fresh },
+    { root, fresh: values.fresh, cachedOnly: values['cached-only'] },
   );
+  if (!recognition) return undefined;
   const words = recognition.result.words;
 
   const t = performance.now();

@@ -10,7 +10,8 @@
 // (INSIGHTS_ENGINE, default local):
 //   recognised  the product's own path: the speech engine (ASR_ENGINE, default sphinx), our diarizer,
 //               paragraphs. This is what users get. The recognised words are cached under
-//               .tmp/bench-cache per file and settings (shared with bench:asr; --fresh recognises again).
+//               .tmp/bench-cache per file and settings (shared with bench:asr; --fresh recognises again,
+//               --cached-only skips files not recognised yet).
 //   reference   the script's words, lower-cased and unpunctuated with even word times: a perfect
 //               recogniser, to tell the NLP's own errors from the recogniser's.
 // --speakers gives the diarizer the reference speaker count, --vocabulary gives the speech engine the
@@ -56,6 +57,7 @@ const { values } = parseArgs({
     speakers: { type: 'boolean' },
     vocabulary: { type: 'boolean' },
     fresh: { type: 'boolean' },
+    'cached-only': { type: 'boolean' },
     corpus: { type: 'string' },
     set: { type: 'string' },
   },
@@ -108,6 +110,10 @@ try {
     const title = ref.title ?? file.name;
     const label = `${file.name} (${file.corpus}/${file.set ?? 'unsplit'})`;
     const recognised = await recognise(file, ref, notes);
+    if (!recognised) {
+      console.log(`\n== ${label}: not recognised yet with these settings: skipped (--cached-only)`);
+      continue;
+    }
     totals.recognised!.push({ set: file.set, ...(await pass(`${label} recognised`, { title, ...recognised }, notes)) });
     if (!values['no-reference']) {
       const durationSec = ref.duration ?? Math.max(...ref.turns.map((t) => t.end));
@@ -252,11 +258,11 @@ async function recognise(
   file: CorpusFile,
   ref: Reference,
   notes: InsightAnnotations,
-): Promise<{ durationSec: number; snippets: Snippet[] }> {
+): Promise<{ durationSec: number; snippets: Snippet[] } | undefined> {
   const mediaPath = join(file.dir, `${file.name}.mp3`);
   const wavPath = join(work, `${file.name}.wav`);
   const durationSec = await fixtureWav(mediaPath, wavPath);
-  const { result } = await recogniseCached(
+  const recognition = await recogniseCached(
     speech,
     config.asr,
     mediaPath,
@@ -267,8 +273,10 @@ async function recognise(
       scratchDir: work,
       vocabulary: values.vocabulary ? notes.vocabulary : undefined,
     },
-    { root, fresh: values.fresh },
+    { root, fresh: values.fresh, cachedOnly: values['cached-only'] },
   );
+  if (!recognition) return undefined;
+  const { result } = recognition;
   // --speakers: the count a user would fill in, as bench:asr passes it.
   const speakerCount = values.speakers ? new Set(ref.speakers ?? ref.turns.map((t) => t.speaker)).size : undefined;
   const labels = result.speakersFromEngine

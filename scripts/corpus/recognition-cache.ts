@@ -16,6 +16,8 @@ export interface CacheOptions {
   root: string;
   /** Ignore what is cached (and overwrite it). */
   fresh?: boolean;
+  /** Never run the engine: a file not cached yet gives undefined (to report on what was recognised). */
+  cachedOnly?: boolean;
 }
 
 /**
@@ -29,8 +31,22 @@ export async function recogniseCached(
   config: SpeechEngineConfig,
   mediaPath: string,
   input: TranscribeInput,
+  options: CacheOptions & { cachedOnly?: false },
+): Promise<Recognition>;
+export async function recogniseCached(
+  engine: SpeechEngine,
+  config: SpeechEngineConfig,
+  mediaPath: string,
+  input: TranscribeInput,
   options: CacheOptions,
-): Promise<Recognition> {
+): Promise<Recognition | undefined>;
+export async function recogniseCached(
+  engine: SpeechEngine,
+  config: SpeechEngineConfig,
+  mediaPath: string,
+  input: TranscribeInput,
+  options: CacheOptions,
+): Promise<Recognition | undefined> {
   const key = digest(
     JSON.stringify({
       media: digest(readFileSync(mediaPath)),
@@ -53,6 +69,7 @@ export async function recogniseCached(
       // Not cached yet (or unreadable): recognise.
     }
   }
+  if (options.cachedOnly) return undefined;
   const t = performance.now();
   const result = await engine.transcribe(input);
   const asrSec = (performance.now() - t) / 1000;
