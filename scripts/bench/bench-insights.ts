@@ -1,17 +1,25 @@
-// Benchmark of the insights engine on the repo's test podcasts.
+// Benchmark of the insights engine on the repo's test podcasts and the annotated corpus episodes.
 //
-//   npm run bench:insights [-- --only NAME] [--no-reference]
+//   npm run bench:insights [-- --corpus fixtures|synthetic|all] [--set development|held-out|all]
+//       [--only NAME] [--no-reference] [--speakers] [--vocabulary] [--fresh] [--no-long]
 //
-// For every fixtures/NAME.insights.json (what a listener expects: topic changes, entities, keywords)
-// with NAME.mp3 and NAME.ref.json beside it, two transcripts go through the configured insights
-// engine (INSIGHTS_ENGINE, default local):
+// For every NAME.insights.json (what a listener expects: topic changes, entities, keywords, the main
+// topic) with NAME.mp3 and NAME.ref.json beside it, in the chosen folders (default fixtures; the
+// synthetic episodes are rendered to .tmp/corpus/synthetic, see corpus/README.md) and half of
+// corpus/split.json (default all), two transcripts go through the configured insights engine
+// (INSIGHTS_ENGINE, default local):
 //   recognised  the product's own path: the speech engine (ASR_ENGINE, default sphinx), our diarizer,
-//               paragraphs. This is what users get.
+//               paragraphs. This is what users get. The recognised words are cached under
+//               .tmp/bench-cache per file and settings (shared with bench:asr; --fresh recognises again,
+//               --cached-only skips files not recognised yet).
 //   reference   the script's words, lower-cased and unpunctuated with even word times: a perfect
 //               recogniser, to tell the NLP's own errors from the recogniser's.
-// It prints entity recall by type, keyword hits, the distance of chapter starts from the known topic
-// changes, the time of every kind, and finally the time of each kind on a 25,000-word transcript.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+// --speakers gives the diarizer the reference speaker count, --vocabulary gives the speech engine the
+// annotated vocabulary. It prints per file the insights and their scores, then for each pass a summary
+// of the development and the held-out half apart: entity recall, keyword precision and recall, chapter
+// starts' distance from the topic changes, headlines naming the main topic; finally (unless --no-long)
+// the time of each kind on a 25,000-word transcript.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,13 +35,33 @@ import {
 import { assignSpeakers, createSpeechEngine, diarize } from '@scriptloom/speech';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { buildSnippets, parseTimestamp, speakerName, syntheticTranscript } from '@scriptloom/transcript';
-import { scoreChapters, scoreEntities, scoreKeywords, type InsightAnnotations } from './insights-score.js';
+import { recogniseCached } from '../corpus/recognition-cache.js';
+import { CORPORA, oneOf, selectFiles, SETS, type CorpusFile, type SetName } from '../corpus/select.js';
+import {
+  headlineNamesTopic,
+  scoreChapters,
+  scoreEntities,
+  scoreKeywordPrecision,
+  scoreKeywords,
+  type InsightAnnotations,
+} from './insights-score.js';
 import { fixtureWav } from './fixture-wav.js';
 import { normaliseWords, type RefTurn } from './score.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const fixtures = join(root, 'fixtures');
-const { values } = parseArgs({ options: { only: { type: 'string' }, 'no-reference': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'no-reference': { type: 'boolean' },
+    'no-long': { type: 'boolean' },
+    speakers: { type: 'boolean' },
+    vocabulary: { type: 'boolean' },
+    fresh: { type: 'boolean' },
+    'cached-only': { type: 'boolean' },
+    corpus: { type: 'string' },
+    set: { type: 'string' },
+  },
+});
 
 // The engines' settings as the server reads them (INSIGHTS_ENGINE, LLM_*, ASR_ENGINE, ASR_*).
 const config = loadConfig(process.env);
@@ -43,49 +71,69 @@ const speech = createSpeechEngine(config.asr);
 interface Reference {
   title?: string;
   duration?: number;
+  speakers?: string[];
   turns: RefTurn[];
 }
 
-const names = readdirSync(fixtures)
-  .filter((f) => f.endsWith('.insights.json'))
-  .map((f) => f.slice(0, -'.insights.json'.length))
-  .filter((name) => !values.only || name === values.only)
-  .filter((name) => isFile(join(fixtures, `${name}.mp3`)) && isFile(join(fixtures, `${name}.ref.json`)));
-if (names.length === 0) {
-  console.error(`no fixtures/*.insights.json with .mp3 and .ref.json beside it in ${fixtures}`);
+const files = selectFiles(root, {
+  corpus: oneOf('corpus', values.corpus, [...CORPORA, 'all'], 'fixtures'),
+  set: oneOf('set', values.set, [...SETS, 'all'], 'all'),
+  only: values.only,
+  needs: ['.insights.json', '.mp3', '.ref.json'],
+});
+if (files.length === 0) {
+  console.error('no NAME.insights.json with NAME.mp3 and NAME.ref.json beside it in the chosen folders and half');
   process.exit(1);
 }
 
 interface PassResult {
+  set?: SetName;
+  durationSec: number;
   entity: ReturnType<typeof scoreEntities>;
   keyword: ReturnType<typeof scoreKeywords>;
+  precision: ReturnType<typeof scoreKeywordPrecision>;
+  headline: boolean | undefined;
   chapter: ReturnType<typeof scoreChapters>;
   ms: Record<string, number>;
 }
-const totals: Record<string, PassResult[]> = { recognised: [], reference: [] };
+const totals: Record<string, (PassResult & { set?: SetName })[]> = { recognised: [], reference: [] };
 
 const work = mkdtempSync(join(tmpdir(), 'scriptloom-bench-insights-'));
 try {
-  console.log(`insights engine ${engine.name}, speech engine ${speech.name}`);
-  for (const name of names) {
-    const ref = JSON.parse(readFileSync(join(fixtures, `${name}.ref.json`), 'utf8')) as Reference;
-    const notes = JSON.parse(readFileSync(join(fixtures, `${name}.insights.json`), 'utf8')) as InsightAnnotations;
-    const title = ref.title ?? name;
-    const recognised = await recognise(name);
-    totals.recognised!.push(await pass(`${name} recognised`, { title, ...recognised }, notes));
+  console.log(
+    `insights engine ${engine.name}, speech engine ${speech.name}, diarizer speaker count ` +
+      `${values.speakers ? 'from reference' : 'unknown'}, vocabulary ${values.vocabulary ? 'from annotations' : 'none'}`,
+  );
+  for (const file of files) {
+    const ref = JSON.parse(readFileSync(join(file.dir, `${file.name}.ref.json`), 'utf8')) as Reference;
+    const notes = JSON.parse(readFileSync(join(file.dir, `${file.name}.insights.json`), 'utf8')) as InsightAnnotations;
+    const title = ref.title ?? file.name;
+    const label = `${file.name} (${file.corpus}/${file.set ?? 'unsplit'})`;
+    const recognised = await recognise(file, ref, notes);
+    if (!recognised) {
+      console.log(`\n== ${label}: not recognised yet with these settings: skipped (--cached-only)`);
+      continue;
+    }
+    totals.recognised!.push({ set: file.set, ...(await pass(`${label} recognised`, { title, ...recognised }, notes)) });
     if (!values['no-reference']) {
       const durationSec = ref.duration ?? Math.max(...ref.turns.map((t) => t.end));
-      totals.reference!.push(
-        await pass(`${name} reference`, { title, durationSec, snippets: referenceSnippets(ref) }, notes),
-      );
+      totals.reference!.push({
+        set: file.set,
+        ...(await pass(`${label} reference`, { title, durationSec, snippets: referenceSnippets(ref) }, notes)),
+      });
     }
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
-for (const [label, rows] of Object.entries(totals)) {
-  if (rows.length === 0) continue;
+for (const [label, all] of Object.entries(totals))
+  for (const set of [...SETS, undefined]) {
+    const rows = all.filter((r) => r.set === set);
+    if (rows.length) summarise(`${label} ${set ?? 'unsplit'}`, rows);
+  }
+
+function summarise(label: string, rows: PassResult[]): void {
   const byType = new Map<string, { expected: number; exact: number; partial: number; extra: number }>();
   for (const row of rows)
     for (const e of row.entity) {
@@ -96,33 +144,55 @@ for (const [label, rows] of Object.entries(totals)) {
       t.extra += e.extra.length;
       byType.set(e.type, t);
     }
+  const sum = (pick: (r: PassResult) => number): number => rows.reduce((s, r) => s + pick(r), 0);
+  const entities = [...byType.values()];
+  const expectedEntities = entities.reduce((s, t) => s + t.expected, 0);
+  const exactEntities = entities.reduce((s, t) => s + t.exact, 0);
+  const partialEntities = entities.reduce((s, t) => s + t.partial, 0);
   const distances = rows.flatMap((r) => r.chapter.distances);
-  const hits = rows.reduce((s, r) => s + r.keyword.hits.length, 0);
-  const expected = rows.reduce((s, r) => s + r.keyword.expected, 0);
-  console.log(`\nSUMMARY ${label} (${rows.length} podcasts)`);
+  const hits = sum((r) => r.keyword.hits.length);
+  const expected = sum((r) => r.keyword.expected);
+  const found = sum((r) => r.precision.found);
+  const acceptable = sum((r) => r.precision.acceptable.length);
+  const headlines = rows.filter((r) => r.headline !== undefined);
+  const within = distances.filter((d) => d <= 15).length;
+  console.log(`\nSUMMARY ${label} (${rows.length} podcasts, ${sum((r) => r.durationSec).toFixed(0)} s)`);
+  console.log(
+    [
+      `  entity_recall=${pct(exactEntities, expectedEntities)} exact, ${pct(exactEntities + partialEntities, expectedEntities)} with partial`,
+      `keyword_precision=${pct(acceptable, found)} (${acceptable}/${found})`,
+      `keyword_recall=${pct(hits, expected)} (${hits}/${expected})`,
+      `chapter_distance_mean=${distances.length ? (distances.reduce((s, d) => s + d, 0) / distances.length).toFixed(1) : '-'}s`,
+      `within_15s=${pct(within, distances.length)} (${within}/${distances.length})`,
+      `headline_names_topic=${headlines.filter((r) => r.headline).length}/${headlines.length}`,
+    ].join('  '),
+  );
   for (const [type, t] of byType)
     console.log(
       `  entities ${type.padEnd(7)} recall ${t.exact}/${t.expected} exact, ${t.exact + t.partial}/${t.expected} with partial; ${t.extra} unexpected`,
     );
-  console.log(`  keywords  ${hits}/${expected} expected keywords hit`);
   console.log(
     `  chapters  topic changes ${distances.length}, median distance ${median(distances).toFixed(1)} s, ` +
       `within 5 s ${distances.filter((d) => d <= 5).length}, max ${Math.max(...distances).toFixed(1)} s, ` +
-      `unexpected boundaries ${rows.reduce((s, r) => s + r.chapter.extra, 0)}`,
+      `unexpected boundaries ${sum((r) => r.chapter.extra)}`,
   );
 }
 
 // A long transcript: times only (its words are random, so the scores would mean nothing).
-const long = syntheticTranscript({ words: 25_000, speakers: 3, seed: 7 });
-const lastEnd = long.snippets.at(-1)?.end ?? 0;
-const longSource: InsightSource = { title: 'Synthetic 25,000 words', durationSec: lastEnd, snippets: long.snippets };
-const { ms } = await generateAll(longSource);
-console.log(`\nLONG 25,000 words (${(lastEnd / 3600).toFixed(1)} h): ${formatTimes(ms)}`);
+if (!values['no-long']) {
+  const long = syntheticTranscript({ words: 25_000, speakers: 3, seed: 7 });
+  const lastEnd = long.snippets.at(-1)?.end ?? 0;
+  const longSource: InsightSource = { title: 'Synthetic 25,000 words', durationSec: lastEnd, snippets: long.snippets };
+  const { ms } = await generateAll(longSource);
+  console.log(`\nLONG 25,000 words (${(lastEnd / 3600).toFixed(1)} h): ${formatTimes(ms)}`);
+}
 
 async function pass(label: string, source: InsightSource, notes: InsightAnnotations): Promise<PassResult> {
   const { results, ms } = await generateAll(source);
   const entity = scoreEntities(notes.entities, results.entities);
   const keyword = scoreKeywords(notes.keywords, results.keywords);
+  const precision = scoreKeywordPrecision(notes, results.keywords);
+  const headline = headlineNamesTopic(notes.mainTopic, results.summary.headline);
   const starts = results.chapters.map((c) => parseTimestamp(c.timestamp) ?? NaN);
   const chapter = scoreChapters(
     notes.topics.map((t) => t.start),
@@ -146,10 +216,14 @@ async function pass(label: string, source: InsightSource, notes: InsightAnnotati
     `  keyword hits ${keyword.hits.length}/${keyword.expected}; missed: ${keyword.misses.join(', ') || 'none'}`,
   );
   console.log(
+    `  keyword precision ${precision.acceptable.length}/${precision.found}; not annotated: ${precision.unacceptable.join(', ') || 'none'}`,
+  );
+  console.log(`  headline names the main topic: ${headline === undefined ? 'not annotated' : headline ? 'yes' : 'no'}`);
+  console.log(
     `  chapter distances ${chapter.distances.map((d) => d.toFixed(1)).join(', ')} s; ${chapter.chapters} chapters, ${chapter.extra} unexpected`,
   );
   console.log(`  time ${formatTimes(ms)}`);
-  return { entity, keyword, chapter, ms };
+  return { durationSec: source.durationSec, entity, keyword, precision, headline, chapter, ms };
 }
 
 /** Every kind in dependency order, as the insights job runs them, plus one article. */
@@ -180,13 +254,34 @@ async function generateAll(source: InsightSource): Promise<{ results: InsightRes
   return { results: results as InsightResults, ms };
 }
 
-async function recognise(name: string): Promise<{ durationSec: number; snippets: Snippet[] }> {
-  const wavPath = join(work, `${name}.wav`);
-  const durationSec = await fixtureWav(join(fixtures, `${name}.mp3`), wavPath);
-  const result = await speech.transcribe({ wavPath, durationSec, language: 'en' });
+async function recognise(
+  file: CorpusFile,
+  ref: Reference,
+  notes: InsightAnnotations,
+): Promise<{ durationSec: number; snippets: Snippet[] } | undefined> {
+  const mediaPath = join(file.dir, `${file.name}.mp3`);
+  const wavPath = join(work, `${file.name}.wav`);
+  const durationSec = await fixtureWav(mediaPath, wavPath);
+  const recognition = await recogniseCached(
+    speech,
+    config.asr,
+    mediaPath,
+    {
+      wavPath,
+      durationSec,
+      language: 'en',
+      scratchDir: work,
+      vocabulary: values.vocabulary ? notes.vocabulary : undefined,
+    },
+    { root, fresh: values.fresh, cachedOnly: values['cached-only'] },
+  );
+  if (!recognition) return undefined;
+  const { result } = recognition;
+  // --speakers: the count a user would fill in, as bench:asr passes it.
+  const speakerCount = values.speakers ? new Set(ref.speakers ?? ref.turns.map((t) => t.speaker)).size : undefined;
   const labels = result.speakersFromEngine
     ? result.words.map((w) => w.speaker ?? speakerName(0))
-    : assignSpeakers(result.words, await diarize(wavPath, { speech: result.words })).map(speakerName);
+    : assignSpeakers(result.words, await diarize(wavPath, { speech: result.words, speakerCount })).map(speakerName);
   return { durationSec, snippets: buildSnippets(result.words.map((w, i) => ({ ...w, speaker: labels[i]! }))) };
 }
 
@@ -214,17 +309,13 @@ function formatTimes(ms: Record<string, number>): string {
     .join(', ')}; total ${total.toFixed(0)} ms`;
 }
 
+function pct(part: number, whole: number): string {
+  return whole ? `${((100 * part) / whole).toFixed(1)}%` : '-';
+}
+
 function median(xs: number[]): number {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }

@@ -1,10 +1,17 @@
-// Scoring of insights against a podcast's annotations (fixtures/NAME.insights.json): entity recall
-// by type, keyword hits and chapter-boundary distances. Pure functions, shared by bench:insights.
+// Scoring of insights against a podcast's annotations (fixtures/NAME.insights.json, or the rendered
+// corpus episodes' ones): entity recall by type, keyword recall and precision, chapter-boundary
+// distances, and whether the headline names the main topic. Pure functions, shared by bench:insights.
 
 export interface InsightAnnotations {
   topics: { start: number; title: string }[];
   entities: Record<string, string[]>;
   keywords: string[];
+  /** Phrases any of which, in the headline, names what the episode is about. */
+  mainTopic?: string[];
+  /** Further keywords that are fair to show though a listener would not list them first. */
+  acceptable?: string[];
+  /** The names and terms a user would type in before transcribing. */
+  vocabulary?: string[];
 }
 
 const SMALL = new Set(['the', 'of', 'and', 'a', 'an', 'for', 'in', 'on', 'to']);
@@ -14,8 +21,14 @@ const tokens = (text: string): string[] =>
     .replace(/[^a-z0-9' ]+/g, ' ')
     .split(/\s+/)
     .filter((t) => t && !SMALL.has(t));
-/** A crude stem: enough to let "batteries" meet "battery" and "gardens" meet "garden". */
-const stem = (token: string): string => token.slice(0, Math.max(4, Math.min(token.length - 1, 6)));
+/**
+ * A crude stem: enough to let "batteries" meet "battery", "gardens" meet "garden" and "cars" meet
+ * "car" (a plural "s" goes first, or a short word's plural would keep it while the singular does not).
+ */
+const stem = (token: string): string => {
+  const singular = token.length > 3 && /[^su]s$/.test(token) ? token.slice(0, -1) : token;
+  return singular.slice(0, Math.max(4, Math.min(singular.length - 1, 6)));
+};
 
 export interface EntityScore {
   type: string;
@@ -60,9 +73,59 @@ export function scoreKeywords(expected: string[], found: string[]): KeywordScore
   return { expected: expected.length, hits, misses };
 }
 
+export interface KeywordPrecision {
+  found: number;
+  /** The product's keywords that name something annotated: a keyword, an acceptable word, an entity, the main topic. */
+  acceptable: string[];
+  unacceptable: string[];
+}
+
+/**
+ * A found keyword is acceptable when its words (stemmed) are all in one annotated phrase ("lane" in
+ * "bike lane"), or it holds all of one annotated phrase's words and at most one more ("compost heap"
+ * holds "compost"; a run-on such as "older pupils culture" is not a keyword a listener would accept).
+ */
+export function scoreKeywordPrecision(notes: InsightAnnotations, found: string[]): KeywordPrecision {
+  const annotated = [
+    ...notes.keywords,
+    ...(notes.acceptable ?? []),
+    ...(notes.mainTopic ?? []),
+    ...Object.values(notes.entities).flat(),
+  ].map(stems);
+  const acceptable: string[] = [];
+  const unacceptable: string[] = [];
+  for (const k of found) {
+    const words = stems(k);
+    const ok =
+      words.length > 0 &&
+      annotated.some(
+        (a) =>
+          a.length > 0 &&
+          (words.every((w) => a.includes(w)) || (a.every((w) => words.includes(w)) && words.length <= a.length + 1)),
+      );
+    (ok ? acceptable : unacceptable).push(k);
+  }
+  return { found: found.length, acceptable, unacceptable };
+}
+
+/** Whether the headline names the main topic (every word of one of its phrases, stemmed); undefined when not annotated. */
+export function headlineNamesTopic(mainTopic: string[] | undefined, headline: string): boolean | undefined {
+  if (!mainTopic?.length) return undefined;
+  const words = stems(headline);
+  return mainTopic.some((phrase) => {
+    const want = stems(phrase);
+    return want.length > 0 && want.every((w) => words.includes(w));
+  });
+}
+
+const stems = (text: string): string[] => tokens(text).map(stem);
+
 export interface ChapterScore {
   chapters: number;
-  /** Distance in seconds from each known topic change (after the first topic) to the nearest chapter start. */
+  /**
+   * Distance in seconds from each known topic change (after the first topic) to the nearest chapter
+   * start; with no chapters at all, to the start of the episode (one chapter covering everything).
+   */
   distances: number[];
   /** Chapter starts more than `tolerance` seconds from every known topic start. */
   extra: number;
@@ -73,7 +136,7 @@ export function scoreChapters(topicStarts: number[], chapterStarts: number[], to
   const nearest = (t: number, among: number[]) => Math.min(...among.map((c) => Math.abs(c - t)));
   return {
     chapters: chapterStarts.length,
-    distances: interior.map((t) => (chapterStarts.length ? nearest(t, chapterStarts) : Infinity)),
+    distances: interior.map((t) => nearest(t, chapterStarts.length ? chapterStarts : [0])),
     extra: chapterStarts.filter((c) => nearest(c, topicStarts) > tolerance).length,
   };
 }
