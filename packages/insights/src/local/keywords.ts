@@ -32,6 +32,8 @@ export interface KeywordAnalysis {
   sentencePhrases: string[][];
   /** TextRank score of each content lemma (0-1 scaled). */
   wordScores: Map<string, number>;
+  /** How many times each candidate phrase is said in the whole transcript. */
+  mentions: Map<string, number>;
 }
 
 /** Adjectives that qualify without naming a topic: dropped from the front of a phrase. */
@@ -182,7 +184,9 @@ export function extractKeywords(
     const surface = forms[0]![0];
     p.display = caseWords(surface.split(' '), properNouns).join(' ');
   }
-  return { keywords: selectKeywords(phrases, maxCount), phrases, sentencePhrases, wordScores };
+  const mentions = new Map<string, number>();
+  for (const keys of sentencePhrases) for (const k of keys) mentions.set(k, (mentions.get(k) ?? 0) + 1);
+  return { keywords: selectKeywords(phrases, maxCount), phrases, sentencePhrases, wordScores, mentions };
 }
 
 /** Best phrases, skipping ones that repeat an already chosen phrase's words. */
