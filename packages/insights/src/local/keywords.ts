@@ -149,6 +149,8 @@ export function extractKeywords(
   properNouns: ProperNouns,
   excluded: ReadonlySet<string>,
   maxCount: number,
+  /** Terms the user typed for the upload (lower-case): said, they rank first. */
+  known: ReadonlySet<string> = new Set(),
 ): KeywordAnalysis {
   const wordScores = textRank(sentences, tagged);
   const phrases = new Map<string, Phrase>();
@@ -182,6 +184,7 @@ export function extractKeywords(
     p.score = mean * (1 + 0.25 * (words.length - 1)) * Math.log2(1 + p.weight);
     const forms = [...surfaces.get(p.key)!].sort((a, b) => b[1] - a[1]);
     const surface = forms[0]![0];
+    if (known.has(p.key) || forms.some(([f]) => known.has(f))) p.score = p.score * 2 + 1;
     p.display = caseWords(surface.split(' '), properNouns).join(' ');
   }
   const mentions = new Map<string, number>();
