@@ -71,14 +71,10 @@ export function analyse(source: InsightSource, signal?: AbortSignal): Analysis {
   const excluded = new Set<string>();
   for (const [key] of properNouns) excluded.add(key);
   const knownTerms = new Set(said.filter((t) => !t.type).map((t) => t.key));
-  const keywords = extractKeywords(
-    sentences,
-    tagged,
-    properNouns,
-    excluded,
-    keywordCount(sentences.length),
-    knownTerms,
-  );
+  // Typed terms keep the capitals they were typed with ("Eyjafjallajokull", "bike share").
+  const cased = new Map(properNouns);
+  for (const t of said) if (!t.type && t.display !== t.key && !cased.has(t.key)) cased.set(t.key, t.display);
+  const keywords = extractKeywords(sentences, tagged, cased, excluded, keywordCount(sentences.length), knownTerms);
   checkAborted(signal);
   const bags = sentenceBags(sentences, tagged);
   const duration = Math.max(source.durationSec || 0, sentences[sentences.length - 1]!.end);
