@@ -12,6 +12,11 @@ export interface InsightSource {
   title: string;
   durationSec: number;
   snippets: Snippet[];
+  /**
+   * Names and terms the user typed for the upload (people, organisations, places, jargon). Those
+   * the transcript says count as known names and key terms, whatever the recogniser's capitals.
+   */
+  vocabulary?: string[];
 }
 
 export interface SummaryResult {

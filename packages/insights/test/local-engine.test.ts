@@ -21,8 +21,11 @@ describe('local engine', () => {
     expect((await engine.generate('chapters', src, EMPTY_CONTEXT))[0]!.timestamp).toBe('0:00:00');
     expect((await engine.generate('keywords', src, EMPTY_CONTEXT)).length).toBeGreaterThan(0);
     expect((await engine.generate('entities', src, EMPTY_CONTEXT)).ORG).toContain('University of Lisbon');
-    expect(await engine.generate('quotes', src, EMPTY_CONTEXT)).toHaveLength(DEFAULT_QUOTES_COUNT);
-    expect(await engine.generate('quotes', src, EMPTY_CONTEXT, { quotesCount: 3 })).toHaveLength(3);
+    // Only self-contained sentences without misheard words: this recording gives fewer than asked.
+    const quotes = await engine.generate('quotes', src, EMPTY_CONTEXT);
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes.length).toBeLessThanOrEqual(DEFAULT_QUOTES_COUNT);
+    expect((await engine.generate('quotes', src, EMPTY_CONTEXT, { quotesCount: 1 })).length).toBe(1);
   });
 
   it('refuses a transcript with nothing said', async () => {

@@ -85,6 +85,8 @@ function sentence(index: number, speaker: string, start: number, text: string): 
     snippetIndex: index,
     question: text.endsWith('?'),
     confidences: tokens.map(() => 0.9),
+    complete: true,
+    surfaces: tokens.slice(),
   };
 }
 
@@ -375,6 +377,8 @@ describe('writeArticle speed', () => {
         snippetIndex: i,
         question,
         confidences: tokens.map(() => 0.8),
+        complete: true,
+        surfaces: tokens.slice(),
       });
       t += n * 0.4 + 0.3;
       words += n;

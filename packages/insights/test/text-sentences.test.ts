@@ -100,6 +100,36 @@ describe('buildSentences', () => {
     expect(s!.confidence).toBeCloseTo(0.9);
   });
 
+  it("ends sentences at the words' own marks when they are punctuated, whatever the pauses", () => {
+    const sentences = buildSentences([
+      snippet('A', 'Batteries last. | They are | cheap, and we sell them. Why does anyone care? Nobody', 0, 0.05),
+    ]);
+    expect(sentences.map((s) => s.text)).toEqual([
+      'Batteries last.',
+      'They are cheap, and we sell them.',
+      'Why does anyone care?',
+      'Nobody.',
+    ]);
+    expect(sentences.map((s) => s.question)).toEqual([false, false, true, false]);
+    // The last one was never closed by the speaker.
+    expect(sentences.map((s) => s.complete)).toEqual([true, true, true, false]);
+    expect(sentences[1]!.tokens).toEqual(['they', 'are', 'cheap', 'and', 'we', 'sell', 'them']);
+  });
+
+  it('falls back to pauses when marks are too rare to be punctuation', () => {
+    const words = Array.from({ length: 100 }, (_, i) => (i === 10 ? 'etc.' : `word${i}`));
+    words.splice(50, 0, '|');
+    const sentences = buildSentences([snippet('A', words.join(' '))]);
+    // Two pause runs of 50 words, each cut once as over-long: the stray mark does not end anything.
+    expect(sentences.map((s) => s.tokens.length)).toEqual([25, 25, 25, 25]);
+    expect(sentences.map((s) => s.complete)).toEqual([false, true, false, true]);
+  });
+
+  it('keeps the written case and casing of found names in punctuated words', () => {
+    const [s] = buildSentences([snippet('A', 'We met sarah at Harvard University.')], new Map([['sarah', 'Sarah']]));
+    expect(s!.text).toBe('We met Sarah at Harvard University.');
+  });
+
   it('returns nothing when every word is struck', () => {
     expect(buildSentences([snippet('A', '~all ~gone')])).toEqual([]);
   });

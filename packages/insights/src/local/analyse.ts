@@ -9,6 +9,7 @@ import { buildChapters } from './chapters.js';
 import { detectEntities } from './entities.js';
 import { extractKeywords, type KeywordAnalysis } from './keywords.js';
 import { pickQuotes } from './quotes.js';
+import { parseVocabulary, termsSaid } from './vocabulary.js';
 import { buildSummary, sentenceRank, sentenceScores } from './summary.js';
 
 /** Everything the local engine derives from one transcript; each kind reads its part. */
@@ -63,12 +64,17 @@ export function analyse(source: InsightSource, signal?: AbortSignal): Analysis {
   const tagged = tagSentences(raw.map((s) => s.tokens));
   checkAborted(signal);
   const speakerNames = [...new Set(source.snippets.map((s) => s.speaker))];
-  const { groups: entities, properNouns } = detectEntities(raw, tagged, speakerNames);
+  const said = termsSaid(raw, parseVocabulary(source.vocabulary));
+  const { groups: entities, properNouns } = detectEntities(raw, tagged, speakerNames, said);
   const sentences = recaseSentences(raw, properNouns);
   // Names are not topics: keep people and places out of the keywords.
   const excluded = new Set<string>();
   for (const [key] of properNouns) excluded.add(key);
-  const keywords = extractKeywords(sentences, tagged, properNouns, excluded, keywordCount(sentences.length));
+  const knownTerms = new Set(said.filter((t) => !t.type).map((t) => t.key));
+  // Typed terms keep the capitals they were typed with ("Eyjafjallajokull", "bike share").
+  const cased = new Map(properNouns);
+  for (const t of said) if (!t.type && t.display !== t.key && !cased.has(t.key)) cased.set(t.key, t.display);
+  const keywords = extractKeywords(sentences, tagged, cased, excluded, keywordCount(sentences.length), knownTerms);
   checkAborted(signal);
   const bags = sentenceBags(sentences, tagged);
   const duration = Math.max(source.durationSec || 0, sentences[sentences.length - 1]!.end);

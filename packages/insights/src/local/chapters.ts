@@ -71,36 +71,47 @@ export function opensTopic(tokens: readonly string[]): boolean {
   return false;
 }
 
-export interface ChapterOptions {
-  durationSec: number;
-}
-
-/** Shortest chapter: 12 s, or a fifteenth of the episode. */
+/** Shortest chapter: 12 s, or a twentieth of the episode. */
 export function minChapterSec(durationSec: number): number {
-  return Math.max(12, durationSec / 15);
+  return Math.max(12, durationSec / 20);
 }
 
-/** How many chapters to aim for: at least 3 from 90 s, about one per 5 minutes, at most 12. */
-export function targetChapters(durationSec: number): number {
-  if (durationSec < 45) return 1;
-  if (durationSec < 90) return 2;
-  return Math.min(12, Math.max(3, Math.round(durationSec / 300)));
+/** Most chapters an episode gets: one per shortest chapter, at most 15. */
+export function maxChapters(durationSec: number): number {
+  return Math.max(1, Math.min(15, Math.floor(durationSec / minChapterSec(durationSec))));
 }
 
-interface Candidate {
+/** A boundary needs this score: a clear lexical valley, or a weaker one with a host's question or cue. */
+export const BOUNDARY_SCORE = 1.1;
+
+export interface Boundary {
   /** Sentence index where the chapter would start. */
   index: number;
   time: number;
   score: number;
+  /** Lexical depth of the valley at this sentence, 0-1 of the deepest. */
+  depth: number;
+  /** For host openings: 1 - similarity of the unit it opens to the one before (0-1). */
+  novelty: number;
   cue: boolean;
+  /** The host (who asks most) opens a turn with a question or a cue. */
+  hostOpens: boolean;
 }
 
-/** Where chapters start (sentence indexes, the first always 0). */
-export function segment(sentences: readonly Sentence[], bags: readonly Bag[], durationSec: number): number[] {
+/** A host's turn this short reads as a prompt even when not recognised as a question. */
+const HOST_PROMPT_WORDS = 20;
+
+/** The speaker who asks most questions: in an interview, the one who moves the talk on. */
+function hostOf(sentences: readonly Sentence[]): string | undefined {
+  const asked = new Map<string, number>();
+  for (const s of sentences) if (s.question) asked.set(s.speaker, (asked.get(s.speaker) ?? 0) + 1);
+  const ranked = [...asked].sort((a, b) => b[1] - a[1]);
+  return ranked[0] && ranked[0][1] >= 2 ? ranked[0][0] : undefined;
+}
+
+/** TextTiling depth at each sentence start, over windows of about 40 words either side. */
+function depths(sentences: readonly Sentence[], bags: readonly Bag[]): number[] {
   const n = sentences.length;
-  if (n < 2) return [0];
-  const duration = Math.max(durationSec, sentences[n - 1]!.end);
-  // Windows of about 40 words (at least two sentences) on each side.
   const meanWords = sentences.reduce((a, s) => a + s.tokens.length, 0) / n;
   const k = Math.max(2, Math.min(8, Math.round(40 / Math.max(1, meanWords))));
   const sims: number[] = new Array<number>(n).fill(1);
@@ -119,42 +130,83 @@ export function segment(sentences: readonly Sentence[], bags: readonly Bag[], du
     for (let j = i + 1; j < n && sims[j]! >= r; j++) r = sims[j]!;
     depth[i] = l - sims[i]! + (r - sims[i]!);
   }
+  return depth;
+}
+
+/**
+ * Where a turn really opens its topic: a question or cue after short remarks of the same turn
+ * ("That is remarkable. Now I want to ...") opens it from the turn's start.
+ */
+function turnOpening(sentences: readonly Sentence[], i: number): number {
+  let at = i;
+  while (
+    at > 0 &&
+    sentences[at - 1]!.speaker === sentences[i]!.speaker &&
+    sentences[at - 1]!.snippetIndex >= sentences[i]!.snippetIndex - 1 &&
+    sentences[at - 1]!.tokens.length <= 8 &&
+    i - at < 2
+  )
+    at--;
+  return at > 0 && sentences[at - 1]!.speaker !== sentences[i]!.speaker ? at : i;
+}
+
+/** Every place a chapter could start, scored. */
+export function scoreBoundaries(sentences: readonly Sentence[], bags: readonly Bag[]): Boundary[] {
+  const n = sentences.length;
+  if (n < 2) return [];
+  const depth = depths(sentences, bags);
   const maxDepth = Math.max(1e-9, ...depth);
-  const candidates: Candidate[] = [];
+  const host = hostOf(sentences);
+  const out: Boundary[] = [];
   for (let i = 1; i < n; i++) {
     const s = sentences[i]!;
-    const prev = sentences[i - 1]!;
-    const turnStart = prev.speaker !== s.speaker;
+    const turnStart = sentences[i - 1]!.speaker !== s.speaker;
     const cue = opensTopic(s.tokens);
-    let index = i;
-    // A cue in the second sentence of a turn ("that is remarkable. now i want to ...") opens the
-    // topic from the start of the turn.
-    if (cue && !turnStart && i >= 2 && sentences[i - 2]!.speaker !== prev.speaker && prev.tokens.length <= 8) {
-      index = i - 1;
-    }
     if (isCourtesy(s.tokens) && !cue) continue;
-    const askedByOther = s.question && (turnStart || index !== i);
-    const score = depth[i]! / maxDepth + (cue ? 1.5 : 0) + (askedByOther ? 0.4 : 0) + (turnStart ? 0.15 : 0);
-    if (!cue && !turnStart && depth[i]! <= 0) continue;
-    const start = sentences[index]!;
-    candidates.push({ index, time: start.start, score, cue });
+    const index = (cue || s.question) && !turnStart ? turnOpening(sentences, i) : i;
+    const opensTurn = index !== i || turnStart;
+    if (!cue && !opensTurn) continue;
+    // Unpunctuated questions are often missed ("do the bees ever ..."): a host's short turn
+    // opening counts as a prompt too.
+    const prompt = cue || s.question || (s.speaker === host && turnStart && s.tokens.length <= HOST_PROMPT_WORDS);
+    const hostOpens = opensTurn && prompt && (host === undefined || s.speaker === host);
+    // A valley just after the question (its answer starts the new words) counts for the question.
+    const d = Math.max(depth[i]!, depth[i + 1] ?? 0, index < i ? depth[index]! : 0) / maxDepth;
+    out.push({ index, time: sentences[index]!.start, score: 0, depth: d, novelty: 0, cue, hostOpens });
   }
+  // Units from one host opening to the next: how little a unit shares with the one before it.
+  const anchors = out.filter((b) => b.hostOpens || b.cue);
+  const unit = (from: number, to: number) => {
+    const bag: Bag = new Map();
+    for (let j = from; j < to; j++) addBag(bag, bags[j]!);
+    return bag;
+  };
+  anchors.forEach((b, j) => {
+    const left = unit(anchors[j - 1]?.index ?? 0, b.index);
+    const right = unit(b.index, anchors[j + 1]?.index ?? n);
+    b.novelty = 1 - cosine(left, right);
+  });
+  // The host's first prompt ends the greetings and introductions, which often name the topic ahead.
+  const firstPrompt = out.find((b) => b.hostOpens);
+  for (const b of out) {
+    b.score = 0.6 * b.depth + b.novelty + (b.cue ? 0.6 : 0) + (b.hostOpens ? 0.3 : 0) + (b === firstPrompt ? 0.2 : 0);
+  }
+  return out;
+}
+
+/** Where chapters start (sentence indexes, the first always 0): boundaries clear enough, best first. */
+export function segment(sentences: readonly Sentence[], bags: readonly Bag[], durationSec: number): number[] {
+  const n = sentences.length;
+  if (n < 2) return [0];
+  const duration = Math.max(durationSec, sentences[n - 1]!.end);
   const minLen = minChapterSec(duration);
-  const target = targetChapters(duration);
-  const cueCount = candidates.filter((c) => c.cue).length;
-  // Cues may add chapters beyond the target, and one clear lexical break besides them.
-  const maxChapters = Math.min(12, Math.max(target, cueCount + 2), Math.floor(duration / minLen));
-  // Lexical boundaries must stand out from the rest; cue boundaries always qualify.
-  const scores = candidates.map((c) => c.score);
-  const mean = scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length);
-  const sd = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, scores.length));
-  const chosen: Candidate[] = [];
-  const sorted = candidates.slice().sort((a, b) => b.score - a.score || a.time - b.time);
+  const limit = maxChapters(duration);
+  const chosen: Boundary[] = [];
+  const sorted = scoreBoundaries(sentences, bags).sort((a, b) => b.score - a.score || a.time - b.time);
   for (const c of sorted) {
-    if (chosen.length + 1 >= maxChapters) break;
-    const strong = c.score >= Math.max(1, mean + sd);
-    if (!c.cue && (c.score < mean + 0.5 * sd || (chosen.length + 1 >= target && !strong))) continue;
-    if (c.time < minLen || duration - c.time < minLen * 0.75) continue;
+    if (chosen.length + 1 >= limit) break;
+    if (c.score < BOUNDARY_SCORE) break;
+    if (c.time - sentences[0]!.start < minLen || duration - c.time < minLen * 0.75) continue;
     if (chosen.some((o) => Math.abs(o.time - c.time) < minLen)) continue;
     chosen.push(c);
   }
@@ -162,6 +214,12 @@ export function segment(sentences: readonly Sentence[], bags: readonly Bag[], du
 }
 
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+function countIn(sentencePhrases: readonly string[][], key: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) for (const k of sentencePhrases[i] ?? []) if (k === key) n++;
+  return n;
+}
 
 /** A title from the chapter's own words: its two strongest key phrases, or its central sentence. */
 export function chapterTitle(
@@ -178,6 +236,13 @@ export function chapterTitle(
       if (!p) continue;
       weight.set(key, (weight.get(key) ?? 0) + p.score * courtesy);
     }
+  }
+  // A phrase said all through the episode ("garden") names no one chapter: weigh each phrase by
+  // the share of its mentions that fall inside this span.
+  for (const [key, w] of weight) {
+    const total = keywords.mentions.get(key) ?? 1;
+    const inside = countIn(keywords.sentencePhrases, key, from, to);
+    weight.set(key, w * (inside / total) ** 2);
   }
   const ranked = [...weight].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const picked: string[] = [];

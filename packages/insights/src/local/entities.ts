@@ -14,6 +14,8 @@ import {
   isStopword,
 } from '@scriptloom/transcript';
 import type { EntityGroups } from '../types.js';
+import { introducedNames } from './name-cues.js';
+import type { VocabularyTerm } from './vocabulary.js';
 
 /**
  * Named entities in recogniser text. Names are often garbled, so precision comes first: a phrase
@@ -45,6 +47,14 @@ const ORG_SUFFIXES: Record<string, { before: number; needsThe: boolean }> = {
   association: { before: 3, needsThe: true },
   college: { before: 2, needsThe: false },
   corporation: { before: 2, needsThe: false },
+  collective: { before: 2, needsThe: true },
+  festival: { before: 3, needsThe: true },
+  office: { before: 3, needsThe: true },
+  centre: { before: 3, needsThe: true },
+  center: { before: 3, needsThe: true },
+  authority: { before: 3, needsThe: true },
+  agency: { before: 3, needsThe: true },
+  trust: { before: 2, needsThe: true },
 };
 /** "university of X". */
 const ORG_OF_PREFIXES = new Set(['university', 'institute', 'academy', 'college', 'bank', 'museum', 'department']);
@@ -91,11 +101,14 @@ function meanConfidence(confidences: readonly number[], from: number, to: number
   return to > from ? sum / (to - from) : 0;
 }
 
-/** A word that can be part of a name: content, not descriptive, heard well enough. */
-function nameWord(s: Sentence, i: number): boolean {
+const NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/** A word that can be part of a name: a content noun or adjective, not descriptive, heard well enough. */
+function nameWord(s: Sentence, i: number, tag?: TaggedSentence): boolean {
   const t = s.tokens[i];
   return (
     t !== undefined &&
+    (!tag || NAME_POS.has(tag.pos[i]!) || !tag.known[i]) &&
     isContentToken(t) &&
     !DESCRIPTIVE.has(t) &&
     !GENERIC_NOUNS.has(t) &&
@@ -130,10 +143,10 @@ function gazetteer(s: Sentence, i: number, out: Collector): number {
 }
 
 /** "university of lisbon": the cue word, "of", then one or two name words. */
-function orgOf(s: Sentence, i: number, out: Collector): number {
+function orgOf(s: Sentence, tag: TaggedSentence, i: number, out: Collector): number {
   const t = s.tokens[i]!;
-  if (!ORG_OF_PREFIXES.has(t) || s.tokens[i + 1] !== 'of' || !nameWord(s, i + 2)) return 0;
-  const n = nameWord(s, i + 3) && !isStopword(s.tokens[i + 3]!) ? 4 : 3;
+  if (!ORG_OF_PREFIXES.has(t) || s.tokens[i + 1] !== 'of' || !nameWord(s, i + 2, tag)) return 0;
+  const n = nameWord(s, i + 3, tag) && !isStopword(s.tokens[i + 3]!) ? 4 : 3;
   if (meanConfidence(s.confidences, i, i + n) < MIN_PHRASE_CONFIDENCE) return 0;
   out.add('ORG', s.tokens.slice(i, i + n).join(' '));
   // The place in "university of lisbon" is a place too.
@@ -143,11 +156,11 @@ function orgOf(s: Sentence, i: number, out: Collector): number {
 }
 
 /** "harvard university", "the rooftop farming network": name words ending with an org word. */
-function orgSuffix(s: Sentence, i: number, out: Collector): void {
-  const rule = ORG_SUFFIXES[s.tokens[i]!];
+function orgSuffix(s: Sentence, tag: TaggedSentence, i: number, out: Collector): void {
+  const rule = Object.hasOwn(ORG_SUFFIXES, s.tokens[i]!) ? ORG_SUFFIXES[s.tokens[i]!] : undefined;
   if (!rule) return;
   let from = i;
-  while (from > 0 && i - from < rule.before && nameWord(s, from - 1)) from--;
+  while (from > 0 && i - from < rule.before && nameWord(s, from - 1, tag)) from--;
   if (from === i) return;
   if (rule.needsThe && s.tokens[from - 1] !== 'the') return;
   if (meanConfidence(s.confidences, from, i + 1) < MIN_PHRASE_CONFIDENCE) return;
@@ -155,14 +168,14 @@ function orgSuffix(s: Sentence, i: number, out: Collector): void {
 }
 
 /** "the green city podcast" (also "pod cast"): the show's name. ("the X show" is too often not a name.) */
-function showName(s: Sentence, i: number, out: Collector): void {
+function showName(s: Sentence, tag: TaggedSentence, i: number, out: Collector): void {
   const t = s.tokens;
   let at = -1;
   if (t[i] === 'podcast') at = i;
   else if (t[i] === 'pod' && t[i + 1] === 'cast') at = i;
   if (at < 0) return;
   let from = at;
-  while (from > 0 && at - from < 3 && nameWord(s, from - 1)) from--;
+  while (from > 0 && at - from < 3 && nameWord(s, from - 1, tag)) from--;
   if (from === at || t[from - 1] !== 'the') return;
   if (meanConfidence(s.confidences, from, at) < 0.5) return;
   out.add('ORG', t.slice(from, at).join(' '));
@@ -212,8 +225,11 @@ export function detectEntities(
   sentences: readonly Sentence[],
   tagged: readonly TaggedSentence[],
   speakerNames: readonly string[] = [],
+  vocabulary: readonly VocabularyTerm[] = [],
 ): EntityResult {
   const out = new Collector();
+  // Names the person typed and the transcript says come first, shown as typed.
+  for (const term of vocabulary) if (term.type) out.add(term.type, term.key, term.display);
   for (const name of speakerNames) {
     const trimmed = name.trim().replace(/\s+/g, ' ');
     if (trimmed && !GENERIC_SPEAKER.test(trimmed) && /\p{L}/u.test(trimmed))
@@ -221,14 +237,15 @@ export function detectEntities(
   }
   sentences.forEach((s, si) => {
     const tag = tagged[si]!;
+    for (const name of introducedNames(s, tag)) out.add('PERSON', name);
     for (let i = 0; i < s.tokens.length;) {
-      const used = gazetteer(s, i, out) || orgOf(s, i, out);
+      const used = gazetteer(s, i, out) || orgOf(s, tag, i, out);
       if (used) {
         i += used;
         continue;
       }
-      orgSuffix(s, i, out);
-      showName(s, i, out);
+      orgSuffix(s, tag, i, out);
+      showName(s, tag, i, out);
       i += persons(s, tag, i, out) || places(s, tag, i, out) || 1;
     }
   });

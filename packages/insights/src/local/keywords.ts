@@ -32,6 +32,8 @@ export interface KeywordAnalysis {
   sentencePhrases: string[][];
   /** TextRank score of each content lemma (0-1 scaled). */
   wordScores: Map<string, number>;
+  /** How many times each candidate phrase is said in the whole transcript. */
+  mentions: Map<string, number>;
 }
 
 /** Adjectives that qualify without naming a topic: dropped from the front of a phrase. */
@@ -44,14 +46,70 @@ such right wrong long short high low early late full`.split(/\s+/),
 const NOUNISH = new Set(['NOUN', 'PROPN']);
 /** Words said while greeting or thanking count for less ("welcome to the workbench podcast"). */
 const COURTESY_WEIGHT = 0.3;
-/** Words under this confidence are probably misheard: they break phrases and are not counted. */
-const MIN_WORD_CONFIDENCE = 0.3;
+/** Words under this confidence are probably misheard (recogniser junk): they break phrases and are not counted. */
+const MIN_WORD_CONFIDENCE = 0.5;
 const WINDOW = 3;
 const DAMPING = 0.85;
 const ITERATIONS = 30;
 
 function phraseWordOk(token: string, pos: string, confidence: number): boolean {
   return confidence >= MIN_WORD_CONFIDENCE && isContentToken(token) && !FILLERS.has(token) && pos !== 'X';
+}
+
+/** Words after which the next word is a verb, whatever the tagger says ("we hire", "to plant"). */
+const BEFORE_VERB = new Set(
+  `i we you they he she it to can could will would should must might may shall don't didn't doesn't won't can't
+let's also just often usually never always still really then who which that`.split(/\s+/),
+);
+/** Words that follow a verb, not a noun, in run-on speech ("compost gives the plants"). */
+const AFTER_VERB = new Set(
+  `the a an them it us him her me our their his my your this these those some every each`.split(/\s+/),
+);
+
+const AFTER_AND_VERB = new Set(['about', 'to', 'with', 'the', 'a', 'them', 'it', 'us', 'for', 'on']);
+
+/** Positions of a sentence inside a known name ("velo commons foundation"): no key phrase there. */
+function insideNames(tokens: readonly string[], names: ReadonlySet<string>): boolean[] {
+  const covered = tokens.map(() => false);
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(5, tokens.length - i); n >= 2; n--) {
+      if (!names.has(tokens.slice(i, i + n).join(' '))) continue;
+      for (let k = i; k < i + n; k++) covered[k] = true;
+      break;
+    }
+  }
+  return covered;
+}
+
+/**
+ * Trims one noun-run [from, to) to the phrase a listener would name: no verb at either end (read
+ * from the words around it, as the tagger guesses wrong on unpunctuated text) and no list of
+ * nouns ("beds water tanks": a plural noun ends its phrase; compounds modify in the singular).
+ */
+export function phraseSpans(
+  tokens: readonly string[],
+  lemmas: readonly string[],
+  from: number,
+  to: number,
+): Array<[number, number]> {
+  let a = from;
+  let b = to;
+  if (a > 0 && BEFORE_VERB.has(tokens[a - 1]!)) a++;
+  // "... and talk about the people": after "and", a word followed by a preposition or article.
+  else if (a > 0 && tokens[a - 1] === 'and' && b === a + 1 && b < tokens.length && AFTER_AND_VERB.has(tokens[b]!)) a++;
+  if (b - a >= 1 && b < tokens.length && AFTER_VERB.has(tokens[b]!) && !(b - a === 1 && a === from)) b--;
+  if (b <= a) return [];
+  const out: Array<[number, number]> = [];
+  let start = a;
+  for (let k = a; k < b - 1; k++) {
+    const plural = tokens[k] !== lemmas[k] && tokens[k]!.endsWith('s');
+    if (plural) {
+      out.push([start, k + 1]);
+      start = k + 1;
+    }
+  }
+  out.push([start, b]);
+  return out;
 }
 
 /** Spans [from, to) of candidate noun phrases in one sentence. */
@@ -71,16 +129,15 @@ function candidateSpans(s: Sentence, tag: TaggedSentence): Array<[number, number
     }
     let j = i;
     while (j < n && (modifierOk(j) || nounOk(j))) j++;
-    // The phrase ends at its last noun; modifiers after it belong to no phrase.
-    let end = j;
-    while (end > i && !nounOk(end - 1)) end--;
-    let from = i;
-    while (from < end && (WEAK_MODIFIERS.has(s.tokens[from]!) || !nounOk(from)) && from < end - 1) {
+    for (const [pa, pb] of phraseSpans(s.tokens, tag.lemma, i, j)) {
+      // The phrase ends at its last noun; modifiers after it belong to no phrase.
+      let end = pb;
+      while (end > pa && !nounOk(end - 1)) end--;
+      let from = pa;
       // Keep real modifiers ("solar power", "raised beds"); drop only the weak ones.
-      if (!WEAK_MODIFIERS.has(s.tokens[from]!)) break;
-      from++;
+      while (from < end - 1 && WEAK_MODIFIERS.has(s.tokens[from]!)) from++;
+      if (end > from && nounOk(end - 1)) spans.push([Math.max(from, end - 3), end]);
     }
-    if (end > from) spans.push([Math.max(from, end - 3), end]);
     i = j;
   }
   return spans;
@@ -147,6 +204,8 @@ export function extractKeywords(
   properNouns: ProperNouns,
   excluded: ReadonlySet<string>,
   maxCount: number,
+  /** Terms the user typed for the upload (lower-case): said, they rank first. */
+  known: ReadonlySet<string> = new Set(),
 ): KeywordAnalysis {
   const wordScores = textRank(sentences, tagged);
   const phrases = new Map<string, Phrase>();
@@ -156,7 +215,9 @@ export function extractKeywords(
     const tag = tagged[si]!;
     const keys: string[] = [];
     const factor = isCourtesy(s.tokens) ? COURTESY_WEIGHT : 1;
+    const named = insideNames(s.tokens, excluded);
     for (const [from, to] of candidateSpans(s, tag)) {
+      if (named.slice(from, to).some(Boolean)) continue;
       const tokens = s.tokens.slice(from, to);
       const surface = tokens.join(' ');
       if (tokens.every((t) => GENERIC_NOUNS.has(t))) continue;
@@ -180,9 +241,12 @@ export function extractKeywords(
     p.score = mean * (1 + 0.25 * (words.length - 1)) * Math.log2(1 + p.weight);
     const forms = [...surfaces.get(p.key)!].sort((a, b) => b[1] - a[1]);
     const surface = forms[0]![0];
+    if (known.has(p.key) || forms.some(([f]) => known.has(f))) p.score = p.score * 2 + 1;
     p.display = caseWords(surface.split(' '), properNouns).join(' ');
   }
-  return { keywords: selectKeywords(phrases, maxCount), phrases, sentencePhrases, wordScores };
+  const mentions = new Map<string, number>();
+  for (const keys of sentencePhrases) for (const k of keys) mentions.set(k, (mentions.get(k) ?? 0) + 1);
+  return { keywords: selectKeywords(phrases, maxCount), phrases, sentencePhrases, wordScores, mentions };
 }
 
 /** Best phrases, skipping ones that repeat an already chosen phrase's words. */

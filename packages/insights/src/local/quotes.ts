@@ -20,8 +20,38 @@ function quoteScore(s: Sentence, base: number): number {
   return base * (1 + 0.4 * Math.min(markers, 3)) * (0.3 + s.confidence);
 }
 
+/** Openers that lean on what was said before: the sentence does not stand on its own. */
+const DANGLING = new Set(
+  `and but so or because then also too that this it it's they they're he she these those there which yes no yeah
+well though although plus anyway exactly right`.split(/\s+/),
+);
+/** Introductions and show openings are not what a listener would quote. */
+const INTRODUCTION =
+  /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening)\b/;
+/** Every word of a quote must be this sure: one misheard word makes a quote word salad. */
+const MIN_QUOTE_CONFIDENCE = 0.35;
+
+/**
+ * A sentence that can stand alone as a quote: a complete statement (ended by the speaker, not cut
+ * from a longer run), not leaning on the sentence before, with no doubtful word.
+ */
+export function selfContained(s: Sentence): boolean {
+  return (
+    s.complete &&
+    !s.question &&
+    !DANGLING.has(s.tokens[0] ?? '') &&
+    s.confidences.every((c) => c >= MIN_QUOTE_CONFIDENCE)
+  );
+}
+
 function eligible(s: Sentence, minWords: number): boolean {
-  return !s.question && !isCourtesy(s.tokens) && s.tokens.length >= minWords && s.tokens.length <= MAX_WORDS;
+  return (
+    selfContained(s) &&
+    !isCourtesy(s.tokens) &&
+    !INTRODUCTION.test(s.tokens.join(' ')) &&
+    s.tokens.length >= minWords &&
+    s.tokens.length <= MAX_WORDS
+  );
 }
 
 export function toQuote(s: Sentence): Quote {

@@ -2,6 +2,7 @@ import type { Sentence } from '../text/sentence.js';
 import { cosine, type Bag } from '../text/similarity.js';
 import { titleCaseName, isCourtesy } from '@scriptloom/transcript';
 import type { KeywordAnalysis } from './keywords.js';
+import { selfContained } from './quotes.js';
 import type { SummaryResult } from '../types.js';
 
 /**
@@ -73,6 +74,9 @@ export function sentenceScores(
     let score = (rank[i]! / maxRank) * (1 + 0.5 * hits) * (0.4 + s.confidence);
     if (isCourtesy(s.tokens)) score *= 0.1;
     if (s.question) score *= 0.4;
+    // A sentence leaning on the one before ("because ...", "they can ...") or cut from a longer run
+    // reads badly on its own.
+    if (!selfContained(s)) score *= 0.5;
     if (s.tokens.length < 8) score *= 0.3;
     return score;
   });
@@ -91,6 +95,15 @@ export function pickSentences(
     (a, b) =>
       sentences[b.to - 1]!.end - sentences[b.from]!.start - (sentences[a.to - 1]!.end - sentences[a.from]!.start),
   );
+  // The beginning, the middle and the end first, so the summary covers the whole file.
+  const first = sentences[0]!.start;
+  const span = Math.max(1e-6, sentences[sentences.length - 1]!.end - first);
+  const thirds = [0, 1, 2].map((k) => {
+    const inside = sentences
+      .map((_, i) => i)
+      .filter((i) => Math.floor(((sentences[i]!.start - first) / span) * 3) === k);
+    return { from: inside[0] ?? 0, to: (inside[inside.length - 1] ?? -1) + 1 };
+  });
   const chosen = new Set<number>();
   let words = 0;
   const tryAdd = (i: number) => {
@@ -100,7 +113,7 @@ export function pickSentences(
     words += len;
     return true;
   };
-  for (const { from, to } of chapters) {
+  for (const { from, to } of [...thirds, ...chapters]) {
     if (chosen.size >= count) break;
     let best = -1;
     for (let i = from; i < to; i++) if (best < 0 || scores[i]! > scores[best]!) best = i;
@@ -114,14 +127,38 @@ export function pickSentences(
   return [...chosen].sort((a, b) => a - b).map((i) => sentences[i]!);
 }
 
-/** "batteries, storage cabinets and electric cars" -> "Batteries, Storage Cabinets and Electric Cars". */
-export function headlineFrom(keywords: readonly string[], fallback: Sentence | undefined): string {
-  const top = keywords.slice(0, 3);
-  if (top.length > 0) {
-    const titled = top.map((k) => (k === k.toLowerCase() ? titleCaseName(k) : k));
-    const line = titled.length > 1 ? `${titled.slice(0, -1).join(', ')} and ${titled[titled.length - 1]}` : titled[0]!;
-    const words = line.split(' ');
-    return words.length > 12 ? words.slice(0, 12).join(' ') : line;
+/**
+ * A title naming the main topic: the top key phrase, or the longer phrase around its word said at
+ * least twice ("bike share system" for "bikes"), with the next phrase when it is one word
+ * ("Bees and Honey"); never a list.
+ */
+export function headlineFrom(keywords: KeywordAnalysis, fallback: Sentence | undefined): string {
+  const top = keywords.keywords[0];
+  if (top) {
+    const title = (k: string) => (k === k.toLowerCase() ? titleCaseName(k) : k);
+    const topPhrase = [...keywords.phrases.values()].find((p) => p.display === top);
+    let topic = top;
+    if (topPhrase && !topPhrase.key.includes(' ')) {
+      const longer = [...keywords.phrases.values()]
+        .filter(
+          (p) =>
+            p.key.split(' ').includes(topPhrase.key) && p.key.includes(' ') && (keywords.mentions.get(p.key) ?? 0) >= 2,
+        )
+        .sort((a, b) => b.score - a.score)[0];
+      if (longer) topic = longer.display;
+    }
+    if (!topic.includes(' ')) {
+      const words = new Set(topic.toLowerCase().split(' '));
+      const second = keywords.keywords.slice(1).find(
+        (k) =>
+          !k
+            .toLowerCase()
+            .split(' ')
+            .some((w) => words.has(w)),
+      );
+      if (second) return `${title(topic)} and ${title(second)}`;
+    }
+    return title(topic);
   }
   if (!fallback) return '';
   const words = fallback.text.replace(/[.?]$/, '').split(' ');
@@ -143,6 +180,6 @@ export function buildSummary(
   );
   return {
     abstract: picked.map((s) => s.text).join(' '),
-    headline: headlineFrom(keywords.keywords, best),
+    headline: headlineFrom(keywords, best),
   };
 }

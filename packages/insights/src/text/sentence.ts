@@ -1,6 +1,6 @@
 /**
- * A sentence rebuilt from recogniser output (which has no punctuation or capitals): words of one
- * speaker between pauses, truecased and punctuated for display.
+ * A sentence rebuilt from recogniser output: from the words' own sentence punctuation when they
+ * carry it, otherwise from pauses and openers; truecased and punctuated for display.
  */
 export interface Sentence {
   /** Index in document order. */
@@ -21,4 +21,11 @@ export interface Sentence {
   question: boolean;
   /** Confidence of each token, same order as `tokens`. */
   confidences: number[];
+  /**
+   * Whether the sentence ends where the speaker ended it (a full stop in punctuated words, a pause
+   * or turn end otherwise), rather than where an over-long run was cut.
+   */
+  complete: boolean;
+  /** As the recogniser wrote each token (case and punctuation kept), same order as `tokens`. */
+  surfaces: string[];
 }

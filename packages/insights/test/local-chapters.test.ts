@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { isContentToken, isQuestion } from '@scriptloom/transcript';
+import { scoreBoundaries, segment } from '../src/local/chapters.js';
+import type { Sentence } from '../src/text/sentence.js';
+import { bagOf } from '../src/text/similarity.js';
+
+/** Turns of a three-person talk, 0.4 s a word and a 0.8 s pause between turns. */
+function talk(turns: Array<[string, string]>, punctuated = true): Sentence[] {
+  let t = 0;
+  return turns.map(([speaker, text], index) => {
+    const tokens = text.toLowerCase().replace(/[?.,]/g, '').split(' ');
+    const question = punctuated ? text.endsWith('?') : isQuestion(tokens);
+    const s: Sentence = {
+      index,
+      text,
+      tokens,
+      speaker,
+      start: t,
+      end: t + tokens.length * 0.4,
+      confidence: 0.9,
+      snippetIndex: index,
+      question,
+      confidences: tokens.map(() => 0.9),
+      complete: true,
+      surfaces: tokens.slice(),
+    };
+    t = s.end + 0.8;
+    return s;
+  });
+}
+
+const bags = (sentences: Sentence[]) => sentences.map((s) => bagOf(s.tokens.filter(isContentToken)));
+
+// Three topics (bread, chess, rescue dogs), each opened by the host's question; no cue phrases.
+const TURNS: Array<[string, string]> = [
+  ['Host', 'Hello everyone and welcome, with me are Ana and Ben who both joined us from the north.'],
+  ['Ana', 'Hello, I bake sourdough bread in a small bakery near the harbour every single morning.'],
+  ['Host', 'Ana, what makes sourdough bread different from ordinary bread?'],
+  ['Ana', 'Sourdough bread rises with a wild starter of flour and water, not with yeast from a packet.'],
+  ['Ben', 'The starter gives the bread its sour taste and the crust stays crisp for days after baking.'],
+  ['Ana', 'We feed the starter flour twice a day and the dough rests overnight before the oven.'],
+  ['Host', 'Ben, why do you teach chess to children at the library?'],
+  ['Ben', 'Chess teaches children patience, every chess move has consequences on the board.'],
+  ['Ana', 'My daughter plays chess at the library club, she loves the endgame puzzles on the board.'],
+  ['Ben', 'We run a chess tournament each spring, children play six games against other clubs.'],
+  ['Host', 'How are mountain rescue dogs trained?'],
+  ['Ana', 'A rescue dog learns to follow human scent across snow and rocks on the mountain.'],
+  ['Ben', 'The handler hides in the snow and the rescue dog searches the slope until it barks.'],
+  ['Ana', 'Training a mountain rescue dog takes two winters before the team trusts it on a call.'],
+];
+
+describe('chapter boundaries', () => {
+  it('start at the host questions that open each topic, one chapter per topic', () => {
+    const sentences = talk(TURNS);
+    const duration = sentences[sentences.length - 1]!.end;
+    const starts = segment(sentences, bags(sentences), duration);
+    expect(starts).toEqual([0, 2, 6, 10]);
+  });
+
+  it('finds the same boundaries in unpunctuated words', () => {
+    const sentences = talk(TURNS, false);
+    const duration = sentences[sentences.length - 1]!.end;
+    expect(segment(sentences, bags(sentences), duration)).toEqual([0, 2, 6, 10]);
+  });
+
+  it('scores a follow-up question on the same topic below a question that changes it', () => {
+    const sentences = talk([
+      ...TURNS.slice(0, 6),
+      ['Host', 'How long does sourdough bread dough rest before baking?'],
+      ['Ana', 'The sourdough dough rests overnight and the bread bakes at dawn in the oven.'],
+      ...TURNS.slice(6),
+    ]);
+    const scores = new Map(scoreBoundaries(sentences, bags(sentences)).map((b) => [b.index, b.score]));
+    expect(scores.get(6)!).toBeLessThan(scores.get(8)!);
+    const duration = sentences[sentences.length - 1]!.end;
+    expect(segment(sentences, bags(sentences), duration)).toEqual([0, 2, 8, 12]);
+  });
+
+  it('keeps a single topic in one chapter', () => {
+    const sentences = talk(TURNS.slice(6, 10));
+    expect(segment(sentences, bags(sentences), sentences[sentences.length - 1]!.end)).toEqual([0]);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { buildSentences } from '../src/text/build-sentences.js';
+import { tagSentences } from '../src/text/tagging.js';
+import { detectEntities } from '../src/local/entities.js';
+import { introducedNames } from '../src/local/name-cues.js';
+import { parseVocabulary, termsSaid } from '../src/local/vocabulary.js';
+import type { Snippet } from '@scriptloom/contracts';
+
+/** One lower-case, unpunctuated paragraph per text, as a recogniser gives it. */
+function snippets(...texts: string[]): Snippet[] {
+  let t = 0;
+  return texts.map((text, i) => {
+    const words = text.split(' ').map((w) => {
+      const word = { text: w, start: t, end: t + 0.3, confidence: 0.9, is_removed: false };
+      t += 0.35;
+      return word;
+    });
+    t += 1;
+    return {
+      id: String(i),
+      start: words[0]!.start,
+      start_timestamp: '',
+      end: t,
+      end_timestamp: '',
+      speaker: `Speaker ${(i % 2) + 1}`,
+      words,
+      comments: [],
+    };
+  });
+}
+
+function names(text: string): string[] {
+  const sentences = buildSentences(snippets(text));
+  const tagged = tagSentences(sentences.map((s) => s.tokens));
+  return sentences.flatMap((s, i) => introducedNames(s, tagged[i]!));
+}
+
+describe('people introduced in speech, without capitals', () => {
+  it.each([
+    ['my name is tomasz wolski and i keep bees', ['tomasz wolski']],
+    ["hi i'm priya raman from the hive collective", ['priya raman']],
+    ['joining me today are ines duarte and marcus bell', ['ines duarte', 'marcus bell']],
+    ["i'm your host sam and this is city matters", ['sam']],
+    ['my guest today is kenji watanabe', ['kenji watanabe']],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it.each([["i'm sure that the bees are fine"], ['i am going to start with the hives'], ['this is the best part']])(
+    'no name in "%s"',
+    (text) => {
+      expect(names(text)).toEqual([]);
+    },
+  );
+
+  it('lists introduced people and typed names as entities, shown as typed', () => {
+    const sentences = buildSentences(
+      snippets(
+        'welcome to the show joining me are priya raman and tomasz wolski',
+        'thanks i run the hive collective near bristol and we sell cargo bikes',
+      ),
+    );
+    const tagged = tagSentences(sentences.map((s) => s.tokens));
+    const vocabulary = termsSaid(sentences, parseVocabulary(['Hive Collective', 'cargo bike', 'Elena Sousa']));
+    const { groups } = detectEntities(sentences, tagged, [], vocabulary);
+    expect(groups.PERSON).toEqual(['Priya Raman', 'Tomasz Wolski']);
+    expect(groups.ORG).toEqual(['Hive Collective']);
+    expect(groups.GPE).toEqual(['Bristol']);
+  });
+});
+
+describe('vocabulary', () => {
+  it('types typed terms and keeps only those said', () => {
+    const terms = parseVocabulary(['Marcus Bell', 'Metro Transit Authority', 'Lyon', 'bike share', ' bike  share ']);
+    expect(terms.map((t) => [t.key, t.type])).toEqual([
+      ['marcus bell', 'PERSON'],
+      ['metro transit authority', 'ORG'],
+      ['lyon', 'GPE'],
+      ['bike share', undefined],
+    ]);
+    const sentences = buildSentences(snippets('we opened a bike share scheme in lyon'));
+    expect(termsSaid(sentences, terms).map((t) => t.display)).toEqual(['bike share', 'Lyon']);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { phraseSpans } from '../src/local/keywords.js';
+
+/** The phrases left of a noun run [from, to) of a lower-case sentence, as text. */
+function phrases(text: string, run: string, lemmas: Record<string, string> = {}): string[] {
+  const tokens = text.split(' ');
+  const runTokens = run.split(' ');
+  const from = tokens.findIndex((_, i) => runTokens.every((w, k) => tokens[i + k] === w));
+  const lemma = tokens.map((t) => lemmas[t] ?? t);
+  return phraseSpans(tokens, lemma, from, from + runTokens.length).map(([a, b]) => tokens.slice(a, b).join(' '));
+}
+
+describe('key phrase spans', () => {
+  it('drops a verb the tagger took for a noun, read from the word before it', () => {
+    expect(phrases('how do we hire engineers in a small city', 'hire engineers')).toEqual(['engineers']);
+    expect(phrases('students plant tomatoes every spring', 'tomatoes')).toEqual(['tomatoes']);
+    expect(phrases('i want to plant tomatoes', 'plant tomatoes')).toEqual(['tomatoes']);
+  });
+
+  it('drops a verb at the end, read from the object after it', () => {
+    expect(phrases('the compost gives the plants food', 'compost gives')).toEqual(['compost']);
+    expect(phrases('and talk about the people', 'talk')).toEqual([]);
+  });
+
+  it('splits a list of nouns at a plural, and keeps singular compounds whole', () => {
+    expect(
+      phrases('it can hold raised beds water tanks and people', 'beds water tanks', { beds: 'bed', tanks: 'tank' }),
+    ).toEqual(['beds', 'water tanks']);
+    expect(phrases('we build storage cabinets for schools', 'storage cabinets', { cabinets: 'cabinet' })).toEqual([
+      'storage cabinets',
+    ]);
+    expect(phrases('the bike share system works', 'bike share system')).toEqual(['bike share system']);
+  });
+});

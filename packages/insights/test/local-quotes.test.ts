@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { pickQuotes, selfContained } from '../src/local/quotes.js';
+import type { Sentence } from '../src/text/sentence.js';
+
+function sentence(index: number, text: string, opts: Partial<Sentence> = {}): Sentence {
+  const tokens = text.toLowerCase().replace(/[.,?]/g, '').split(' ');
+  return {
+    index,
+    text,
+    tokens,
+    speaker: 'Speaker 2',
+    start: index * 10,
+    end: index * 10 + 8,
+    confidence: 0.9,
+    snippetIndex: index,
+    question: text.endsWith('?'),
+    confidences: tokens.map(() => 0.9),
+    complete: true,
+    surfaces: tokens.slice(),
+    ...opts,
+  };
+}
+
+describe('quotes stand on their own', () => {
+  it('accepts a complete, confident statement', () => {
+    expect(selfContained(sentence(0, 'A colony that runs out of space will swarm and leave with the old queen.'))).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['a dangling conjunction', sentence(0, 'But the colony that runs out of space will swarm in the spring.')],
+    ['a pronoun leaning on the sentence before', sentence(0, 'They can visit our website or find me on the forum.')],
+    ['a piece cut from a longer run', sentence(0, 'the mite feeds on the young bees and spreads', { complete: false })],
+    [
+      'a misheard word',
+      sentence(0, 'our biggest customer is a hospital in port au veteran shift', {
+        confidences: [0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.9, 0.2, 0.1, 0.9],
+      }),
+    ],
+    ['a question', sentence(0, 'Why should anyone care about recycling old batteries from electric cars?')],
+  ])('rejects %s', (_why, s) => {
+    expect(selfContained(s)).toBe(false);
+  });
+
+  it('picks only self-contained sentences, even when fewer than asked', () => {
+    const sentences = [
+      sentence(0, 'My name is Priya Raman and I keep bees in Bristol with the collective.'),
+      sentence(1, 'A colony that runs out of space will swarm and leave with the old queen.'),
+      sentence(2, 'And then half of the bees leave the hive with the old queen in spring.'),
+      sentence(3, 'Pesticide sprayed in the evening after the bees have gone home does far less harm.'),
+    ];
+    const quotes = pickQuotes(sentences, [1, 1, 1, 1], 4);
+    expect(quotes.map((q) => q.start)).toEqual([10, 30]);
+  });
+});
