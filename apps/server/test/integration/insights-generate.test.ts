@@ -55,7 +55,9 @@ describe('insights of a processed file', () => {
     expect(data.speakers.map((s) => s.name).sort()).toEqual(['Speaker 1', 'Speaker 2']);
 
     const { quotes } = first.contents;
-    expect(quotes).toHaveLength(5);
+    // Up to five: only complete statements without a doubtful word qualify.
+    expect(quotes.length).toBeGreaterThanOrEqual(1);
+    expect(quotes.length).toBeLessThanOrEqual(5);
     for (const quote of quotes) {
       expect(quoteMatchesWords(quote, podcast.snippets), quote.text).toBeNull();
       expect(['Speaker 1', 'Speaker 2']).toContain(quote.speaker);
@@ -100,7 +102,7 @@ describe('insights of a processed file', () => {
     }
     expect(after.processed_data).toEqual(first.processed_data);
     expect({ ...after.contents, quotes: [] }).toEqual({ ...first.contents, quotes: [] });
-    expect(after.contents.quotes).toHaveLength(5);
+    expect(after.contents.quotes).toEqual(first.contents.quotes);
     expect(after.transcript_version).toBe(1);
   });
 

@@ -30,23 +30,33 @@ const INTRODUCTION =
   /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening)\b/;
 /** Every word of a quote must be this sure: one misheard word makes a quote word salad. */
 const MIN_QUOTE_CONFIDENCE = 0.35;
+/**
+ * Engines differ in how they scale confidence: pocketsphinx gives a tenth of the words it got right
+ * a confidence under 0.3. So the bar is the lower of the fixed one and the file's own 5th
+ * percentile: a quote never holds one of the file's least sure words.
+ */
+const CONFIDENCE_PERCENTILE = 0.05;
+
+/** The confidence every word of a quote must reach in these sentences. */
+export function quoteConfidenceBar(sentences: readonly Sentence[]): number {
+  const all = sentences.flatMap((s) => s.confidences).sort((a, b) => a - b);
+  if (all.length === 0) return MIN_QUOTE_CONFIDENCE;
+  return Math.min(MIN_QUOTE_CONFIDENCE, all[Math.floor(all.length * CONFIDENCE_PERCENTILE)]!);
+}
 
 /**
  * A sentence that can stand alone as a quote: a complete statement (ended by the speaker, not cut
  * from a longer run), not leaning on the sentence before, with no doubtful word.
  */
-export function selfContained(s: Sentence): boolean {
+export function selfContained(s: Sentence, confidenceBar = MIN_QUOTE_CONFIDENCE): boolean {
   return (
-    s.complete &&
-    !s.question &&
-    !DANGLING.has(s.tokens[0] ?? '') &&
-    s.confidences.every((c) => c >= MIN_QUOTE_CONFIDENCE)
+    s.complete && !s.question && !DANGLING.has(s.tokens[0] ?? '') && s.confidences.every((c) => c >= confidenceBar)
   );
 }
 
-function eligible(s: Sentence, minWords: number): boolean {
+function eligible(s: Sentence, minWords: number, confidenceBar: number): boolean {
   return (
-    selfContained(s) &&
+    selfContained(s, confidenceBar) &&
     !isCourtesy(s.tokens) &&
     !INTRODUCTION.test(s.tokens.join(' ')) &&
     s.tokens.length >= minWords &&
@@ -68,9 +78,10 @@ export function pickQuotes(sentences: readonly Sentence[], scores: readonly numb
   const last = sentences[sentences.length - 1]!.end;
   const span = Math.max(1e-6, last - first);
   const chosen = new Set<number>();
+  const bar = quoteConfidenceBar(sentences);
   for (const minWords of [MIN_WORDS, 6, 3]) {
     const pool = sentences
-      .filter((s) => eligible(s, minWords))
+      .filter((s) => eligible(s, minWords, bar))
       .map((s) => ({ s, score: quoteScore(s, scores[s.index] ?? 0) }));
     // One per stretch of the episode first.
     for (let part = 0; part < count && chosen.size < count; part++) {
