@@ -7,6 +7,9 @@
 // files `scripts/corpus/make-long.ts` writes to .tmp/corpus/long. The whole-file run is cached under
 // .tmp/bench-chunking/ by the WAV's hash and the flags, so a rerun only runs the product.
 // --overlap and --cut-silence replace the chunking defaults for a trial run (see ChunkedRunOptions).
+// Times are wall clock (rtf: seconds per second of audio) and the recognisers' CPU seconds, which
+// a machine shared with other work changes less.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -42,7 +45,9 @@ interface Row {
   rawErrors: number;
   productErrors: number;
   rawSec: number;
+  rawCpu: number;
   productSec: number;
+  productCpu: number;
 }
 
 const names = readdirSync(folder)
@@ -80,6 +85,8 @@ console.log(
     `worse_files=${rows.filter((r) => r.productErrors > r.rawErrors).length}`,
     `raw_rtf=${(sum((r) => r.rawSec) / audio).toFixed(3)}`,
     `product_rtf=${(sum((r) => r.productSec) / audio).toFixed(3)}`,
+    `raw_cpu=${sum((r) => r.rawCpu).toFixed(0)}s`,
+    `product_cpu=${sum((r) => r.productCpu).toFixed(0)}s`,
   ].join('  '),
 );
 
@@ -91,8 +98,10 @@ async function benchOne(name: string): Promise<Row> {
 
   const raw = await rawRun(wavPath);
   const started = performance.now();
+  const cpuBefore = childCpuSec();
   const productWords = await productRun(wavPath, durationSec);
   const productSec = (performance.now() - started) / 1000;
+  const productCpu = childCpuSec() - cpuBefore;
 
   const errorsOf = (words: RecognizedWord[]) => {
     const e = wordErrors(
@@ -108,7 +117,9 @@ async function benchOne(name: string): Promise<Row> {
     rawErrors: errorsOf(raw.words),
     productErrors: errorsOf(productWords),
     rawSec: raw.seconds,
+    rawCpu: raw.cpu,
     productSec,
+    productCpu,
   };
   console.log(
     [
@@ -118,24 +129,45 @@ async function benchOne(name: string): Promise<Row> {
       `raw_wer=${pct(row.rawErrors / row.refWords)}`,
       `product_wer=${pct(row.productErrors / row.refWords)}`,
       `diff=${signedPct((row.productErrors - row.rawErrors) / row.refWords)} (${row.productErrors - row.rawErrors} words)`,
-      `raw=${row.rawSec.toFixed(1)}s rtf=${(row.rawSec / durationSec).toFixed(3)}`,
-      `product=${productSec.toFixed(1)}s rtf=${(productSec / durationSec).toFixed(3)}`,
+      `raw=${row.rawSec.toFixed(1)}s rtf=${(row.rawSec / durationSec).toFixed(3)} cpu=${row.rawCpu.toFixed(0)}s`,
+      `product=${productSec.toFixed(1)}s rtf=${(productSec / durationSec).toFixed(3)} cpu=${productCpu.toFixed(0)}s`,
     ].join('  '),
   );
   return row;
 }
 
 /** One recogniser over the whole file, from the cache when this audio and these flags ran before. */
-async function rawRun(wavPath: string): Promise<{ words: RecognizedWord[]; seconds: number }> {
+async function rawRun(wavPath: string): Promise<RawResult> {
   const key = createHash('sha256').update(readFileSync(wavPath)).update(DEFAULT_SPHINX_ARGS.join(' ')).digest('hex');
   const cached = join(cacheDir, `raw-${key.slice(0, 24)}.json`);
-  if (existsSync(cached))
-    return JSON.parse(readFileSync(cached, 'utf8')) as { words: RecognizedWord[]; seconds: number };
+  if (existsSync(cached)) return { cpu: NaN, ...(JSON.parse(readFileSync(cached, 'utf8')) as Omit<RawResult, 'cpu'>) };
   const started = performance.now();
+  const cpuBefore = childCpuSec();
   const words = parseSphinxOutput(await runPocketsphinx(wavPath, DEFAULT_SPHINX_ARGS));
-  const result = { words, seconds: (performance.now() - started) / 1000 };
+  const result: RawResult = { words, seconds: (performance.now() - started) / 1000, cpu: childCpuSec() - cpuBefore };
   writeFileSync(cached, JSON.stringify(result));
   return result;
+}
+
+interface RawResult {
+  words: RecognizedWord[];
+  seconds: number;
+  /** CPU seconds; NaN in results cached before it was measured. */
+  cpu: number;
+}
+
+/** CPU time of this process's finished children (the recognisers and ffmpeg), from /proc. */
+function childCpuSec(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // Fields after the command name, which may hold spaces, in brackets: cutime and cstime are 16 and 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / ticksPerSec();
+}
+
+// Asked each time rather than kept in a constant: the top-level loop above runs before the module's
+// later constants are set.
+function ticksPerSec(): number {
+  return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 }
 
 /** The product's engine, or for a trial the same chunked run with the chunking settings replaced. */
