@@ -16,11 +16,11 @@ export interface ChunkedRunOptions {
   /** Chunks transcribed at the same time. */
   concurrency: number;
   /**
-   * Seconds each chunk reaches past its cuts into its neighbours (default OVERLAP_SEC). The words
+   * Seconds each chunk reaches past its cuts into its neighbours (default none). The words
    * heard twice are kept from the chunk where they lie farther from the edge (mergeChunkWords).
    */
   overlapSec?: number;
-  /** Silences at least this long are preferred for cuts (default CUT_SILENCE_SEC; see planChunks). */
+  /** Silences at least this long are preferred for cuts (default: any silence; see planChunks). */
   cutSilenceSec?: number;
   /**
    * Transcribes one chunk file; word times are relative to the chunk. The signal fires when the
@@ -30,10 +30,6 @@ export interface ChunkedRunOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
-
-// Measured with scripts/bench/bench-chunking.ts (see ARCHITECTURE.md, "Cutting audio into chunks").
-export const OVERLAP_SEC = 0;
-export const CUT_SILENCE_SEC = 0;
 
 /**
  * Cuts a 16 kHz WAV at silences and transcribes the pieces in parallel, returning words with
@@ -49,7 +45,7 @@ export async function transcribeInChunks(options: ChunkedRunOptions): Promise<Re
   const spans = planChunks(durationSec, silences, {
     targetSec,
     maxSec: options.maxSec,
-    preferSilenceSec: options.cutSilenceSec ?? CUT_SILENCE_SEC,
+    preferSilenceSec: options.cutSilenceSec ?? 0,
   });
   // One piece: transcribe the file itself, without a copy.
   if (spans.length <= 1) {
@@ -66,7 +62,7 @@ export async function transcribeInChunks(options: ChunkedRunOptions): Promise<Re
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   if (signal?.aborted) stop.abort(signal.reason); // aborted while the folder was being made
 
-  const overlapSec = Math.max(0, options.overlapSec ?? OVERLAP_SEC);
+  const overlapSec = Math.max(0, options.overlapSec ?? 0);
   const reaches = spans.map((span) => ({
     start: Math.max(0, span.start - overlapSec),
     end: Math.min(durationSec, span.end + overlapSec),
