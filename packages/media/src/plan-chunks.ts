@@ -5,6 +5,12 @@ export interface ChunkPlanOptions {
   targetSec?: number;
   /** No chunk is ever longer; with no silence in reach the cut is made mid-sound. */
   maxSec?: number;
+  /**
+   * Silences at least this long are cut at first; shorter ones only when no long one is in reach.
+   * A recogniser ends its utterance at a long pause anyway, so a cut there costs it no context,
+   * where a cut at a breath between two words of a sentence does.
+   */
+  preferSilenceSec?: number;
 }
 
 /**
@@ -19,10 +25,11 @@ export function planChunks(durationSec: number, silences: TimeSpan[], options: C
   const targetSec = Math.min(options.targetSec ?? 30, maxSec);
   if (!(targetSec > 0)) throw new Error('planChunks: targetSec and maxSec must be positive');
 
-  const cuts = silences
-    .map((s) => (s.start + s.end) / 2)
-    .filter((t) => t > 0 && t < durationSec)
-    .sort((a, b) => a - b);
+  const inside = silences.filter((s) => (s.start + s.end) / 2 > 0 && (s.start + s.end) / 2 < durationSec);
+  const middles = (list: TimeSpan[]) => list.map((s) => (s.start + s.end) / 2).sort((a, b) => a - b);
+  const cuts = middles(inside);
+  const preferSec = options.preferSilenceSec ?? 0;
+  const preferred = middles(inside.filter((s) => s.end - s.start >= preferSec));
   // Chunks shorter than this are only made when the silences leave no better choice.
   const minSec = targetSec / 4;
 
@@ -36,9 +43,10 @@ export function planChunks(durationSec: number, silences: TimeSpan[], options: C
       break;
     }
     const ideal = start + remaining / pieces;
+    const from = start + minSec;
+    const to = Math.min(start + maxSec, durationSec - minSec);
     const end =
-      nearestCut(cuts, start + minSec, Math.min(start + maxSec, durationSec - minSec), ideal) ??
-      Math.min(ideal, start + maxSec);
+      nearestCut(preferred, from, to, ideal) ?? nearestCut(cuts, from, to, ideal) ?? Math.min(ideal, start + maxSec);
     spans.push({ start, end });
     start = end;
   }

@@ -4,7 +4,11 @@ import { planChunks, type TimeSpan } from '../src/index.js';
 const gap = (at: number, width = 0.6): TimeSpan => ({ start: at - width / 2, end: at + width / 2 });
 
 /** Chunks as [start, end] pairs rounded to 0.1 s, easy to read in a table. */
-function plan(duration: number, silences: TimeSpan[], options?: { targetSec?: number; maxSec?: number }) {
+function plan(
+  duration: number,
+  silences: TimeSpan[],
+  options?: { targetSec?: number; maxSec?: number; preferSilenceSec?: number },
+) {
   return planChunks(duration, silences, options).map((s) => [round(s.start), round(s.end)]);
 }
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -22,6 +26,8 @@ describe('planChunks', () => {
     ['takes a silence far from the ideal rather than cutting a word', 70, [gap(50)], undefined, [[0, 50], [50, 70]]],
     ['never leaves a sliver at the end', 65, [gap(64)], undefined, [[0, 32.5], [32.5, 65]]],
     ['ignores silences at the very edges', 40, [gap(0, 1), gap(40, 1)], { targetSec: 20 }, [[0, 20], [20, 40]]],
+    ['prefers a long pause to a short one nearer the even share', 60, [gap(30, 0.4), gap(24, 1.2)], { preferSilenceSec: 1 }, [[0, 24], [24, 60]]],
+    ['takes a short pause when no long one is in reach', 60, [gap(30, 0.4), gap(5, 1.2)], { preferSilenceSec: 1 }, [[0, 30], [30, 60]]],
   ] as const)('%s', (_name, duration, silences, options, expected) => {
     expect(plan(duration, [...silences], options)).toEqual(expected);
   });

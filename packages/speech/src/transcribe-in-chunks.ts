@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { detectSilences, planChunks, readWavInfo, writeWavSegment, type TimeSpan } from '@scriptloom/media';
+import { mergeChunkWords } from './merge-chunk-words.js';
 import { makeScratchDir, removeScratchDir } from './scratch-dir.js';
 import type { RecognizedWord } from './types.js';
 
@@ -14,6 +15,13 @@ export interface ChunkedRunOptions {
   maxSec: number;
   /** Chunks transcribed at the same time. */
   concurrency: number;
+  /**
+   * Seconds each chunk reaches past its cuts into its neighbours (default none). The words
+   * heard twice are kept from the chunk where they lie farther from the edge (mergeChunkWords).
+   */
+  overlapSec?: number;
+  /** Silences at least this long are preferred for cuts (default: any silence; see planChunks). */
+  cutSilenceSec?: number;
   /**
    * Transcribes one chunk file; word times are relative to the chunk. The signal fires when the
    * caller aborts or another chunk failed: stop the work.
@@ -34,7 +42,11 @@ export async function transcribeInChunks(options: ChunkedRunOptions): Promise<Re
 
   const targetSec = balancedTarget(durationSec, options.targetSec, options.concurrency);
   const silences = durationSec > targetSec ? await detectSilences(wavPath, { signal }) : [];
-  const spans = planChunks(durationSec, silences, { targetSec, maxSec: options.maxSec });
+  const spans = planChunks(durationSec, silences, {
+    targetSec,
+    maxSec: options.maxSec,
+    preferSilenceSec: options.cutSilenceSec ?? 0,
+  });
   // One piece: transcribe the file itself, without a copy.
   if (spans.length <= 1) {
     const words = await options.transcribeChunk(wavPath, signal ?? new AbortController().signal);
@@ -50,6 +62,11 @@ export async function transcribeInChunks(options: ChunkedRunOptions): Promise<Re
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   if (signal?.aborted) stop.abort(signal.reason); // aborted while the folder was being made
 
+  const overlapSec = Math.max(0, options.overlapSec ?? 0);
+  const reaches = spans.map((span) => ({
+    start: Math.max(0, span.start - overlapSec),
+    end: Math.min(durationSec, span.end + overlapSec),
+  }));
   const results: RecognizedWord[][] = new Array(spans.length);
   let next = 0;
   let doneSec = 0;
@@ -59,11 +76,12 @@ export async function transcribeInChunks(options: ChunkedRunOptions): Promise<Re
     while (next < spans.length && !stop.signal.aborted) {
       const index = next++;
       const span = spans[index]!;
+      const reach = reaches[index]!;
       const chunkWav = join(dir, `chunk-${index}.wav`);
       try {
-        await writeWavSegment(wavPath, span, chunkWav, info);
+        await writeWavSegment(wavPath, reach, chunkWav, info);
         const words = await options.transcribeChunk(chunkWav, stop.signal);
-        results[index] = words.map((w) => offsetWord(w, span));
+        results[index] = words.map((w) => offsetWord(w, reach));
       } catch (error) {
         if (failure === null) failure = error;
         stop.abort(error);
@@ -85,7 +103,7 @@ export async function transcribeInChunks(options: ChunkedRunOptions): Promise<Re
     signal?.removeEventListener('abort', onCallerAbort);
     await removeScratchDir(dir);
   }
-  return results.flat().sort((a, b) => a.start - b.start);
+  return mergeChunkWords(spans.map((core, i) => ({ core, reach: reaches[i]!, words: results[i]! })));
 }
 
 /**

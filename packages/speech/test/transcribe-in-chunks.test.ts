@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { readWavInfo, wavHeader } from '@scriptloom/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancedTarget, transcribeInChunks } from '../src/transcribe-in-chunks.js';
@@ -50,6 +50,7 @@ describe('transcribeInChunks', () => {
       scratchDir: scratch,
       targetSec: 20,
       maxSec: 60,
+      overlapSec: 0,
       concurrency: 2,
       onProgress: (f) => progress.push(f),
       transcribeChunk: async (chunkWav) => {
@@ -71,6 +72,36 @@ describe('transcribeInChunks', () => {
     expect(mostRunning).toBe(2);
     expect(progress.at(-1)).toBe(1);
     expect(asrDirs()).toEqual([]); // chunk files and their folder are gone
+  });
+
+  it('lets chunks overlap and keeps each word once, from the chunk that owns its time', async () => {
+    const lengths: number[] = [];
+    const words = await transcribeInChunks({
+      wavPath: wav,
+      durationSec: 100,
+      scratchDir: scratch,
+      targetSec: 20,
+      maxSec: 60,
+      overlapSec: 3,
+      concurrency: 2,
+      // A word every second of the chunk, named after the chunk that heard it.
+      transcribeChunk: async (chunkWav) => {
+        const { durationSec } = await readWavInfo(chunkWav);
+        lengths.push(Math.round(durationSec));
+        const chunk = basename(chunkWav, '.wav');
+        return Array.from({ length: Math.round(durationSec) }, (_, i) => ({
+          text: chunk,
+          start: i + 0.2,
+          end: i + 0.6,
+          confidence: 0.9,
+        }));
+      },
+    });
+    expect(lengths.sort()).toEqual([23, 23, 26, 26, 26]);
+    // Cut at 20, 40, 60 and 80 s: a word belongs to the chunk whose own 20 s hold its middle.
+    expect(words).toHaveLength(100);
+    for (const w of words) expect(w.text).toBe(`chunk-${Math.floor(w.start / 20)}`);
+    for (let i = 1; i < words.length; i++) expect(words[i]!.start).toBeGreaterThan(words[i - 1]!.end);
   });
 
   it('transcribes short audio in place, without cutting', async () => {

@@ -61,6 +61,10 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
         scratchDir: input.scratchDir,
         targetSec: tuning.targetSec ?? 30,
         maxSec: tuning.maxSec ?? 60,
+        // Measured with bench:chunking (ARCHITECTURE.md): a chunk's first seconds, while pocketsphinx
+        // adapts, fall on its neighbour's audio, and cuts go where an utterance ends anyway.
+        overlapSec: 5,
+        cutSilenceSec: 0.5,
         concurrency,
         transcribeChunk: async (chunkWav, signal) =>
           parseSphinxOutput(await runPocketsphinx(chunkWav, chunkArgs, signal)),
