@@ -76,7 +76,12 @@ test('upload a podcast, watch it being processed, then read and play its transcr
   const text = snippets.flatMap((s) => s.words.map((w) => w.text)).join(' ');
   expect(text).toMatch(/[a-z]\. [A-Z]/);
   await expect(transcript.locator('[data-w="0"]')).toHaveText(/^[A-Z]/);
-  await expect(transcript.locator('[data-w]').filter({ hasText: /^[a-z']+\?$/ }).first()).toBeVisible();
+  await expect(
+    transcript
+      .locator('[data-w]')
+      .filter({ hasText: /^[a-z']+\?$/ })
+      .first(),
+  ).toBeVisible();
 
   // Click a word a few seconds in: playback jumps to its start and plays from there.
   const offset = snippets[0]!.words.length;
