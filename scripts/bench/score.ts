@@ -1,4 +1,4 @@
-// Scoring of transcripts against make-podcast references: word error rate and speaker accuracy.
+// Scoring of transcripts against reference turns: word error rate and speaker accuracy.
 // Pure functions, no I/O, so the benchmark and the unit tests share them.
 
 export interface RefTurn {
