@@ -40,6 +40,12 @@ describe('namesFromIntroductions', () => {
     expect(namesFromIntroductions(said("S1: i'm sarah / S2: i'm sarah"))).toEqual(new Map());
   });
 
+  it('takes no name from a word the recogniser was unsure of', () => {
+    const words = said('S1: hello i am amy here / S2: hi my name is sarah');
+    const unsure = words.map((w) => ({ ...w, confidence: w.text === 'amy' ? 0.4 : 0.9 }));
+    expect(Object.fromEntries(namesFromIntroductions(unsure))).toEqual({ S2: 'Sarah' });
+  });
+
   it('needs the name said by the same speaker as the cue', () => {
     expect(namesFromIntroductions(said('S1: my name is / S2: sarah'))).toEqual(new Map());
   });

@@ -32,7 +32,8 @@ describe('configuration', () => {
   });
 
   it('reads the speech engine settings, sphinx unless ASR_ENGINE says otherwise', () => {
-    expect(loadConfig({}).asr).toEqual({ engine: 'sphinx' });
+    // Undefined settings are left out of the comparison; the vocabulary cache sits under DATA_DIR.
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).asr).toEqual({ engine: 'sphinx', cacheDir: '/srv/data/cache' });
     expect(
       loadConfig({
         ASR_ENGINE: 'openai',
@@ -41,8 +42,10 @@ describe('configuration', () => {
         ASR_MODEL: 'large-v3',
         ASR_API_KEY: 'k',
         WHISPER_MODEL: '/m.bin',
+        DATA_DIR: '/srv/data',
       }).asr,
     ).toEqual({
+      cacheDir: '/srv/data/cache',
       engine: 'openai',
       concurrency: 3,
       baseUrl: 'http://asr:8000/v1',

@@ -6,7 +6,15 @@ import { vocabularySpellings } from './known-names.js';
 export interface SpokenWord {
   text: string;
   speaker: string;
+  /** 0-1 when the recogniser gave it. */
+  confidence?: number;
 }
+
+/**
+ * A name is taken only from words the recogniser was sure of: a misheard "amy" for "I am Maya"
+ * would otherwise rename a speaker. Half of pocketsphinx's right words score above 0.85.
+ */
+const MIN_NAME_CONFIDENCE = 0.7;
 
 /** Words that say the speaker is about to give their own name. */
 const SELF_CUES = [['my', 'name', 'is'], ["i'm"], ['i', 'am'], ['call', 'me'], ['this', 'is']];
@@ -62,6 +70,8 @@ function claimsOf(words: readonly SpokenWord[], known: ReadonlyMap<string, strin
     if (words[i + cue]?.speaker !== speaker) continue;
     const name = nameAt(tokens, i + cue, known);
     if (!name) continue;
+    const nameWords = words.slice(i + cue, i + cue + name.split(' ').length);
+    if (nameWords.some((w) => (w.confidence ?? 1) < MIN_NAME_CONFIDENCE)) continue;
     if (self) claims.push({ name, speaker, self: true });
     else {
       const next = words.slice(i + cue).find((w) => w.speaker !== speaker);
