@@ -71,8 +71,10 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   expect(entityTexts).toMatch(/University of Lisbon/i);
   expect(entityTypes).toContain('PERSON');
 
-  // Five quotes, each said in the recording.
-  await expect(page.getByTestId('quote')).toHaveCount(5);
+  // Up to five quotes (only clearly heard, complete statements), each said in the recording.
+  await expect(page.getByTestId('quote').first()).toBeVisible();
+  expect(insights.contents.quotes.length).toBeLessThanOrEqual(5);
+  await expect(page.getByTestId('quote')).toHaveCount(insights.contents.quotes.length);
 
   // Content view: show notes built from the same insights; copy, edit, save, kept after reload.
   await page.getByTestId('content-tab').click();
