@@ -4,14 +4,13 @@
 //   npm run bench:readable [-- --dir DIR ...] [--only NAME] [--fresh]
 //
 // For every NAME.ref.json with NAME.mp3 beside it (the repo fixtures, or each --dir): the speech
-// engine (ASR_ENGINE, default sphinx) recognises the audio once (cached under .tmp/bench-cache/readable;
-// --fresh ignores the cache), each word gets the reference speaker talking at its midpoint (so
+// engine (ASR_ENGINE, default sphinx) recognises the audio once (cached under .tmp/bench-cache with the
+// other benches' runs; --fresh ignores the cache), each word gets the reference speaker talking at its midpoint (so
 // diarization errors are left out), punctuateWords runs as the paragraphs stage runs it, and the
 // words the recogniser got right are compared with the reference: F1 of sentence ends, questions and
 // commas, recall and precision of capitals inside sentences (names, "I"), and case agreement.
 // Before this step every figure was 0: the engine gives lower-case words without punctuation.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,8 @@ import { punctuateWords } from '@scriptloom/transcript';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { fixtureWav } from './fixture-wav.js';
 import { f1, markedWords, scoreReadable, type Counts, type ReadableScore } from './readable-score.js';
-import type { RefTurn } from './score.js';
+import { recogniseCached } from '../corpus/recognition-cache.js';
+import { turnAt, type RefTurn } from './score.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -34,8 +34,6 @@ const { values } = parseArgs({
 const dirs = (values.dir ?? [join(root, 'fixtures')]).map((d) => resolve(d));
 const config = loadConfig(process.env);
 const engine = createSpeechEngine(config.asr);
-const cacheDir = join(root, '.tmp/bench-cache/readable');
-mkdirSync(cacheDir, { recursive: true });
 
 interface Reference {
   turns: RefTurn[];
@@ -58,36 +56,25 @@ try {
 }
 console.log(line('SUMMARY', total(scores)));
 
+/** The engine's words for the file, from the benches' shared recognition cache when it has them. */
 async function recognised(dir: string, name: string): Promise<RecognizedWord[]> {
-  const audio = readFileSync(join(dir, `${name}.mp3`));
-  const key = createHash('sha256').update(engine.name).update(audio).digest('hex').slice(0, 16);
-  const cached = join(cacheDir, `${name}-${key}.json`);
-  if (!values.fresh && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as RecognizedWord[];
+  const mediaPath = join(dir, `${name}.mp3`);
   const wavPath = join(work, `${name}.wav`);
-  const durationSec = await fixtureWav(join(dir, `${name}.mp3`), wavPath);
-  const { words } = await engine.transcribe({ wavPath, durationSec, language: 'en' });
-  writeFileSync(cached, JSON.stringify(words));
-  return words;
-}
-
-/** The reference speaker talking at `time`, or the nearest turn's in a gap. */
-function speakerAt(turns: readonly RefTurn[], time: number): string {
-  let best = turns[0]!;
-  let distance = Infinity;
-  for (const turn of turns) {
-    const d = time < turn.start ? turn.start - time : time > turn.end ? time - turn.end : 0;
-    if (d < distance) {
-      distance = d;
-      best = turn;
-    }
-  }
-  return best.speaker;
+  const durationSec = await fixtureWav(mediaPath, wavPath);
+  const recognition = await recogniseCached(
+    engine,
+    config.asr,
+    mediaPath,
+    { wavPath, durationSec, language: 'en', scratchDir: work },
+    { root, fresh: values.fresh },
+  );
+  return recognition.result.words;
 }
 
 async function benchOne(dir: string, name: string): Promise<ReadableScore> {
   const ref = JSON.parse(readFileSync(join(dir, `${name}.ref.json`), 'utf8')) as Reference;
   const words = await recognised(dir, name);
-  const labelled = words.map((w) => ({ ...w, speaker: speakerAt(ref.turns, (w.start + w.end) / 2) }));
+  const labelled = words.map((w) => ({ ...w, speaker: turnAt(ref.turns, (w.start + w.end) / 2)?.speaker ?? '' }));
   const readable = punctuateWords(labelled, { terms: ref.vocabulary ?? [] });
   const score = scoreReadable(
     markedWords(ref.turns.map((t) => t.text ?? '').join(' ')),

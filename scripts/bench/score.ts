@@ -146,7 +146,8 @@ export function segmentSpeakerAccuracy(
   return total > 0 ? votes.bestMatched() / total : 0;
 }
 
-function turnAt(turns: RefTurn[], t: number): RefTurn | undefined {
+/** The reference turn at time `t`, or the nearest one when `t` falls in a gap. */
+export function turnAt(turns: RefTurn[], t: number): RefTurn | undefined {
   let nearest: RefTurn | undefined;
   let nearestGap = Infinity;
   for (const turn of turns) {
