@@ -105,6 +105,9 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
   await boss.start();
   const created = new Set<string>();
   const working = new Set<string>();
+  // pg-boss worker ids of this process, per queue: a job sent here wakes them at once instead of
+  // waiting for their next poll (up to pollingIntervalSeconds per pipeline stage otherwise).
+  const localWorkers = new Map<string, string[]>();
   const running = new Map<string, { name: string; shutdown: AbortController }>();
   let stopped: Promise<StopReport> | undefined;
 
@@ -141,13 +144,14 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
       const data = job.payload.parse(payload);
       const id = await boss.send(job.name, data as object);
       if (!id) throw new Error(`Job ${job.name} was not queued.`);
+      for (const workerId of localWorkers.get(job.name) ?? []) boss.notifyWorker(workerId);
       return id;
     },
     async work(handlers) {
       for (const { job, handle } of handlers) {
         await ensureQueue(job);
         working.add(job.name);
-        await boss.work(
+        const workerId = await boss.work(
           job.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true },
           async ([item]) => {
@@ -190,6 +194,7 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
             }
           },
         );
+        localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), workerId]);
       }
     },
     async schedule(job, cron, payload) {

@@ -15,6 +15,17 @@ export function generated(name: string, ffmpegArgs: string[]): string {
   return out;
 }
 
+/** The first `seconds` of the two-speaker podcast: real speech, for tests that need a job to run a while but not to the end of the fixture. */
+export const podcastOpening = (seconds: number) =>
+  generated(`podcast-opening-${seconds}s.mp3`, [
+    '-i',
+    repoFixture('podcast-2spk.mp3'),
+    '-t',
+    String(seconds),
+    '-c',
+    'copy',
+  ]);
+
 export const toneMp3 = (seconds = 4) =>
   generated(`tone-${seconds}s.mp3`, [
     '-f',

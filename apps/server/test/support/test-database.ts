@@ -1,6 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '@scriptloom/db';
+import { dumpPglite, openDatabase, type Database } from '@scriptloom/db';
+
+/**
+ * One migrated embedded database per test process, copied for every test app: PGlite's initdb
+ * takes seconds and a suite opens dozens of databases. The runtime still runs `migrate()` on each
+ * copy, which then finds nothing to do.
+ */
+let migratedImage: Promise<Blob> | undefined;
+function migratedPglite(): Promise<Blob> {
+  migratedImage ??= (async () => {
+    const template = await openDatabase({});
+    try {
+      await template.migrate();
+      return await dumpPglite(template);
+    } finally {
+      await template.close();
+    }
+  })();
+  return migratedImage;
+}
 
 /**
  * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on the
@@ -8,7 +27,7 @@ import { openDatabase, type Database } from '@scriptloom/db';
  */
 export async function openTestDatabase(): Promise<Database & { label: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return Object.assign(await openDatabase({}), { label: 'pglite' });
+  if (!serverUrl) return Object.assign(await openDatabase({ from: await migratedPglite() }), { label: 'pglite' });
 
   const name = `scriptloom_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
