@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './services/context.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installEnterpriseAccess } from './http/enterprise-access.js';
 import { routeNotFound } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { idleBodyTimeout } from './http/idle-body-timeout.js';
@@ -75,6 +76,8 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   await app.register(fastifyStatic, { root: ctx.config.mediaDir, serve: false });
 
   const monitoringOnly = options.routes === 'monitoring';
+  // Before any route: every enterprise route gets the permission table's check.
+  installEnterpriseAccess(app, ctx);
   await app.register(
     async (api) => {
       await api.register(systemRoutes(ctx, options.databaseKind));

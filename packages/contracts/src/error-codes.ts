@@ -39,6 +39,14 @@ export const ErrorCode = {
   /** A new password that is too easy to guess; `fields` names the password field and says why. */
   weakPassword: 'WEAK_PASSWORD',
 
+  // Organisations and workflows (docs/product.md#workflows)
+  /** Someone else changed the workflow since the caller read it (its revision moved on): 409. */
+  workflowChanged: 'WORKFLOW_CHANGED',
+  /** A status move the caller's role may not make (WORKFLOW_TRANSITIONS): 403. */
+  transitionRefused: 'TRANSITION_REFUSED',
+  /** The caller already belongs to an organisation (409), or the email is listed by another one. */
+  alreadyInOrganisation: 'ALREADY_IN_ORGANISATION',
+
   // Uploads
   /** A multipart upload without a `file` part. */
   noFile: 'NO_FILE',

@@ -11,3 +11,7 @@ export * from './files.js';
 export * from './editor.js';
 export * from './insights.js';
 export * from './exports.js';
+export * from './workflow-status.js';
+export * from './enterprise-access.js';
+export * from './organisations.js';
+export * from './workflows.js';

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { Vocabulary } from './vocabulary.js';
 import { SafeText } from './text.js';
 
-/** Organisation roles; null for personal users (docs/product.md#not-built-yet). */
-export const OrgRole = z.enum(['admin', 'reviewer', 'qa', 'member']).nullable();
+/** A member's role in their organisation (docs/product.md#organisations). */
+export const OrgRoleName = z.enum(['admin', 'qa', 'reviewer']);
+export type OrgRoleName = z.infer<typeof OrgRoleName>;
+/** Organisation roles; null for personal users. */
+export const OrgRole = OrgRoleName.nullable();
 export type OrgRole = z.infer<typeof OrgRole>;
 
 export const PlanCode = z.enum([

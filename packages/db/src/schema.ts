@@ -181,16 +181,34 @@ export const files = pgTable(
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
     /** Minutes taken from the plan for this file; given back (and zeroed) if it finally fails. */
     charged_minutes: integer('charged_minutes').notNull().default(0),
+    /** Enterprise workflows only (org_id set); docs/product.md#workflows. */
     workflow_status: text('workflow_status').notNull().default('Not_Started'),
     special_status: text('special_status'),
     review_complete: boolean('review_complete').notNull().default(false),
+    /** When an assignee first opened the workflow. */
     editing_start_time: timestamp('editing_start_time', { withTimezone: true }),
+    /** Members (user ids) the workflow is assigned to. */
+    assignees: uuid('assignees')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    public_url: text('public_url'),
+    public_url_original: text('public_url_original'),
+    /**
+     * Bumped by every workflow change (status, assignees, title, ...): a change sent with the
+     * revision it saw is refused with 409 when someone else changed the workflow in between.
+     */
+    workflow_revision: integer('workflow_revision').notNull().default(0),
     /** null: the older export format (docs/product.md#the-version-rule). */
     version: integer('version'),
     processed_at: timestamp('processed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('files_user_created_idx').on(t.user_id, t.created_at), index('files_status_idx').on(t.status)],
+  (t) => [
+    index('files_user_created_idx').on(t.user_id, t.created_at),
+    index('files_status_idx').on(t.status),
+    index('files_org_status_created_idx').on(t.org_id, t.workflow_status, t.created_at),
+  ],
 );
 
 /** The transcript document of a file: snippets as one JSON document, saved and loaded whole. */
@@ -315,4 +333,72 @@ export const pendingUploads = pgTable(
     index('pending_uploads_user_idx').on(t.user_id, t.created_at),
     index('pending_uploads_created_idx').on(t.created_at),
   ],
+);
+
+/**
+ * Emails an organisation's admins let in, with the role they get (docs/product.md#organisations).
+ * An email is listed by one organisation at most: signing up or in with it joins that one.
+ */
+export const validUsers = pgTable(
+  'valid_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users.email. */
+    email: text('email').notNull().unique(),
+    role: text('role', { enum: ['admin', 'qa', 'reviewer'] }).notNull(),
+    /** The account that joined through this entry, once it has. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('valid_users_org_idx').on(t.org_id)],
+);
+
+/**
+ * What happened to a workflow: status changes, assignments, takeovers, renames, copies, deletes
+ * (docs/product.md#workflow-history). No foreign key to files on purpose: a delete is history too.
+ */
+export const workflowEvents = pgTable(
+  'workflow_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    file_id: uuid('file_id').notNull(),
+    org_id: uuid('org_id').notNull(),
+    /** Who did it; null when the product did (auto-assignment). */
+    actor_id: uuid('actor_id'),
+    action: text('action').notNull(),
+    from_value: text('from_value'),
+    to_value: text('to_value'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('workflow_events_file_idx').on(t.file_id, t.created_at),
+    index('workflow_events_org_idx').on(t.org_id, t.created_at),
+  ],
+);
+
+/**
+ * Transcripts kept at the review steps: each reviewer's submitted pass (`review`) and the
+ * QA-corrected final (`qa_final`), so scores can compare them later (docs/product.md#workflows).
+ */
+export const workflowTranscripts = pgTable(
+  'workflow_transcripts',
+  {
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['review', 'qa_final'] }).notNull(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    snippets: json('snippets').$type<Snippet[]>().notNull(),
+    speakers: jsonb('speakers').$type<Speaker[]>().notNull(),
+    /** The transcript document's version it was taken from. */
+    transcript_version: integer('transcript_version').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.file_id, t.kind, t.user_id] })],
 );

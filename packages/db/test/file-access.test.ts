@@ -40,8 +40,8 @@ async function addFile(userId: string, transcript: boolean): Promise<string> {
 beforeAll(async () => {
   database = await openMigratedDatabase();
   const [ownerId, strangerId] = await insertUsers(database, 'owner@example.test', 'stranger@example.test');
-  owner = { userId: ownerId! };
-  stranger = { userId: strangerId! };
+  owner = { userId: ownerId!, orgId: null, orgRole: null };
+  stranger = { userId: strangerId!, orgId: null, orgRole: null };
   withTranscript = await addFile(owner.userId, true);
   withoutTranscript = await addFile(owner.userId, false);
 }, 60_000);

@@ -57,14 +57,14 @@ describe('queries every request makes are prepared once', () => {
     const [own] = await database.db.select().from(schema.files).where(eq(schema.files.user_id, userIds[1]!));
     const select = vi.spyOn(database.db, 'select');
     try {
-      expect(await files.statusForUser(own!.id, { userId: userIds[1]! })).toEqual({
+      expect(await files.statusForUser(own!.id, { userId: userIds[1]!, orgId: null, orgRole: null })).toEqual({
         id: own!.id,
         status: 'queued',
         stage: 'normalise',
         progress: 0,
         error: null,
       });
-      expect(await files.statusForUser(own!.id, { userId: userIds[0]! })).toBeUndefined();
+      expect(await files.statusForUser(own!.id, { userId: userIds[0]!, orgId: null, orgRole: null })).toBeUndefined();
       expect(select).not.toHaveBeenCalled();
     } finally {
       select.mockRestore();
@@ -76,7 +76,7 @@ describe('queries every request makes are prepared once', () => {
     try {
       const files = filesRepo(database.db);
       const page = (userId: string, start = 0, filter: 'all' | 'video' = 'all') =>
-        files.listForUser({ userId }, { sort: 'date_desc', filter, start, limit: 2 });
+        files.listForUser({ userId, orgId: null, orgRole: null }, { sort: 'date_desc', filter, start, limit: 2 });
       const first = await page(userIds[0]!);
       const builtOnce = select.mock.calls.length;
       expect(first).toMatchObject({ total: 3, rows: [{ title: 'ada 2' }, { title: 'ada 1' }] });

@@ -50,7 +50,7 @@ describe('transcript documents', () => {
 
   it('read back for the details page as written, for the owner only', async () => {
     const id = await addFile(owner, true);
-    const found = await filesRepo(database.db).detailsForUser(id, { userId: owner });
+    const found = await filesRepo(database.db).detailsForUser(id, { userId: owner, orgId: null, orgRole: null });
     expect(found?.file.id).toBe(id);
     expect(found?.transcript).toEqual({
       snippets,
@@ -58,12 +58,12 @@ describe('transcript documents', () => {
       processed_data: { headline: 'Hi', keywords: ['hello'] },
       version: 1,
     });
-    expect(await filesRepo(database.db).detailsForUser(id, { userId: stranger })).toBeUndefined();
+    expect(await filesRepo(database.db).detailsForUser(id, { userId: stranger, orgId: null, orgRole: null })).toBeUndefined();
   });
 
   it('are absent from the details of a file still being processed', async () => {
     const id = await addFile(owner, false);
-    const found = await filesRepo(database.db).detailsForUser(id, { userId: owner });
+    const found = await filesRepo(database.db).detailsForUser(id, { userId: owner, orgId: null, orgRole: null });
     expect(found?.file.id).toBe(id);
     expect(found?.transcript).toBeUndefined();
   });

@@ -61,7 +61,7 @@ describe('versioned transcript saves', () => {
     const repo = transcriptsRepo(database.db);
     const watch = watchTransactions();
     try {
-      const outcome = await repo.updateVersioned(fileId, { userId }, 1, (stored) => ({
+      const outcome = await repo.updateVersioned(fileId, { userId, orgId: null, orgRole: null }, 1, (stored) => ({
         ...stored,
         snippets: doc('hello again').snippets,
       }));
@@ -83,7 +83,7 @@ describe('versioned transcript saves', () => {
     const mutate = vi.fn();
     const watch = watchTransactions();
     try {
-      expect(await repo.updateVersioned(fileId, { userId }, 1, mutate)).toEqual({
+      expect(await repo.updateVersioned(fileId, { userId, orgId: null, orgRole: null }, 1, mutate)).toEqual({
         status: 'conflict',
         currentVersion: 2,
       });
@@ -96,11 +96,11 @@ describe('versioned transcript saves', () => {
 
   it('write nothing when the edit changes nothing', async () => {
     const repo = transcriptsRepo(database.db);
-    expect(await repo.updateVersioned(fileId, { userId }, 2, () => null)).toEqual({
+    expect(await repo.updateVersioned(fileId, { userId, orgId: null, orgRole: null }, 2, () => null)).toEqual({
       status: 'unchanged',
       row: { ...doc('hello again'), version: 2 },
     });
-    expect(await repo.updateVersioned(fileId, { userId: randomUUID() }, 2, () => null)).toEqual({
+    expect(await repo.updateVersioned(fileId, { userId: randomUUID(), orgId: null, orgRole: null }, 2, () => null)).toEqual({
       status: 'file_not_found',
     });
   });

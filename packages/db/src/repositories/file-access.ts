@@ -1,36 +1,49 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { files, transcripts } from '../schema.js';
 
 /**
- * Who is asking. Today a person reaches only their own files; organisation workflows will add the
- * caller's `orgId` and `orgRole` (admin, reviewer, QA) here, and `accessibleFiles` below is the one
- * rule that reads them.
+ * Who is asking: a person, and their organisation and role when they are a member of one
+ * (docs/product.md#enterprise-permissions). `accessibleFiles` below is the one rule that reads them.
  */
 export interface Caller {
   userId: string;
+  orgId: string | null;
+  /** 'admin' | 'qa' | 'reviewer' for members; null for personal users. */
+  orgRole: string | null;
 }
 
 /**
- * What the caller means to do: `read` (views, exports, lists) or `write` (edits, regeneration,
- * contents, articles, deletion). The same today; roles will tell them apart.
+ * What the caller means to do: `read` (views, exports) or `write` (edits, regeneration, contents,
+ * articles, deletion) of any file they may reach, or `own`: the caller's personal files alone (the
+ * dashboard's lists, which never show an organisation's workflows).
  */
-export type FileAccess = 'read' | 'write';
+export type FileAccess = 'own' | 'read' | 'write';
 
 /** A caller inside a prepared statement: every field a placeholder, bound by `callerParams`. */
 export type BoundCaller = { [K in keyof Caller]: Caller[K] | Placeholder };
 
 /** The placeholders a prepared statement gets for its caller; a new Caller field adds one here. */
-export const CALLER_PLACEHOLDERS: BoundCaller = { userId: sql.placeholder('callerUserId') };
+export const CALLER_PLACEHOLDERS: BoundCaller = {
+  userId: sql.placeholder('callerUserId'),
+  orgId: sql.placeholder('callerOrgId'),
+  orgRole: sql.placeholder('callerOrgRole'),
+};
 
 /** The values of CALLER_PLACEHOLDERS for one execution. */
-export const callerParams = (caller: Caller) => ({ callerUserId: caller.userId });
+export const callerParams = (caller: Caller) => ({
+  callerUserId: caller.userId,
+  callerOrgId: caller.orgId,
+  callerOrgRole: caller.orgRole,
+});
 
 /** The columns the rule reads: of `files`, or of an alias of it (the dashboard counts over one). */
 export interface FileColumns {
   id: AnyPgColumn;
   user_id: AnyPgColumn;
+  org_id: AnyPgColumn;
+  assignees: AnyPgColumn;
 }
 
 /**
@@ -39,11 +52,22 @@ export interface FileColumns {
  * nothing of another person's is ever read first and refused after.
  */
 export function accessibleFiles(caller: BoundCaller, access: FileAccess, t: FileColumns = files): SQL {
+  // Personal files: only the owner reads or writes them.
+  const own = and(eq(t.user_id, caller.userId), isNull(t.org_id))!;
   switch (access) {
+    case 'own':
+      return own;
     case 'read':
     case 'write':
-      // Personal files: only the owner reads or writes them.
-      return eq(t.user_id, caller.userId);
+      // An organisation's workflows: its admins and QA reach all of them, a reviewer those assigned
+      // to them. A personal caller's org id is null, which equals nothing.
+      return or(
+        own,
+        and(
+          eq(t.org_id, caller.orgId),
+          or(sql`${caller.orgRole}::text in ('admin', 'qa')`, sql`${caller.userId}::uuid = any(${t.assignees})`),
+        ),
+      )!;
   }
 }
 

@@ -75,7 +75,7 @@ export function filesRepo(db: Db) {
   const pages = new Map<string, ReturnType<typeof prepareDashboardPage>>();
   function prepareDashboardPage(sort: FileSort, filter: FileFilter) {
     const matching = (t: typeof files | typeof counted) =>
-      and(accessibleFiles(CALLER_PLACEHOLDERS, 'read', t), filterOn(t, filter));
+      and(accessibleFiles(CALLER_PLACEHOLDERS, 'own', t), filterOn(t, filter));
     return db
       .select({
         id: files.id,
@@ -152,7 +152,7 @@ export function filesRepo(db: Db) {
       });
       const total =
         found[0]?.total ??
-        (q.start > 0 ? await db.$count(files, and(accessibleFiles(caller, 'read'), filterOn(files, q.filter))) : 0);
+        (q.start > 0 ? await db.$count(files, and(accessibleFiles(caller, 'own'), filterOn(files, q.filter))) : 0);
       return { rows: found.map(({ total: _total, ...row }) => row), total };
     },
 
@@ -218,7 +218,7 @@ export function filesRepo(db: Db) {
       const rows = await db
         .select({ id: files.id })
         .from(files)
-        .where(and(accessibleFiles(caller, 'read'), inArray(files.status, [...IN_FLIGHT])))
+        .where(and(accessibleFiles(caller, 'own'), inArray(files.status, [...IN_FLIGHT])))
         .orderBy(desc(files.created_at));
       return rows.map((r) => r.id);
     },

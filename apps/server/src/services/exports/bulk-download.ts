@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { BulkDownloadResponse, DownloadParams } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { badRequest } from '../../lib/app-error.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { planBundle, zipBundle } from './bundle.js';
@@ -39,9 +39,11 @@ export async function openBulkDownload(
   query: BulkLinkQuery,
 ): Promise<{ fileName: string; stream: Readable }> {
   const grant = verifyBulkLink(ctx.signer, query);
-  // The link carries only the user id. Should callerOf come to need more of the user (organisation
-  // roles), its type stops this line from compiling until the user's row is read here.
-  const source = await loadExportSource(ctx, callerOf({ id: grant.userId }), grant.fileId);
+  // The link carries only the user id: their organisation and role are read as they are now, so a
+  // member who left or was moved off the workflow since the link was made gets nothing.
+  const user = await ctx.repos.users.findById(grant.userId);
+  if (!user) throw notFound('This download link is no longer valid.');
+  const source = await loadExportSource(ctx, callerOf(user), grant.fileId);
   const plan = planBundle(source, grant.flags);
   return { fileName: plan.zipName, stream: await zipBundle(ctx, plan) };
 }
