@@ -29,6 +29,12 @@ describe('sign-in backoff', () => {
     expect(waitBeforeAttempt({ ...history, pair: { count: 6, last: ago(2500) } }, false, now)).toBe(0);
   });
 
+  it('owes nothing for free tries, even one recorded after this attempt began (parallel sign-ins)', () => {
+    const later = new Date(now + 300);
+    const history = { pair: { count: 1, last: later }, address: { count: 4, last: later } };
+    expect(waitBeforeAttempt(history, false, now)).toBe(0);
+  });
+
   it('slows an address past its budget only for accounts this browser has not signed in to', () => {
     const history = { pair: none, address: { count: ADDRESS_RULE.free + 3, last: ago(1000) } };
     expect(waitBeforeAttempt(history, false, now)).toBe(7000);

@@ -34,8 +34,12 @@ export function backoffMs(failures: number, rule: BackoffRule): number {
 
 /** Milliseconds this attempt must still wait (0: it may go ahead), from the failures on record. */
 export function waitBeforeAttempt(history: FailureHistory, knownSignIn: boolean, now: number): number {
-  const owed = (entry: FailureHistory['pair'], rule: BackoffRule) =>
-    entry.last ? entry.last.getTime() + backoffMs(entry.count, rule) - now : 0;
+  // Free tries owe nothing, whenever they were made: an attempt that waited for the lock while a
+  // parallel one from the same address was recorded sees a failure later than its own `now`.
+  const owed = (entry: FailureHistory['pair'], rule: BackoffRule) => {
+    const backoff = backoffMs(entry.count, rule);
+    return entry.last && backoff > 0 ? entry.last.getTime() + backoff - now : 0;
+  };
   const pair = owed(history.pair, PAIR_RULE);
   const address = knownSignIn ? 0 : owed(history.address, ADDRESS_RULE);
   return Math.max(0, pair, address);
