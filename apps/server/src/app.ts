@@ -25,6 +25,7 @@ import { storageRoutes } from './routes/storage.js';
 import { insightsRoutes } from './routes/insights.js';
 import { articlesRoutes } from './routes/articles.js';
 import { exportsRoutes } from './routes/exports.js';
+import { enterpriseTranscriptRoutes } from './routes/enterprise-transcript.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { APP_VERSION } from './version.js';
 
@@ -91,6 +92,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(insightsRoutes(ctx));
       await api.register(articlesRoutes(ctx));
       await api.register(exportsRoutes(ctx));
+      await api.register(enterpriseTranscriptRoutes(ctx));
     },
     { prefix: '/api' },
   );

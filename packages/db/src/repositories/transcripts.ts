@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { files, transcripts } from '../schema.js';
-import { openFile, type Caller } from './file-access.js';
+import { accessibleFile, openFile, type Caller } from './file-access.js';
 
 /** The editable columns of a transcript document, as stored. */
 export type TranscriptDoc = Pick<typeof transcripts.$inferSelect, 'snippets' | 'speakers' | 'processed_data'>;
@@ -19,6 +19,18 @@ export type VersionedWrite =
   | { status: 'conflict'; currentVersion: number }
   | { status: 'unchanged'; row: VersionedDoc }
   | { status: 'updated'; row: VersionedDoc };
+
+/** What a write's `admit` check sees of the locked file: whose it is and where its review stands. */
+export interface WritableFile {
+  org_id: string | null;
+  workflow_status: string;
+}
+
+/** Paragraphs `start` to `start + limit` of a workflow's transcript, still the stored JSON text. */
+export type SnippetPage =
+  | { status: 'file_not_found' }
+  | { status: 'no_transcript' }
+  | { status: 'ok'; snippetsJson: string; total: number; version: number };
 
 /**
  * Transcript documents as the editor changes them. Every call takes the caller and checks its
@@ -49,16 +61,27 @@ export function transcriptsRepo(db: Db) {
      * and both rows' updated_at. Whatever `mutate` throws rolls the transaction back and propagates.
      * Only the columns `mutate` replaced are written, and the document is not read back: the
      * answer is the document just written, with its new version.
+     *
+     * `admit`, when given, sees the file as locked (so what it reads cannot change before the
+     * write) before anything else is compared, and refuses the write by throwing.
      */
     async updateVersioned(
       fileId: string,
       caller: Caller,
       expectedVersion: number,
       mutate: (doc: TranscriptDoc) => TranscriptDoc | null,
+      admit?: (file: WritableFile) => void,
     ): Promise<VersionedWrite> {
       return db.transaction(async (tx) => {
         const locked = await lockWritable(tx, fileId, caller);
         if (locked.status !== 'locked') return locked;
+        if (admit) {
+          const [file] = await tx
+            .select({ org_id: files.org_id, workflow_status: files.workflow_status })
+            .from(files)
+            .where(eq(files.id, fileId));
+          admit(file!);
+        }
         if (locked.version !== expectedVersion) return { status: 'conflict', currentVersion: locked.version };
         const [current] = await tx
           .select({
@@ -95,6 +118,32 @@ export function transcriptsRepo(db: Db) {
           },
         };
       });
+    },
+
+    /**
+     * Paragraphs of a workflow's transcript (docs/product.md#enterprise-transcript): those at
+     * indexes `start` to `start + limit - 1`, cut out by the database so only they travel, with
+     * how many there are and the document's version. A file that is not a workflow the caller may
+     * read is not found.
+     */
+    async workflowSnippetPage(fileId: string, caller: Caller, start: number, limit: number): Promise<SnippetPage> {
+      const [row] = await db
+        .select({
+          transcript: transcripts.file_id,
+          version: transcripts.version,
+          total: sql<number>`json_array_length(${transcripts.snippets})`,
+          page: sql<string>`(
+            select coalesce(json_agg(x.e order by x.i), '[]'::json)::text
+            from json_array_elements(${transcripts.snippets}) with ordinality as x(e, i)
+            where x.i > ${start}::int and x.i <= ${start + limit}::int
+          )`,
+        })
+        .from(files)
+        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+        .where(and(accessibleFile(caller, 'read', fileId), isNotNull(files.org_id)));
+      if (!row) return { status: 'file_not_found' };
+      if (!row.transcript) return { status: 'no_transcript' };
+      return { status: 'ok', snippetsJson: row.page, total: Number(row.total), version: row.version! };
     },
 
     /**

@@ -5,7 +5,7 @@ import {
   type Speaker,
   type TranscriptDocResponse,
 } from '@scriptloom/contracts';
-import type { TranscriptDoc, UserRow } from '@scriptloom/db';
+import type { TranscriptDoc, UserRow, WritableFile } from '@scriptloom/db';
 import { documentLimitProblem, EditError, readStoredTranscript } from '@scriptloom/transcript';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
@@ -55,7 +55,8 @@ export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => 
  * is stale. `edit` returns the new document, or null when nothing changes (then nothing is written
  * and the version stays). An EditError from the pure operations is the user's mistake: 400; a
  * result over the document limits is refused (400 for one text too long, 413 DOCUMENT_TOO_LARGE for
- * the whole) and nothing is written.
+ * the whole) and nothing is written. `admit`, when given, sees the locked file first and refuses
+ * the edit by throwing (a workflow's review status: docs/product.md#enterprise-transcript).
  */
 export async function editTranscript(
   ctx: ServiceContext,
@@ -63,19 +64,26 @@ export async function editTranscript(
   fileId: string,
   version: number,
   edit: (doc: EditorDoc) => EditorDoc | null,
+  admit?: (file: WritableFile) => void,
 ): Promise<EditResult> {
-  const outcome = await ctx.repos.transcripts.updateVersioned(fileId, callerOf(user), version, (stored) => {
-    try {
-      const next = edit(editorDoc(stored));
-      const problem = next && documentLimitProblem(next);
-      if (problem?.kind === 'size') throw new AppError(413, ErrorCode.documentTooLarge, problem.message);
-      if (problem) throw badRequest(problem.message);
-      return next;
-    } catch (err) {
-      if (err instanceof EditError) throw badRequest(err.message);
-      throw err;
-    }
-  });
+  const outcome = await ctx.repos.transcripts.updateVersioned(
+    fileId,
+    callerOf(user),
+    version,
+    (stored) => {
+      try {
+        const next = edit(editorDoc(stored));
+        const problem = next && documentLimitProblem(next);
+        if (problem?.kind === 'size') throw new AppError(413, ErrorCode.documentTooLarge, problem.message);
+        if (problem) throw badRequest(problem.message);
+        return next;
+      } catch (err) {
+        if (err instanceof EditError) throw badRequest(err.message);
+        throw err;
+      }
+    },
+    admit,
+  );
   switch (outcome.status) {
     case 'file_not_found':
       throw fileNotFound();

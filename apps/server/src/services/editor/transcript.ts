@@ -11,7 +11,7 @@ import type { UserRow } from '@scriptloom/db';
 import { IGNORED_ENTITY_TYPE, normaliseForSave, setParagraphText } from '@scriptloom/transcript';
 import { badRequest } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
-import { editTranscript, toDocResponse, withSpeakers } from './document.js';
+import { editTranscript, toDocResponse, withSpeakers, type EditorDoc } from './document.js';
 
 /** The paragraph at `index` now reads `text`: only that paragraph is re-aligned. */
 export async function saveParagraphText(
@@ -33,24 +33,36 @@ export async function saveParagraphText(
   return toDocResponse(EditorMessages.transcriptUpdated, result);
 }
 
+/** What the editor sends to replace the whole document. */
+export interface DocumentSave {
+  transcript: Snippet[];
+  speakers?: Speaker[];
+  processed_data?: ProcessedDataEdit;
+}
+
 /** The editor's whole document replaces the stored one. */
 export async function saveDocument(
   ctx: ServiceContext,
   user: UserRow,
   fileId: string,
-  req: { version: number; transcript: Snippet[]; speakers?: Speaker[]; processed_data?: ProcessedDataEdit },
+  req: DocumentSave & { version: number },
 ): Promise<TranscriptDocResponse> {
-  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
-    const snippets = normaliseForSave(req.transcript);
-    const next = withSpeakers(
-      { ...doc, snippets, processed_data: mergeProcessedData(doc.processed_data, req.processed_data) },
-      coveringSpeakers(req.speakers ?? doc.speakers, snippets),
-    );
-    // Saving what is already stored (an autosave with no edits) must not move the version, or it
-    // would make every other open tab stale for nothing.
-    return isDeepStrictEqual(next, doc) ? null : next;
-  });
+  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => documentAfterSave(doc, req));
   return toDocResponse(EditorMessages.transcriptUpdated, result);
+}
+
+/**
+ * The stored document once a whole-document save has replaced it, or null when the save changes
+ * nothing: saving what is already stored (an autosave with no edits) must not move the version, or
+ * it would make every other open tab stale for nothing.
+ */
+export function documentAfterSave(doc: EditorDoc, save: DocumentSave): EditorDoc | null {
+  const snippets = normaliseForSave(save.transcript);
+  const next = withSpeakers(
+    { ...doc, snippets, processed_data: mergeProcessedData(doc.processed_data, save.processed_data) },
+    coveringSpeakers(save.speakers ?? doc.speakers, snippets),
+  );
+  return isDeepStrictEqual(next, doc) ? null : next;
 }
 
 /** Only the fields the editor sent replace the stored ones; everything else is kept. */

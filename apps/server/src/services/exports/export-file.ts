@@ -5,19 +5,24 @@ import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { noChapters } from './errors.js';
 import { renderOffThread } from './render.js';
-import { loadExportSource } from './source.js';
+import { loadExportSource, type ExportScope } from './source.js';
 
 /** Formats that are nothing but the chapters: an empty file would be a useless download. */
 const CHAPTER_FORMATS: readonly ExportFormat[] = ['podcast-chapters', 'youtube-chapters'];
 
-/** `GET /v2/up/export/{id}`: the caller's transcript rendered in the format and options asked for. */
+/**
+ * `GET /v2/up/export/{id}`: the caller's transcript rendered in the format and options asked for.
+ * `scope: 'workflow'` (the members' export, docs/product.md#enterprise-transcript) reaches only an
+ * organisation's workflows: any other file is not found.
+ */
 export async function exportFile(
   ctx: ServiceContext,
   user: UserRow,
   fileId: string,
   options: ExportOptions,
+  scope: ExportScope = 'any',
 ): Promise<RenderedExport> {
-  const source = await loadExportSource(ctx, callerOf(user), fileId);
+  const source = await loadExportSource(ctx, callerOf(user), fileId, scope);
   if (CHAPTER_FORMATS.includes(options.format) && source.processed.insights.length === 0) throw noChapters();
   const [rendered] = await renderOffThread(ctx, source, [options]);
   return rendered!;

@@ -29,14 +29,22 @@ export function exportSource(file: FileRow, transcript: TranscriptRow): ExportSo
   return { ...exportMeta(file, transcript), snippets: transcript.snippets };
 }
 
+/** Any file the caller may read, or only an organisation's workflows (the members' routes). */
+export type ExportScope = 'any' | 'workflow';
+
 /**
  * The export source of a file the caller may read, its snippets as the stored JSON text (they are
  * parsed on the worker thread that renders): 404 when there is no such file or the caller may not
  * read it (checked in the query), 409 NO_TRANSCRIPT while it has no transcript.
  */
-export async function loadExportSource(ctx: ServiceContext, caller: Caller, fileId: string): Promise<ExportSourceText> {
+export async function loadExportSource(
+  ctx: ServiceContext,
+  caller: Caller,
+  fileId: string,
+  scope: ExportScope = 'any',
+): Promise<ExportSourceText> {
   const found = await ctx.repos.files.withTranscriptTextForUser(fileId, caller, 'read');
-  if (!found) throw fileNotFound();
+  if (!found || (scope === 'workflow' && !found.file.org_id)) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
   return { ...exportMeta(found.file, found.transcript), snippetsJson: found.transcript.snippets_json };
 }
