@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkResult, WorkflowEvent } from '@scriptloom/contracts';
+import { boundedInt } from '../../src/features/workflows/bounded-int';
 import { bulkSummary } from '../../src/features/workflows/bulk-summary';
 import { changeText, historyLine } from '../../src/features/workflows/history-text';
 import {
@@ -10,6 +11,7 @@ import {
   workflowArgsFrom,
   workflowQueryParams,
 } from '../../src/features/workflows/list-query';
+import { memberName } from '../../src/features/workflows/member-name';
 import {
   accessRoleOf,
   anyBulkAction,
@@ -199,5 +201,25 @@ describe('history lines', () => {
     expect(changeText({ from: 'Rush', to: null })).toBe('Rush → —');
     expect(changeText({ from: null, to: null })).toBeNull();
     expect(historyLine(event({ action: 'uploaded', actor: null, from: null, to: null }))).toBe('Someone · Uploaded');
+  });
+});
+
+describe('workflow form helpers', () => {
+  it('reads whole numbers within bounds only', () => {
+    expect(boundedInt('3', 1, 50)).toBe(3);
+    expect(boundedInt(' 50 ', 1, 50)).toBe(50);
+    expect(boundedInt('0', 1, 50)).toBeNull();
+    expect(boundedInt('51', 1, 50)).toBeNull();
+    expect(boundedInt('2.5', 1, 50)).toBeNull();
+    expect(boundedInt('', 1, 50)).toBeNull();
+  });
+
+  it('names members with their role, by email when they have no name', () => {
+    expect(memberName({ first_name: 'Ada', last_name: 'Quinn', email: 'a@x.io', org_role: 'qa' })).toBe(
+      'Ada Quinn (QA)',
+    );
+    expect(memberName({ first_name: '', last_name: '', email: 'r@x.io', org_role: 'reviewer' })).toBe(
+      'r@x.io (Reviewer)',
+    );
   });
 });
