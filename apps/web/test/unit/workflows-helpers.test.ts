@@ -6,6 +6,7 @@ import { changeText, historyLine } from '../../src/features/workflows/history-te
 import {
   addressParamsFrom,
   DEFAULT_WORKFLOW_ARGS,
+  isFiltered,
   pageRangeText,
   toggleStatus,
   workflowArgsFrom,
@@ -73,6 +74,13 @@ describe('workflow list query', () => {
   it('toggles status chips in and out, keeping review order', () => {
     expect(toggleStatus(['QA_Review'], 'Not_Started')).toEqual(['Not_Started', 'QA_Review']);
     expect(toggleStatus(['Not_Started', 'QA_Review'], 'QA_Review')).toEqual(['Not_Started']);
+  });
+
+  it('counts search, status and processing as narrowing the list, not order or page', () => {
+    expect(isFiltered({ ...DEFAULT_WORKFLOW_ARGS, sortBy: 'title', page: 3 })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_WORKFLOW_ARGS, text: ' ' })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_WORKFLOW_ARGS, statuses: ['QA_Review'] })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_WORKFLOW_ARGS, processing: 'failed' })).toBe(true);
   });
 
   it('describes the page range', () => {

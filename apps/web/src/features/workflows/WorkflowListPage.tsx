@@ -18,7 +18,7 @@ import { BulkResultNotice } from './BulkResultNotice';
 import { bulkSummary, type BulkSummary } from './bulk-summary';
 import {
   addressParamsFrom,
-  DEFAULT_WORKFLOW_ARGS,
+  isFiltered,
   lastPage,
   pageRangeText,
   workflowArgsFrom,
@@ -109,13 +109,13 @@ export default function WorkflowListPage() {
   if (role === 'personal') {
     return (
       <>
-        <Heading />
+        <Heading spaced />
         <Alert severity="info">Workflows belong to organisations. Your account is not a member of one.</Alert>
       </>
     );
   }
 
-  const filtered = JSON.stringify({ ...args, page: 0 }) !== JSON.stringify(DEFAULT_WORKFLOW_ARGS);
+  const filtered = isFiltered(args);
 
   return (
     <Box component="section" aria-labelledby="workflows-heading">
@@ -207,9 +207,9 @@ export default function WorkflowListPage() {
   );
 }
 
-function Heading() {
+function Heading({ spaced = false }: { spaced?: boolean }) {
   return (
-    <Typography id="workflows-heading" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+    <Typography id="workflows-heading" component="h1" variant="h4" sx={{ fontWeight: 700, mb: spaced ? 2 : 0 }}>
       Workflows
     </Typography>
   );

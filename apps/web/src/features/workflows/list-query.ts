@@ -122,3 +122,7 @@ export function pageRangeText(page: number, shown: number, total: number): strin
 
 /** The last zero-based page that holds rows (0 when there are none). */
 export const lastPage = (total: number) => Math.max(0, Math.ceil(total / WORKFLOW_PAGE_SIZE) - 1);
+
+/** Whether the view narrows the list (a search, a status or processing filter): the empty state says so. */
+export const isFiltered = (args: WorkflowListArgs) =>
+  args.processing !== DEFAULT_WORKFLOW_ARGS.processing || args.statuses.length > 0 || args.text.trim() !== '';

@@ -29,6 +29,8 @@ export const workflowsApi = enterpriseApi.injectEndpoints({
   endpoints: (build) => ({
     listWorkflows: build.query<WorkflowListResponse, WorkflowListArgs>({
       query: (args) => ({ url: 'enterprise/workflow', params: workflowQueryParams(args) }),
+      // The page shows a failure in place: a toast per failed poll would pile up.
+      extraOptions: { quiet: true },
       providesTags: ['Workflows'],
     }),
     getWorkflow: build.query<WorkflowItem, string>({
