@@ -6,7 +6,8 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
-import { useAppDispatch } from './hooks';
+import { WORKFLOWS_PATH } from '../features/workflows/paths';
+import { useAppDispatch, useUserInfo } from './hooks';
 import { LOGIN_PATH } from './login-redirect';
 import { PRODUCT_NAME } from './product';
 import { signOut } from './session/sign-out';
@@ -24,6 +25,8 @@ const navButtonSx = {
 export function AppShell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Organisation members work in workflows (docs/product.md#workflows); personal users have none.
+  const member = Boolean(useUserInfo()?.org_role);
 
   const handleSignOut = () => {
     dispatch(signOut());
@@ -62,6 +65,11 @@ export function AppShell() {
             <Button component={NavLink} to="/" end sx={navButtonSx}>
               Dashboard
             </Button>
+            {member ? (
+              <Button component={NavLink} to={WORKFLOWS_PATH} sx={navButtonSx}>
+                Workflows
+              </Button>
+            ) : null}
             <Button component={NavLink} to="/account" sx={navButtonSx}>
               Account
             </Button>

@@ -5,6 +5,7 @@ import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { LazyArea } from '../lazy/LazyArea';
+import { WorkflowArea } from '../lazy/workflow-area';
 import { NotFoundPage } from './NotFoundPage';
 
 // The transcript view brings the virtual list and player code: fetched only when a transcript opens.
@@ -21,6 +22,14 @@ export default function MainArea() {
         element={
           <LazyArea>
             <TranscriptPage />
+          </LazyArea>
+        }
+      />
+      <Route
+        path="enterprise/workflows/*"
+        element={
+          <LazyArea>
+            <WorkflowArea />
           </LazyArea>
         }
       />

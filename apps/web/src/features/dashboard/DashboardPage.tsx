@@ -1,11 +1,16 @@
 import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router';
 import { useUserInfo } from '../../app/hooks';
 import { LazyArea } from '../../app/lazy/LazyArea';
 import { PersonalArea } from '../../app/lazy/personal-area';
+import { WORKFLOWS_PATH } from '../workflows/paths';
 
 /** `/` and `/dashboard`: greets the user; personal users get their files below. */
 export function DashboardPage() {
   const userInfo = useUserInfo();
+  // The one landing decision for organisation members: their work is the workflow list
+  // (docs/product.md#routes-of-the-web-app). Personal users stay here with their files.
+  if (userInfo?.org_role) return <Navigate to={WORKFLOWS_PATH} replace />;
   // docs/product.md#routes-of-the-web-app: the personal area is on when userInfo is stored and org_role is null.
   const personal = userInfo !== null && userInfo.org_role === null;
   return (

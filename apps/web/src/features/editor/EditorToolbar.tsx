@@ -25,7 +25,8 @@ interface EditorToolbarProps {
   onComment: () => void;
   onAddEntity: () => void;
   onShortcuts: () => void;
-  onComplete: () => void;
+  /** Absent where the page offers its own way to complete (a workflow's "Mark complete"). */
+  onComplete?: () => void;
   /** The file to export; its `flush` saves unsaved edits first so the export holds them. */
   exportTarget?: ExportTarget;
 }
@@ -93,9 +94,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
         Keyboard shortcuts
       </Button>
       {props.completed ? <Chip label="Completed" color="success" size="small" sx={{ mx: 0.5 }} /> : null}
-      <Button size="small" variant="outlined" onClick={props.onComplete} disabled={props.completing}>
-        Mark complete
-      </Button>
+      {props.onComplete ? (
+        <Button size="small" variant="outlined" onClick={props.onComplete} disabled={props.completing}>
+          Mark complete
+        </Button>
+      ) : null}
     </Stack>
   );
 }

@@ -37,6 +37,11 @@ interface TranscriptEditorProps {
   details: DetailsResponse;
   /** Loads /up/details again and returns the fresh answer (reload after a conflict, after completing). */
   refetch: () => Promise<DetailsResponse | undefined>;
+  /**
+   * Leaves out the toolbar's "Mark complete" (the personal `POST /up/complete`): a workflow's page
+   * completes through its own route (docs/product.md#workflows).
+   */
+  hideComplete?: boolean;
 }
 
 // Each concern (playback, find and replace, selection, comments, speakers, ...) is a hook of its own;
@@ -47,7 +52,7 @@ interface TranscriptEditorProps {
  * (editor-state.ts), changed only through the pure edit operations; the server is written through
  * one queue (use-editor-session.ts).
  */
-export function TranscriptEditor({ details, refetch }: TranscriptEditorProps) {
+export function TranscriptEditor({ details, refetch, hideComplete = false }: TranscriptEditorProps) {
   const file = details.es_doc;
   const session = useEditorSession({ doc: file, refetch });
   const { store } = session;
@@ -121,7 +126,7 @@ export function TranscriptEditor({ details, refetch }: TranscriptEditorProps) {
           onComment={comments.start}
           onAddEntity={entityForm.start}
           onShortcuts={() => setShortcutsOpen(true)}
-          onComplete={() => void session.markComplete()}
+          onComplete={hideComplete ? undefined : () => void session.markComplete()}
           exportTarget={{ id: file.id, title: file.title, flush: session.save }}
         />
         {findReplace.open ? (

@@ -22,11 +22,13 @@ interface UploadDialogProps {
   /** The server accepted the file; `success` is its notice. */
   onUploaded: (id: string, success: string) => void;
   onExited: () => void;
+  /** Where the form is posted: personal uploads by default (the workflow list posts to its own route). */
+  uploadPath?: string;
 }
 
 /** Keyed by the caller on every opening, so each upload starts from an empty form. */
-export function UploadDialog({ open, onClose, onUploaded, onExited }: UploadDialogProps) {
-  const { phase, start, cancel, clearError } = useUpload();
+export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }: UploadDialogProps) {
+  const { phase, start, cancel, clearError } = useUpload(uploadPath);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [titleEdited, setTitleEdited] = useState(false);

@@ -31,11 +31,14 @@ export function uploadForm({ file, title, speakers, vocabulary = '' }: UploadFie
   return form;
 }
 
+/** Where personal uploads go; a workflow upload posts the same fields to `enterprise/workflow`. */
+export const PERSONAL_UPLOAD_PATH = 'v1/up/save';
+
 /**
  * One upload at a time with its progress, cancellation and outcome. Leaving the page cancels a
  * running upload: nobody would see how it ended.
  */
-export function useUpload() {
+export function useUpload(path: string = PERSONAL_UPLOAD_PATH) {
   const dispatch = useAppDispatch();
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -49,7 +52,7 @@ export function useUpload() {
       controller.current = current;
       setPhase({ kind: 'sending', loaded: 0 });
       const outcome = await dispatch(
-        postMultipart<UploadResponse>('v1/up/save', uploadForm(input), {
+        postMultipart<UploadResponse>(path, uploadForm(input), {
           signal: current.signal,
           onProgress: ({ loaded }) => setPhase({ kind: 'sending', loaded }),
           onSent: () => setPhase({ kind: 'checking' }),
@@ -60,7 +63,7 @@ export function useUpload() {
       else setPhase({ kind: 'failed', error: outcome.error });
       return outcome;
     },
-    [dispatch],
+    [dispatch, path],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

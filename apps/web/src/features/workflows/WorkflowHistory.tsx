@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../files/format';
+import { actionLabel, changeText } from './history-text';
+import { useGetWorkflowHistoryQuery } from './workflows-api';
+
+/** Who did what to the workflow, and when (docs/product.md#workflow-history), newest as the server orders them. */
+export function WorkflowHistory({ id }: { id: string }) {
+  const history = useGetWorkflowHistoryQuery(id);
+  let body;
+  if (history.isLoading) body = <Skeleton variant="rounded" height={64} aria-label="Loading history" />;
+  else if (history.isError) body = <Alert severity="error">The history could not be loaded.</Alert>;
+  else if (!history.data || history.data.items.length === 0)
+    body = <Typography color="text.secondary">Nothing has happened yet.</Typography>;
+  else {
+    body = (
+      <Box
+        component="ol"
+        data-testid="workflow-history"
+        aria-label="History"
+        sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 280, overflowY: 'auto' }}
+      >
+        {history.data.items.map((event) => {
+          const change = changeText(event);
+          return (
+            <Box
+              component="li"
+              key={event.id}
+              data-testid="workflow-history-item"
+              data-action={event.action}
+              sx={{ py: 0.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+            >
+              <Typography variant="body2">
+                <strong>{event.actor?.name || 'Someone'}</strong> · {actionLabel(event.action)}
+                {change ? `: ${change}` : ''}{' '}
+                {event.override ? (
+                  <Chip label="override" size="small" color="warning" variant="outlined" sx={{ ml: 0.5 }} />
+                ) : null}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="time" dateTime={event.at}>
+                {formatDateTime(event.at)}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby="history-heading">
+      <Typography id="history-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+        History
+      </Typography>
+      {body}
+    </Box>
+  );
+}

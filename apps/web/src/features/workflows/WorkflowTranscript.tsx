@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import type { DetailsResponse, WorkflowItem } from '@scriptloom/contracts';
+import { useCallback } from 'react';
+import { describeApiError } from '../../api/api-error';
+import { TranscriptEditor } from '../editor/TranscriptEditor';
+import { StageProgress } from '../files/StageProgress';
+import { useGetFileDetailsQuery } from '../files/files-api';
+import { isProcessing } from './workflow-state';
+
+/**
+ * The workflow's transcript in the personal editor, as it is: a workflow is a file, and the personal
+ * routes (`/up/details`, `PUT /up/transcript`) let every member who may reach the workflow read and
+ * save it through the one file access rule. The editor's own "Mark complete" is left out: the
+ * workflow page completes through the enterprise route.
+ */
+export function WorkflowTranscript({ workflow }: { workflow: WorkflowItem }) {
+  const processed = workflow.processing_status === 'processed';
+  // Fetched afresh on opening: every save names the version it was made on.
+  const details = useGetFileDetailsQuery(workflow.id, { skip: !processed, refetchOnMountOrArgChange: true });
+  const { refetch } = details;
+  const fetchAgain = useCallback(async (): Promise<DetailsResponse | undefined> => (await refetch()).data, [refetch]);
+
+  if (isProcessing(workflow)) {
+    return <StageProgress stage={workflow.stage} progress={workflow.progress} label={workflow.title} />;
+  }
+  if (!processed) {
+    return <Alert severity="error">{workflow.error ?? 'Processing failed.'}</Alert>;
+  }
+  if (details.isLoading) return <Skeleton variant="rounded" height={240} aria-label="Loading transcript" />;
+  if (!details.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {describeApiError(details.error).message}
+      </Alert>
+    );
+  }
+  return <TranscriptEditor key={details.data.es_doc.id} details={details.data} refetch={fetchAgain} hideComplete />;
+}

@@ -1,0 +1,42 @@
+import { WORKFLOW_STATUS_DISPLAY, WorkflowStatus, type WorkflowEvent } from '@scriptloom/contracts';
+
+const ACTION_LABELS: Record<WorkflowEvent['action'], string> = {
+  uploaded: 'Uploaded',
+  status: 'Changed the status',
+  special_status: 'Changed the special status',
+  assigned: 'Assigned',
+  unassigned: 'Unassigned',
+  qa_takeover: 'Took over for QA',
+  review_submitted: 'Submitted the review',
+  validated: 'Validated',
+  completed: 'Marked complete',
+  renamed: 'Renamed',
+  copied: 'Copied',
+  reprocessed: 'Reprocessed',
+  deleted: 'Deleted',
+  speakers: 'Changed the speakers',
+};
+
+export const actionLabel = (action: WorkflowEvent['action']) => ACTION_LABELS[action] ?? action;
+
+/** A status as people read it ("Compliance" is "Final Review"); any other value as it was stored. */
+export function valueText(value: string | null): string {
+  if (value === null || value === '') return '—';
+  const status = WorkflowStatus.safeParse(value);
+  return status.success ? WORKFLOW_STATUS_DISPLAY[status.data].label : value;
+}
+
+/** "Not Started → First Review", or only the side there is; null when the event has neither. */
+export function changeText(event: Pick<WorkflowEvent, 'from' | 'to'>): string | null {
+  if (event.from === null && event.to === null) return null;
+  if (event.from === null) return valueText(event.to);
+  if (event.to === null) return `${valueText(event.from)} → —`;
+  return `${valueText(event.from)} → ${valueText(event.to)}`;
+}
+
+/** The line of one history event: who did what (docs/product.md#workflow-history). */
+export function historyLine(event: WorkflowEvent): string {
+  const who = event.actor?.name || 'Someone';
+  const change = changeText(event);
+  return `${who} · ${actionLabel(event.action)}${change ? `: ${change}` : ''}${event.override ? ' (override)' : ''}`;
+}

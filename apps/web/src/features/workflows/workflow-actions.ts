@@ -1,0 +1,92 @@
+import {
+  mayCall,
+  transitionAllowed,
+  WORKFLOW_STATUSES,
+  type EnterpriseAccessRole,
+  type OrgRole,
+  type WorkflowItem,
+  type WorkflowStatus,
+} from '@scriptloom/contracts';
+
+/**
+ * The caller's role as the permission table names it (docs/product.md#enterprise-permissions): the
+ * stored user's `org_role` (from the token's claim), `personal` for everyone in no organisation.
+ */
+export const accessRoleOf = (orgRole: OrgRole | undefined): EnterpriseAccessRole => orgRole ?? 'personal';
+
+/** What the list page offers a role: the bulk actions and the upload button (ENTERPRISE_PERMISSIONS). */
+export interface ListActions {
+  upload: boolean;
+  changeStatus: boolean;
+  specialStatus: boolean;
+  assign: boolean;
+  qaTakeover: boolean;
+}
+
+export function listActionsFor(role: EnterpriseAccessRole): ListActions {
+  return {
+    upload: mayCall('POST /enterprise/workflow', role),
+    changeStatus: mayCall('POST /enterprise/workflows/update_status', role),
+    specialStatus: mayCall('POST /enterprise/workflows/update_special_status', role),
+    assign:
+      mayCall('POST /enterprise/workflow/assign_member', role) &&
+      mayCall('GET /enterprise/get_company_members/accepted', role),
+    qaTakeover: mayCall('POST /enterprise/workflow/qa_takeover', role),
+  };
+}
+
+/** Whether the bulk bar has anything to offer: selection checkboxes are shown only then. */
+export const anyBulkAction = (actions: ListActions) =>
+  actions.changeStatus || actions.specialStatus || actions.assign || actions.qaTakeover;
+
+/** What one workflow's page offers the caller, besides the status moves. */
+export interface PageActions {
+  rename: boolean;
+  /** Add and remove assignees (needs the member list too). */
+  manageAssignees: boolean;
+  /** "Submit my review": the caller is assigned and the first pass is under way. */
+  submitReview: boolean;
+  complete: boolean;
+  copy: boolean;
+  reprocess: boolean;
+  delete: boolean;
+}
+
+type PageWorkflow = Pick<WorkflowItem, 'workflow_status' | 'assignees'>;
+
+export function pageActionsFor(role: EnterpriseAccessRole, workflow: PageWorkflow, userId: string | null): PageActions {
+  const assigned = userId !== null && workflow.assignees.some((a) => a.id === userId);
+  return {
+    rename: mayCall('PUT /enterprise/workflow/:id/rename', role),
+    manageAssignees:
+      mayCall('POST /enterprise/workflow/:id/assignee', role) &&
+      mayCall('DELETE /enterprise/workflow/:id/assignee', role) &&
+      mayCall('GET /enterprise/get_company_members/accepted', role),
+    // Submitting the pass moves First Review on to QA Review (docs/product.md#workflow-statuses).
+    submitReview:
+      mayCall('POST /enterprise/workflow/:id/review', role) && assigned && workflow.workflow_status === 'First_Review',
+    complete: mayCall('POST /enterprise/workflow/:id/complete', role),
+    copy: mayCall('POST /enterprise/workflow/:id/copy', role),
+    reprocess: mayCall('POST /enterprise/workflow/:id/reprocess', role),
+    delete: mayCall('DELETE /enterprise/workflow/:id', role),
+  };
+}
+
+export interface StatusMove {
+  to: WorkflowStatus;
+  /** True when only an admin's override allows it: the history will mark it so. */
+  override: boolean;
+}
+
+/**
+ * The status moves the caller may make from `from` (WORKFLOW_TRANSITIONS): the listed ones first,
+ * then, for admins, every other status as an override. Nothing for a role that may not move at all.
+ */
+export function statusMovesFor(role: EnterpriseAccessRole, from: WorkflowStatus): StatusMove[] {
+  if (role === 'personal' || !mayCall('POST /enterprise/workflow/:id/workflow_status', role)) return [];
+  const moves = WORKFLOW_STATUSES.map((to) => ({ to, verdict: transitionAllowed(role, from, to) }));
+  return [
+    ...moves.filter((m) => m.verdict === 'allowed').map((m) => ({ to: m.to, override: false })),
+    ...moves.filter((m) => m.verdict === 'override').map((m) => ({ to: m.to, override: true })),
+  ];
+}

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import type { BulkResult, WorkflowEvent } from '@scriptloom/contracts';
+import { boundedInt } from '../../src/features/workflows/bounded-int';
+import { bulkSummary } from '../../src/features/workflows/bulk-summary';
+import { changeText, historyLine } from '../../src/features/workflows/history-text';
+import {
+  addressParamsFrom,
+  DEFAULT_WORKFLOW_ARGS,
+  isFiltered,
+  pageRangeText,
+  toggleStatus,
+  workflowArgsFrom,
+  workflowQueryParams,
+} from '../../src/features/workflows/list-query';
+import { memberName } from '../../src/features/workflows/member-name';
+import {
+  accessRoleOf,
+  anyBulkAction,
+  listActionsFor,
+  pageActionsFor,
+  statusMovesFor,
+} from '../../src/features/workflows/workflow-actions';
+
+describe('workflow list query', () => {
+  it('sends the server defaults and page size, leaving out an empty search and status filter', () => {
+    expect(workflowQueryParams(DEFAULT_WORKFLOW_ARGS)).toEqual({
+      processing_status: 'all',
+      sort_by: 'created_at',
+      sort_order: 'desc',
+      start: 0,
+      limit: 50,
+    });
+    expect(workflowQueryParams({ ...DEFAULT_WORKFLOW_ARGS, text: '   ' })).not.toHaveProperty('text');
+  });
+
+  it('joins statuses in review order, trims the search and pages by 50', () => {
+    const params = workflowQueryParams({
+      processing: 'processed',
+      statuses: ['Compliance', 'Not_Started'],
+      text: '  episode 4 ',
+      sortBy: 'title',
+      sortOrder: 'asc',
+      page: 2,
+    });
+    expect(params).toEqual({
+      processing_status: 'processed',
+      workflow_status: 'Not_Started,Compliance',
+      text: 'episode 4',
+      sort_by: 'title',
+      sort_order: 'asc',
+      start: 100,
+      limit: 50,
+    });
+  });
+
+  it('round-trips the view through the address and ignores unknown values', () => {
+    const args = {
+      processing: 'failed' as const,
+      statuses: ['First_Review' as const, 'QA_Review' as const],
+      text: 'pod',
+      sortBy: 'updated_at' as const,
+      sortOrder: 'asc' as const,
+      page: 1,
+    };
+    const params = new URLSearchParams(addressParamsFrom(args));
+    expect(params.get('page')).toBe('2');
+    expect(workflowArgsFrom(params)).toEqual(args);
+    expect(addressParamsFrom(DEFAULT_WORKFLOW_ARGS)).toEqual({});
+    expect(
+      workflowArgsFrom(new URLSearchParams('processing=x&status=Bogus,QA_Review&sort=size&order=up&page=-3')),
+    ).toEqual({ ...DEFAULT_WORKFLOW_ARGS, statuses: ['QA_Review'] });
+  });
+
+  it('toggles status chips in and out, keeping review order', () => {
+    expect(toggleStatus(['QA_Review'], 'Not_Started')).toEqual(['Not_Started', 'QA_Review']);
+    expect(toggleStatus(['Not_Started', 'QA_Review'], 'QA_Review')).toEqual(['Not_Started']);
+  });
+
+  it('counts search, status and processing as narrowing the list, not order or page', () => {
+    expect(isFiltered({ ...DEFAULT_WORKFLOW_ARGS, sortBy: 'title', page: 3 })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_WORKFLOW_ARGS, text: ' ' })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_WORKFLOW_ARGS, statuses: ['QA_Review'] })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_WORKFLOW_ARGS, processing: 'failed' })).toBe(true);
+  });
+
+  it('describes the page range', () => {
+    expect(pageRangeText(0, 50, 123)).toBe('1–50 of 123');
+    expect(pageRangeText(2, 23, 123)).toBe('101–123 of 123');
+    expect(pageRangeText(0, 0, 0)).toBe('0 of 0');
+  });
+});
+
+describe('what each role sees', () => {
+  it('takes personal for a user in no organisation', () => {
+    expect(accessRoleOf(null)).toBe('personal');
+    expect(accessRoleOf('qa')).toBe('qa');
+  });
+
+  it('offers bulk actions to admins and QA, upload to admins, and nothing in bulk to reviewers', () => {
+    expect(listActionsFor('admin')).toEqual({
+      upload: true,
+      changeStatus: true,
+      specialStatus: true,
+      assign: true,
+      qaTakeover: true,
+    });
+    expect(listActionsFor('qa')).toMatchObject({ upload: false, changeStatus: true, assign: true, qaTakeover: true });
+    expect(anyBulkAction(listActionsFor('reviewer'))).toBe(false);
+    expect(anyBulkAction(listActionsFor('personal'))).toBe(false);
+  });
+
+  const workflow = (status: 'Not_Started' | 'First_Review', assignee: string) => ({
+    workflow_status: status,
+    assignees: [{ id: assignee, name: 'Rae Viewer', email: 'r@example.com' }],
+  });
+
+  it('offers the page actions by role, and "Submit my review" to the assigned reviewer during the first pass', () => {
+    const reviewer = pageActionsFor('reviewer', workflow('First_Review', 'u1'), 'u1');
+    expect(reviewer).toEqual({
+      rename: false,
+      manageAssignees: false,
+      submitReview: true,
+      complete: false,
+      copy: false,
+      reprocess: false,
+      delete: false,
+    });
+    expect(pageActionsFor('reviewer', workflow('First_Review', 'u2'), 'u1').submitReview).toBe(false);
+    expect(pageActionsFor('reviewer', workflow('Not_Started', 'u1'), 'u1').submitReview).toBe(false);
+    expect(pageActionsFor('qa', workflow('First_Review', 'u1'), 'u1')).toMatchObject({
+      rename: true,
+      manageAssignees: true,
+      submitReview: false,
+      complete: true,
+      copy: false,
+      delete: false,
+    });
+    expect(pageActionsFor('admin', workflow('Not_Started', 'u1'), 'u9')).toMatchObject({
+      copy: true,
+      reprocess: true,
+      delete: true,
+    });
+  });
+
+  it('lists the moves a role may make, and every other one as an override for admins', () => {
+    expect(statusMovesFor('reviewer', 'Not_Started')).toEqual([{ to: 'First_Review', override: false }]);
+    expect(statusMovesFor('reviewer', 'QA_Review')).toEqual([]);
+    expect(statusMovesFor('qa', 'QA_Review')).toEqual([
+      { to: 'First_Review', override: false },
+      { to: 'Compliance', override: false },
+    ]);
+    expect(statusMovesFor('admin', 'Compliance')).toEqual([
+      { to: 'QA_Review', override: false },
+      { to: 'Publication', override: false },
+      { to: 'Not_Started', override: true },
+      { to: 'First_Review', override: true },
+    ]);
+    expect(statusMovesFor('personal', 'Not_Started')).toEqual([]);
+  });
+});
+
+describe('bulk result summary', () => {
+  const result: BulkResult = {
+    updated: ['a', 'b'],
+    skipped: [{ id: 'c', reason: 'Your role may not make this move.' }],
+    message: 'Statuses updated.',
+  };
+
+  it('keeps the server message, counts, and names workflows by title', () => {
+    const titles = new Map([
+      ['a', 'Episode 1'],
+      ['c', 'Episode 3'],
+    ]);
+    expect(bulkSummary(result, titles)).toEqual({
+      headline: 'Statuses updated. (2 workflows updated, 1 skipped.)',
+      updated: ['Episode 1', 'b'],
+      skipped: ['Episode 3: Your role may not make this move.'],
+    });
+  });
+
+  it('counts alone when the server sent no message', () => {
+    expect(bulkSummary({ updated: ['a'], skipped: [], message: '' }, new Map()).headline).toBe(
+      '1 workflow updated, 0 skipped.',
+    );
+  });
+});
+
+describe('history lines', () => {
+  const event = (over: Partial<WorkflowEvent>): WorkflowEvent => ({
+    id: 'e1',
+    action: 'status',
+    actor: { id: 'u1', name: 'Ada Admin' },
+    from: 'QA_Review',
+    to: 'Compliance',
+    override: false,
+    at: '2025-01-01T10:00:00.000Z',
+    ...over,
+  });
+
+  it('shows statuses by their labels, with the override flag', () => {
+    expect(historyLine(event({}))).toBe('Ada Admin · Changed the status: QA Review → Final Review');
+    expect(historyLine(event({ from: 'Not_Started', to: 'Publication', override: true }))).toBe(
+      'Ada Admin · Changed the status: Not Started → Submitted (override)',
+    );
+  });
+
+  it('shows other values as stored and copes with missing sides and actors', () => {
+    expect(changeText({ from: null, to: 'New title' })).toBe('New title');
+    expect(changeText({ from: 'Rush', to: null })).toBe('Rush → —');
+    expect(changeText({ from: null, to: null })).toBeNull();
+    expect(historyLine(event({ action: 'uploaded', actor: null, from: null, to: null }))).toBe('Someone · Uploaded');
+  });
+});
+
+describe('workflow form helpers', () => {
+  it('reads whole numbers within bounds only', () => {
+    expect(boundedInt('3', 1, 50)).toBe(3);
+    expect(boundedInt(' 50 ', 1, 50)).toBe(50);
+    expect(boundedInt('0', 1, 50)).toBeNull();
+    expect(boundedInt('51', 1, 50)).toBeNull();
+    expect(boundedInt('2.5', 1, 50)).toBeNull();
+    expect(boundedInt('', 1, 50)).toBeNull();
+  });
+
+  it('names members with their role, by email when they have no name', () => {
+    expect(memberName({ first_name: 'Ada', last_name: 'Quinn', email: 'a@x.io', org_role: 'qa' })).toBe(
+      'Ada Quinn (QA)',
+    );
+    expect(memberName({ first_name: '', last_name: '', email: 'r@x.io', org_role: 'reviewer' })).toBe(
+      'r@x.io (Reviewer)',
+    );
+  });
+});
