@@ -34,8 +34,12 @@ export function backoffMs(failures: number, rule: BackoffRule): number {
 
 /** Milliseconds this attempt must still wait (0: it may go ahead), from the failures on record. */
 export function waitBeforeAttempt(history: FailureHistory, knownSignIn: boolean, now: number): number {
-  const owed = (entry: FailureHistory['pair'], rule: BackoffRule) =>
-    entry.last ? entry.last.getTime() + backoffMs(entry.count, rule) - now : 0;
+  // Within the free tries nothing is owed, even when a parallel attempt from the same address was
+  // recorded after this one began (its time is then later than `now`).
+  const owed = (entry: FailureHistory['pair'], rule: BackoffRule) => {
+    const delay = backoffMs(entry.count, rule);
+    return entry.last && delay > 0 ? entry.last.getTime() + delay - now : 0;
+  };
   const pair = owed(history.pair, PAIR_RULE);
   const address = knownSignIn ? 0 : owed(history.address, ADDRESS_RULE);
   return Math.max(0, pair, address);
