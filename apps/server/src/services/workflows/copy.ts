@@ -34,14 +34,10 @@ async function copyMedia(ctx: ServiceContext, source: FileRow, copies: PlannedCo
   ] as const;
   for (const [column, key] of objects) {
     if (!key || !(await ctx.storage.exists(key))) continue;
-    const local = await ctx.storage.localPath(key);
-    try {
-      for (const copy of copies) {
-        const target = copy.keys[column];
-        if (target) await ctx.storage.putFile(target, local.path);
-      }
-    } finally {
-      await local.release();
+    for (const copy of copies) {
+      const target = copy.keys[column];
+      // Streamed object to object: `putFile` moves a local file, which would take the source's away.
+      if (target) await ctx.storage.write(target, await ctx.storage.read(key));
     }
   }
 }
