@@ -356,9 +356,15 @@ describe('uploading a workflow', () => {
     expect(after.snippets.flatMap((s) => s.words.map((w) => w.text))).toEqual(
       before.snippets.flatMap((s) => s.words.map((w) => w.text)),
     );
+    // And everything again, from preparing the audio (its 16 kHz copy was not kept).
+    const all = await call(p.admin, 'POST', `/enterprise/workflow/${id}/reprocess`, { type: 'all' });
+    expect(all.json()).toEqual({ message: 'Processing starts again from speech recognition.' });
+    expect(await waitProcessed(id)).toBe('processed');
+    expect((await storedTranscript(t, id)).version).toBeGreaterThan(after.version);
     expect((await eventsOf(t, id)).map((e) => [e.action, e.to_value])).toEqual([
       ['uploaded', 'Tone workflow'],
       ['reprocessed', 'speakers'],
+      ['reprocessed', 'all'],
     ]);
 
     // Only admins upload workflows.
