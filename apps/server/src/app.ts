@@ -27,6 +27,7 @@ import { articlesRoutes } from './routes/articles.js';
 import { exportsRoutes } from './routes/exports.js';
 import { enterpriseTranscriptRoutes } from './routes/enterprise-transcript.js';
 import { metricsRoutes } from './routes/metrics.js';
+import { workflowsRoutes } from './routes/workflows.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -93,6 +94,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(articlesRoutes(ctx));
       await api.register(exportsRoutes(ctx));
       await api.register(enterpriseTranscriptRoutes(ctx));
+      await api.register(workflowsRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -16,3 +16,4 @@ export * from './enterprise-access.js';
 export * from './organisations.js';
 export * from './workflows.js';
 export * from './enterprise-transcript.js';
+export * from './workflow-changes.js';

@@ -69,6 +69,9 @@ async function normalise(run: StageRun): Promise<StageOutcome> {
 
 async function speechToText(run: StageRun): Promise<StageOutcome> {
   const { ctx, file } = run;
+  // Reprocessing the speakers only (docs/product.md#workflows) stores the transcript's words in
+  // place of a recognition: they are kept, and the stage moves on without running the engine.
+  if (await ctx.repos.files.artifact<WordsArtifact>(file.id, 'words')) return {};
   const result = await withLocal(run, file.wav_key, (wavPath) =>
     ctx.speech().transcribe(
       // Chunk WAVs go in this run's work folder, removed with it (and at start-up after a crash).

@@ -17,11 +17,17 @@ import {
   pendingUploadsRepo,
   transcriptsRepo,
   usersRepo,
+  workflowEventsRepo,
+  workflowsRepo,
+  workflowTranscriptsRepo,
   type ArticlesRepo,
   type FilesRepo,
   type InsightsRepo,
   type PendingUploadsRepo,
   type TranscriptsRepo,
+  type WorkflowEventsRepo,
+  type WorkflowsRepo,
+  type WorkflowTranscriptsRepo,
 } from '@scriptloom/db';
 import type { InsightsEngine } from '@scriptloom/insights';
 import type { SpeechEngine } from '@scriptloom/speech';
@@ -47,6 +53,9 @@ export interface Repos {
   insights: InsightsRepo;
   articles: ArticlesRepo;
   pendingUploads: PendingUploadsRepo;
+  workflows: WorkflowsRepo;
+  workflowEvents: WorkflowEventsRepo;
+  workflowTranscripts: WorkflowTranscriptsRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -60,6 +69,9 @@ export const createRepos = (database: Database): Repos => ({
   insights: insightsRepo(database.db),
   articles: articlesRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),
+  workflows: workflowsRepo(database.db),
+  workflowEvents: workflowEventsRepo(database.db),
+  workflowTranscripts: workflowTranscriptsRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ENTERPRISE_PERMISSIONS, mayCall, type EnterpriseRoute } from '@scriptloom/contracts';
+import { schema } from '@scriptloom/db';
 import { editorUser, seedFile, smallDoc } from '../support/editor-seed.js';
+import { insertOrganisation, persona, type Persona } from '../support/enterprise.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
   exampleOf,
@@ -23,6 +27,8 @@ import {
 describe('hostile input on every route', () => {
   let t: TestApp;
   let user: Awaited<ReturnType<typeof editorUser>>;
+  /** An organisation's admin: enterprise routes an admin may call are fuzzed as them, on a workflow. */
+  let admin: Persona;
   let ops: Operation[];
   const failures: string[] = [];
   /** Statuses of the well-formed requests: most must get through, or the fuzzing only tests validation. */
@@ -32,12 +38,13 @@ describe('hostile input on every route', () => {
   beforeAll(async () => {
     t = await createTestApp();
     user = await editorUser(t);
+    admin = await persona(t, 'fuzz-admin', await insertOrganisation(t, 'Fuzz Org'), 'admin');
     ops = operationsOf((await t.request({ method: 'GET', url: '/api/docs' })).json());
   });
   afterAll(() => t?.close());
 
   /** A fresh processed file for each operation, so a delete or a rename cannot spoil the next one. */
-  async function seedTarget(): Promise<string> {
+  async function seedTarget(asAdmin = false): Promise<string> {
     const doc = smallDoc([
       { speaker: 'Ada', text: 'hello there and welcome to the show' },
       { speaker: 'Grace', text: 'thanks for having me today' },
@@ -59,7 +66,19 @@ describe('hostile input on every route', () => {
       keywords: ['show'],
       entities: { PERSON: ['Ada'] },
     };
-    return seedFile(t, user.email, doc);
+    if (!asAdmin) return seedFile(t, user.email, doc);
+    const id = await seedFile(t, admin.email, doc);
+    await t.runtime.database.db
+      .update(schema.files)
+      .set({ org_id: admin.orgId, assignees: [admin.id] })
+      .where(eq(schema.files.id, id));
+    return id;
+  }
+
+  /** Whether the operation is an enterprise route an organisation's admin may call. */
+  function forAdmin(op: Operation): boolean {
+    const key = `${op.method} ${op.path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')}`;
+    return key in ENTERPRISE_PERMISSIONS && mayCall(key as EnterpriseRoute, 'admin');
   }
 
   /** Values of named body fields that a well-formed request has (a generated example cannot know them). */
@@ -111,12 +130,13 @@ describe('hostile input on every route', () => {
     expect(ops.length).toBeGreaterThan(30);
     for (const op of ops) {
       if (op.path === '/api/docs') continue;
-      const fileId = await seedTarget();
+      const asAdmin = forAdmin(op);
+      const fileId = await seedTarget(asAdmin);
       const params = Object.fromEntries(op.pathParams.map((p) => [p, paramValue(p, fileId)]));
       const query = Object.fromEntries(
         Object.entries(op.query).map(([k, s]) => [k, encodeURIComponent(String(exampleOf(s) ?? 'a'))]),
       );
-      const headers = { authorization: `Bearer ${user.token}` };
+      const headers = { authorization: `Bearer ${asAdmin ? admin.token : user.token}` };
       const body = op.body ? wellFormed(exampleOf(op.body), fileId) : undefined;
       const url = urlOf(op, params, query);
       const withBody = (payload: unknown) =>

@@ -11,6 +11,7 @@ import {
   type FileAccess,
 } from './file-access.js';
 import { insertQueued } from './queued-insight-runs.js';
+import { insertWorkflowEvents } from './workflow-events.js';
 import type { TranscriptDoc } from './transcripts.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -131,6 +132,12 @@ export function filesRepo(db: Db) {
           .insert(files)
           .values({ ...file, charged_minutes: minutes })
           .returning();
+        // An organisation's upload is a workflow: its history starts here (docs/product.md#workflow-history).
+        if (row?.org_id) {
+          await insertWorkflowEvents(tx, [
+            { file_id: row.id, org_id: row.org_id, actor_id: row.user_id, action: 'uploaded', to_value: row.title },
+          ]);
+        }
         return row;
       });
     },
@@ -380,7 +387,12 @@ export function filesRepo(db: Db) {
         await tx
           .insert(transcripts)
           .values({ file_id: id, ...doc })
-          .onConflictDoUpdate({ target: transcripts.file_id, set: { ...doc, updated_at: new Date() } });
+          // A reprocessed file already has a transcript: the new one gets a new version, so an editor
+          // still holding the old one reloads instead of overwriting it.
+          .onConflictDoUpdate({
+            target: transcripts.file_id,
+            set: { ...doc, version: sql`${transcripts.version} + 1`, updated_at: new Date() },
+          });
         await tx.delete(pipelineArtifacts).where(eq(pipelineArtifacts.file_id, id));
         await insertQueued(tx, id, insightKinds);
         return true;

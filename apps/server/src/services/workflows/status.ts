@@ -1,0 +1,52 @@
+import {
+  ErrorCode,
+  transitionAllowed,
+  WorkflowMessages,
+  type OrgRoleName,
+  type WorkflowChangeResponse,
+  type WorkflowStatus,
+} from '@scriptloom/contracts';
+import type { UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
+import { conflict, forbidden } from '../../lib/app-error.js';
+import type { ServiceContext } from '../context.js';
+import { changeWorkflow, roleOf } from './change.js';
+import { workflowItem } from './views.js';
+
+/**
+ * A status move by `role` (docs/product.md#workflow-statuses): refused (403 TRANSITION_REFUSED,
+ * naming the move) unless WORKFLOW_TRANSITIONS lists it for the role; an admin's unlisted move is
+ * made and recorded as an override. Leaving QA Review for Final Review keeps the QA-corrected
+ * transcript ('qa_final' of the mover); reaching Submitted marks the review complete.
+ */
+export function statusMove(role: OrgRoleName, userId: string, w: WorkflowView, to: WorkflowStatus): WorkflowChange {
+  const from = w.workflow_status as WorkflowStatus;
+  if (from === to) throw conflict(WorkflowMessages.alreadyIn(to));
+  const verdict = transitionAllowed(role, from, to);
+  if (verdict === 'refused') {
+    throw forbidden(WorkflowMessages.transitionRefused(role, from, to), ErrorCode.transitionRefused);
+  }
+  const keepsFinal = from === 'QA_Review' && to === 'Compliance';
+  if (keepsFinal && w.transcript_version === null) {
+    throw conflict(WorkflowMessages.noTranscriptToKeep, ErrorCode.noTranscript);
+  }
+  return {
+    set: { workflow_status: to, ...(to === 'Publication' && { review_complete: true }) },
+    keep: keepsFinal ? [{ kind: 'qa_final', userId }] : [],
+    events: [
+      { action: 'status', from_value: from, to_value: to, detail: verdict === 'override' ? { override: true } : null },
+    ],
+  };
+}
+
+/** `POST /enterprise/workflow/:id/workflow_status`. A reviewer reaches only workflows assigned to them. */
+export async function changeStatus(
+  ctx: ServiceContext,
+  user: UserRow,
+  id: string,
+  req: { workflow_status: WorkflowStatus; revision?: number | undefined },
+): Promise<WorkflowChangeResponse> {
+  const { file } = await changeWorkflow(ctx, user, id, { revision: req.revision }, (w) =>
+    statusMove(roleOf(user), user.id, w, req.workflow_status),
+  );
+  return { message: WorkflowMessages.moved(req.workflow_status), workflow: await workflowItem(ctx, file) };
+}

@@ -1,0 +1,44 @@
+import { ErrorCode, WorkflowMessages, type BulkResult, type WorkflowStatus } from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { conflict } from '../../lib/app-error.js';
+import type { ServiceContext } from '../context.js';
+import { eachWorkflow } from './bulk.js';
+
+const TAKEABLE: readonly WorkflowStatus[] = ['Not_Started', 'First_Review'];
+
+/**
+ * `POST /enterprise/workflow/qa_takeover`: the caller (QA or admin) becomes an assignee of each
+ * workflow and it moves to QA Review (from Not Started or First Review). With `je_completion` the
+ * reviewers' pass counts as done: each assigned reviewer's 'review' transcript is kept as the
+ * transcript reads now. One transaction per workflow (bulk.ts).
+ */
+export async function qaTakeover(
+  ctx: ServiceContext,
+  user: UserRow,
+  req: { workflow_ids: string[]; je_completion: boolean },
+): Promise<BulkResult> {
+  const reviewers = req.je_completion ? await ctx.repos.workflows.memberIds(user.org_id!, 'reviewer') : new Set();
+  return eachWorkflow(ctx, user, req.workflow_ids, (w) => {
+    const from = w.workflow_status as WorkflowStatus;
+    if (!TAKEABLE.includes(from)) throw conflict(WorkflowMessages.notTakeable(from));
+    if (req.je_completion && w.transcript_version === null) {
+      throw conflict(WorkflowMessages.noTranscriptToKeep, ErrorCode.noTranscript);
+    }
+    const kept = req.je_completion ? w.assignees.filter((a) => reviewers.has(a)) : [];
+    return {
+      set: {
+        workflow_status: 'QA_Review',
+        assignees: w.assignees.includes(user.id) ? w.assignees : [...w.assignees, user.id],
+      },
+      keep: kept.map((userId) => ({ kind: 'review' as const, userId })),
+      events: [
+        {
+          action: 'qa_takeover',
+          from_value: from,
+          to_value: 'QA_Review',
+          detail: { je_completion: req.je_completion },
+        },
+      ],
+    };
+  });
+}

@@ -1,0 +1,404 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.js';
+import { files, insightRuns, pipelineArtifacts, transcripts, users } from '../schema.js';
+import { accessibleFiles, type Caller, type FileAccess } from './file-access.js';
+import type { FileRow, NewFile } from './files.js';
+import { insertQueued } from './queued-insight-runs.js';
+import type { TranscriptDoc } from './transcripts.js';
+import { insertWorkflowEvents, memberName, type NewWorkflowEvent } from './workflow-events.js';
+import { keepWorkflowTranscript, type WorkflowTranscriptKind } from './workflow-transcripts.js';
+
+/** A workflow as a change sees it: its row, and what hangs off it that the rules look at. */
+export interface WorkflowView extends FileRow {
+  /** The transcript's version, or null while processing has not stored one. */
+  transcript_version: number | null;
+  /** An insight kind is queued or being written. */
+  insights_busy: boolean;
+  /** The transcript document, read (and its row locked) only when the change asks `withDocument`. */
+  document?: TranscriptDoc;
+}
+
+/** A history line as a change gives it: the file, organisation and actor are filled in. */
+export type ChangeEvent = Omit<NewWorkflowEvent, 'file_id' | 'org_id' | 'actor_id'>;
+
+/**
+ * What one change writes, all in the transaction that locked the workflow (docs/product.md#workflows):
+ * file columns, history lines, kept transcripts, insight runs to queue, or a pipeline restart.
+ */
+export interface WorkflowChange {
+  set?: Partial<NewFile>;
+  events: ChangeEvent[];
+  keep?: { kind: WorkflowTranscriptKind; userId: string }[];
+  queueInsights?: readonly string[];
+  /** Processing runs again from `stage`; `artifacts` stand in for the stages it skips. */
+  restart?: { stage: string; artifacts: Record<string, unknown> };
+  /** A new transcript document (with `withDocument`): written with the transcript version bumped. */
+  document?: TranscriptDoc;
+}
+
+export type ChangeOutcome =
+  | { status: 'not_found' }
+  /** The workflow's revision is not the one the change was made on: nothing was written. */
+  | { status: 'changed'; revision: number }
+  /** `transcriptVersion`: the transcript's new version when the change wrote a document. */
+  | { status: 'updated'; file: FileRow; transcriptVersion?: number };
+
+export type WorkflowSortBy = 'created_at' | 'updated_at' | 'title' | 'workflow_status';
+
+export interface WorkflowListFilter {
+  processingStatus: 'all' | 'processing' | 'processed' | 'failed';
+  workflowStatuses?: readonly string[];
+  text?: string;
+  sortBy: WorkflowSortBy;
+  sortOrder: 'asc' | 'desc';
+  /** The statuses in their order, for sorting by status (the contracts' list). */
+  statusOrder: readonly string[];
+  start: number;
+  limit: number;
+}
+
+export interface OrgMember {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+}
+
+/** The files table again, for the subquery that counts the list's total. */
+const counted = alias(files, 'counted');
+
+/** `%` and `_` typed by a person match themselves, not any text. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A workflow of the caller's organisation that the caller may reach (never a personal file). */
+function workflowOf(caller: Caller, access: FileAccess, t: typeof files | typeof counted = files): SQL {
+  return and(eq(t.org_id, caller.orgId ?? sql`null`), accessibleFiles(caller, access, t))!;
+}
+
+/**
+ * Enterprise workflows: files with `org_id` set (docs/product.md#workflows). Every call a person
+ * makes takes the caller and puts the one access rule (file-access.ts) into its query, narrowed to
+ * the caller's organisation; a change locks the row, checks the revision and writes the change,
+ * the revision bump and its history lines in one transaction.
+ */
+export function workflowsRepo(db: Db) {
+  function matching(t: typeof files | typeof counted, caller: Caller, f: WorkflowListFilter): SQL {
+    const conditions: (SQL | undefined)[] = [workflowOf(caller, 'read', t)];
+    switch (f.processingStatus) {
+      case 'all':
+        break;
+      case 'processing':
+        conditions.push(inArray(t.status, ['queued', 'processing']));
+        break;
+      case 'processed':
+      case 'failed':
+        conditions.push(eq(t.status, f.processingStatus));
+        break;
+    }
+    if (f.workflowStatuses?.length) conditions.push(inArray(t.workflow_status, [...f.workflowStatuses]));
+    if (f.text) conditions.push(ilike(t.title, likePattern(f.text)));
+    return and(...conditions)!;
+  }
+
+  function orderBy(f: WorkflowListFilter): SQL[] {
+    const dir = f.sortOrder === 'asc' ? asc : desc;
+    const statusOrder = sql`array_position(array[${sql.join(
+      f.statusOrder.map((s) => sql`${s}`),
+      sql`, `,
+    )}]::text[], ${files.workflow_status})`;
+    const key = {
+      created_at: files.created_at,
+      updated_at: files.updated_at,
+      title: sql`lower(${files.title})`,
+      workflow_status: statusOrder,
+    }[f.sortBy];
+    // Newest first within a status; the id makes the order total, so pages never overlap.
+    const tie = f.sortBy === 'workflow_status' ? [desc(files.created_at)] : [];
+    return [dir(key), ...tie, dir(files.id)];
+  }
+
+  return {
+    /**
+     * One page of the caller's organisation's workflows (a reviewer's: those assigned to them) and
+     * the number matching, in one query; the total rides on every row as an uncorrelated subquery,
+     * so it is counted once (a page past the end counts on its own).
+     */
+    async list(caller: Caller, f: WorkflowListFilter): Promise<{ rows: FileRow[]; total: number }> {
+      const found = await db
+        .select({
+          file: files,
+          total: sql<number>`(select count(*) from ${files} ${counted} where ${matching(counted, caller, f)})`.mapWith(
+            Number,
+          ),
+        })
+        .from(files)
+        .where(matching(files, caller, f))
+        .orderBy(...orderBy(f))
+        .limit(f.limit)
+        .offset(f.start);
+      const total = found[0]?.total ?? (f.start > 0 ? await db.$count(files, matching(files, caller, f)) : 0);
+      return { rows: found.map((r) => r.file), total };
+    },
+
+    /** A workflow the caller may reach with `access`, or undefined (missing, or not theirs to see). */
+    async find(caller: Caller, id: string, access: FileAccess = 'read'): Promise<FileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), workflowOf(caller, access)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The first time an assignee opens the workflow: sets editing_start_time, only if unset. Not a
+     * change of the workflow (no revision bump), so nobody's open page becomes stale by it.
+     */
+    async markOpened(id: string, userId: string): Promise<FileRow | undefined> {
+      const [row] = await db
+        .update(files)
+        .set({ editing_start_time: sql`now()` })
+        .where(and(eq(files.id, id), isNull(files.editing_start_time), sql`${userId}::uuid = any(${files.assignees})`))
+        .returning();
+      return row;
+    },
+
+    /** Names and emails of the given accounts (assignees), in one query. */
+    async people(ids: readonly string[]): Promise<Map<string, OrgMember>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+          role: users.org_role,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((u) => [u.id, { id: u.id, name: memberName(u), email: u.email, role: u.role }]));
+    },
+
+    /** Ids of the organisation's members with `role`. */
+    async memberIds(orgId: string, role: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.org_id, orgId), eq(users.org_role, role)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** A member of the organisation, or undefined (no such account, or another organisation's). */
+    async member(orgId: string, userId: string): Promise<OrgMember | undefined> {
+      const [u] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.org_id, orgId)))
+        .limit(1);
+      return u && { id: u.id, name: memberName(u), email: u.email, role: u.org_role };
+    },
+
+    /**
+     * One change of one workflow, atomically: finds and locks the row under the access rule (a
+     * workflow the caller may not reach is not found), refuses a stale `revision`, lets `decide`
+     * say what to write (whatever it throws rolls everything back and reaches the caller), then
+     * writes it, bumps the revision and records the history lines.
+     */
+    async change(
+      caller: Caller,
+      id: string,
+      options: { access: FileAccess; revision?: number; withDocument?: boolean },
+      decide: (workflow: WorkflowView) => WorkflowChange | Promise<WorkflowChange>,
+    ): Promise<ChangeOutcome> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({
+            file: files,
+            transcript_version: transcripts.version,
+            insights_busy: sql<boolean>`exists (select 1 from ${insightRuns} where ${insightRuns.file_id} = ${files.id}
+              and ${insightRuns.status} in ('queued', 'processing'))`,
+          })
+          .from(files)
+          .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+          .where(and(eq(files.id, id), workflowOf(caller, options.access)))
+          .for('update', { of: files });
+        if (!found) return { status: 'not_found' as const };
+        const file = found.file;
+        if (options.revision !== undefined && options.revision !== file.workflow_revision) {
+          return { status: 'changed' as const, revision: file.workflow_revision };
+        }
+        const view: WorkflowView = {
+          ...file,
+          transcript_version: found.transcript_version ?? null,
+          insights_busy: Boolean(found.insights_busy),
+        };
+        if (options.withDocument && view.transcript_version !== null) {
+          // Locked after the file row, the order every writer of both rows takes (see openFile).
+          const [doc] = await tx
+            .select({
+              snippets: transcripts.snippets,
+              speakers: transcripts.speakers,
+              processed_data: transcripts.processed_data,
+            })
+            .from(transcripts)
+            .where(eq(transcripts.file_id, id))
+            .for('update');
+          view.document = doc;
+        }
+        const change = await decide(view);
+        // A change that changes nothing writes nothing, and the revision stays.
+        if (change.events.length === 0 && !change.document && !change.set && !change.restart) {
+          return { status: 'updated' as const, file };
+        }
+
+        let transcriptVersion: number | undefined;
+        if (change.document) {
+          const [written] = await tx
+            .update(transcripts)
+            .set({ ...change.document, version: sql`${transcripts.version} + 1`, updated_at: new Date() })
+            .where(eq(transcripts.file_id, id))
+            .returning({ version: transcripts.version });
+          transcriptVersion = written?.version;
+        }
+
+        for (const keep of change.keep ?? []) await keepWorkflowTranscript(tx, id, keep.kind, keep.userId);
+        if (change.restart) {
+          await tx.delete(pipelineArtifacts).where(eq(pipelineArtifacts.file_id, id));
+          for (const [name, data] of Object.entries(change.restart.artifacts)) {
+            await tx.insert(pipelineArtifacts).values({ file_id: id, name, data });
+          }
+          // An editor open on the old transcript must reload rather than overwrite the new one.
+          await tx
+            .update(transcripts)
+            .set({ version: sql`${transcripts.version} + 1` })
+            .where(eq(transcripts.file_id, id));
+        }
+        if (change.queueInsights) await insertQueued(tx, id, change.queueInsights);
+        const [updated] = await tx
+          .update(files)
+          .set({
+            ...change.set,
+            ...(change.restart && {
+              status: 'queued' as const,
+              stage: change.restart.stage,
+              progress: 0,
+              error: null,
+              lease_owner: null,
+              heartbeat_at: null,
+            }),
+            workflow_revision: sql`${files.workflow_revision} + 1`,
+            updated_at: new Date(),
+          })
+          .where(eq(files.id, id))
+          .returning();
+        await insertWorkflowEvents(
+          tx,
+          change.events.map((e) => ({ ...e, file_id: id, org_id: file.org_id!, actor_id: caller.userId })),
+        );
+        return { status: 'updated' as const, file: updated!, transcriptVersion };
+      });
+    },
+
+    /** Deletes a workflow (its transcript and runs go with it) and records the delete, which outlives it. */
+    async delete(caller: Caller, id: string): Promise<FileRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(files)
+          .where(and(eq(files.id, id), workflowOf(caller, 'write')))
+          .returning();
+        if (!row) return undefined;
+        await insertWorkflowEvents(tx, [
+          { file_id: id, org_id: row.org_id!, actor_id: caller.userId, action: 'deleted', from_value: row.title },
+        ]);
+        return row;
+      });
+    },
+
+    /**
+     * Copies a processed workflow: for each copy a new file row (the given id, title and storage
+     * keys; a fresh workflow state), its transcript and its insight runs, with a history line on the
+     * source and on each copy, in one transaction. Undefined when the source is not found;
+     * 'not_processed' when it is not (or no longer) processed.
+     */
+    async copy(
+      caller: Caller,
+      id: string,
+      copies: readonly {
+        id: string;
+        title: string;
+        keys: Pick<NewFile, 'original_key' | 'playback_key' | 'peaks_key'>;
+      }[],
+    ): Promise<{ status: 'not_found' | 'not_processed' } | { status: 'copied'; source: FileRow }> {
+      return db.transaction(async (tx) => {
+        const [source] = await tx
+          .select()
+          .from(files)
+          .where(and(eq(files.id, id), workflowOf(caller, 'write')))
+          .for('update');
+        if (!source) return { status: 'not_found' as const };
+        if (source.status !== 'processed') return { status: 'not_processed' as const };
+        const now = new Date();
+        for (const copy of copies) {
+          const { id: _id, created_at: _c, updated_at: _u, lease_owner: _l, heartbeat_at: _h, ...kept } = source;
+          await tx.insert(files).values({
+            ...kept,
+            ...copy.keys,
+            id: copy.id,
+            title: copy.title,
+            wav_key: null,
+            // A copy was not transcribed again, so it costs nothing (and refunds nothing).
+            charged_minutes: 0,
+            workflow_status: 'Not_Started',
+            special_status: null,
+            review_complete: false,
+            editing_start_time: null,
+            assignees: [],
+            public_url: null,
+            public_url_original: null,
+            workflow_revision: 0,
+            created_at: now,
+            updated_at: now,
+          });
+          await tx.execute(sql`
+            insert into ${transcripts} (file_id, snippets, speakers, processed_data, contents, version)
+            select ${copy.id}, snippets, speakers, processed_data, contents, 1
+            from ${transcripts} where file_id = ${id}`);
+          await tx.execute(sql`
+            insert into ${insightRuns} (file_id, kind, status, error, engine, attempts, updated_at)
+            select ${copy.id}, kind, status, error, engine, attempts, now()
+            from ${insightRuns} where file_id = ${id}`);
+        }
+        await tx
+          .update(files)
+          .set({ workflow_revision: sql`${files.workflow_revision} + 1`, updated_at: now })
+          .where(eq(files.id, id));
+        const org_id = source.org_id!;
+        await insertWorkflowEvents(
+          tx,
+          copies.flatMap((copy) => [
+            {
+              file_id: id,
+              org_id,
+              actor_id: caller.userId,
+              action: 'copied',
+              to_value: copy.title,
+              detail: { copy_id: copy.id },
+            },
+            {
+              file_id: copy.id,
+              org_id,
+              actor_id: caller.userId,
+              action: 'copied',
+              from_value: source.title,
+              to_value: copy.title,
+              detail: { source_id: id },
+            },
+          ]),
+        );
+        return { status: 'copied' as const, source };
+      });
+    },
+  };
+}
+export type WorkflowsRepo = ReturnType<typeof workflowsRepo>;
