@@ -225,6 +225,24 @@ describe('POST /api/v2/enterprise/transcript/:id', () => {
   });
 });
 
+describe('the personal editor routes on a workflow', () => {
+  it('follow the same review-status rule (they reach workflows through the same access rule)', async () => {
+    const id = await seedWorkflow(uuidDoc(2), 'QA_Review');
+    const addSpeaker = (who: Persona, version: number) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/up/speaker/${id}`,
+        headers: bearer(who.token),
+        payload: { version, speaker: 'Guest' },
+      });
+    const late = await addSpeaker(p.reviewer, 1);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('This workflow is in QA Review; only QA and admins can edit it now.');
+    expect((await addSpeaker(p.qa, 1)).statusCode).toBe(200);
+    expect((await storedTranscript(t, id)).version).toBe(2);
+  });
+});
+
 describe('who reaches a workflow transcript', () => {
   it('answers 404 to a reviewer it is not assigned to, another organisation and a file that is not a workflow', async () => {
     const doc = uuidDoc(2);

@@ -10,6 +10,7 @@ import { documentLimitProblem, EditError, readStoredTranscript } from '@scriptlo
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
+import { admitTranscriptEdit } from '../enterprise-transcript/workflow-gate.js';
 
 /** A transcript document as the editor use cases see it. */
 export interface EditorDoc {
@@ -56,7 +57,9 @@ export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => 
  * and the version stays). An EditError from the pure operations is the user's mistake: 400; a
  * result over the document limits is refused (400 for one text too long, 413 DOCUMENT_TOO_LARGE for
  * the whole) and nothing is written. `admit`, when given, sees the locked file first and refuses
- * the edit by throwing (a workflow's review status: docs/product.md#enterprise-transcript).
+ * the edit by throwing. By default a workflow's review status decides (the personal editor's
+ * routes reach workflows too, and must not edit one its status closes to the caller); a personal
+ * file passes (docs/product.md#enterprise-transcript).
  */
 export async function editTranscript(
   ctx: ServiceContext,
@@ -64,7 +67,7 @@ export async function editTranscript(
   fileId: string,
   version: number,
   edit: (doc: EditorDoc) => EditorDoc | null,
-  admit?: (file: WritableFile) => void,
+  admit: (file: WritableFile) => void = workflowReviewGate(user),
 ): Promise<EditResult> {
   const outcome = await ctx.repos.transcripts.updateVersioned(
     fileId,
@@ -137,3 +140,11 @@ export const toDocResponse = (success: string, result: EditResult): TranscriptDo
   speakers: result.doc.speakers,
   processed_data: result.doc.processed_data,
 });
+
+/** A workflow's review-status rule for a save through any editor route; personal files pass. */
+function workflowReviewGate(user: UserRow) {
+  const admitWorkflow = admitTranscriptEdit(user);
+  return (file: WritableFile): void => {
+    if (file.org_id) admitWorkflow(file);
+  };
+}
