@@ -26,6 +26,7 @@ import { insightsRoutes } from './routes/insights.js';
 import { articlesRoutes } from './routes/articles.js';
 import { exportsRoutes } from './routes/exports.js';
 import { metricsRoutes } from './routes/metrics.js';
+import { enterprisePeopleRoutes } from './routes/enterprise-people.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -91,6 +92,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(insightsRoutes(ctx));
       await api.register(articlesRoutes(ctx));
       await api.register(exportsRoutes(ctx));
+      await api.register(enterprisePeopleRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -15,3 +15,4 @@ export * from './workflow-status.js';
 export * from './enterprise-access.js';
 export * from './organisations.js';
 export * from './workflows.js';
+export * from './people.js';

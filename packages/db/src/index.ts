@@ -13,3 +13,5 @@ export * from './repositories/insights.js';
 export * from './repositories/queued-insight-runs.js';
 export * from './repositories/articles.js';
 export * from './repositories/pending-uploads.js';
+export * from './repositories/organisations.js';
+export * from './repositories/valid-users.js';

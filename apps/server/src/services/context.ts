@@ -11,6 +11,8 @@ import {
   emailCodesRepo,
   insightsRepo,
   filesRepo,
+  organisationsRepo,
+  validUsersRepo,
   loginFailuresRepo,
   outboxRepo,
   passwordResetsRepo,
@@ -20,6 +22,8 @@ import {
   type ArticlesRepo,
   type FilesRepo,
   type InsightsRepo,
+  type OrganisationsRepo,
+  type ValidUsersRepo,
   type PendingUploadsRepo,
   type TranscriptsRepo,
 } from '@scriptloom/db';
@@ -47,6 +51,8 @@ export interface Repos {
   insights: InsightsRepo;
   articles: ArticlesRepo;
   pendingUploads: PendingUploadsRepo;
+  organisations: OrganisationsRepo;
+  validUsers: ValidUsersRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -60,6 +66,8 @@ export const createRepos = (database: Database): Repos => ({
   insights: insightsRepo(database.db),
   articles: articlesRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),
+  organisations: organisationsRepo(database.db),
+  validUsers: validUsersRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */
