@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch, useWebRole } from './hooks';
 import { LOGIN_PATH } from './login-redirect';
 import { PRODUCT_NAME } from './product';
 import { signOut } from './session/sign-out';
@@ -24,6 +24,7 @@ const navButtonSx = {
 export function AppShell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const member = useWebRole() !== 'user';
 
   const handleSignOut = () => {
     dispatch(signOut());
@@ -62,6 +63,11 @@ export function AppShell() {
             <Button component={NavLink} to="/" end sx={navButtonSx}>
               Dashboard
             </Button>
+            {member && (
+              <Button component={NavLink} to="/organisation" sx={navButtonSx}>
+                Organisation
+              </Button>
+            )}
             <Button component={NavLink} to="/account" sx={navButtonSx}>
               Account
             </Button>

@@ -2,8 +2,9 @@ import Typography from '@mui/material/Typography';
 import { useUserInfo } from '../../app/hooks';
 import { LazyArea } from '../../app/lazy/LazyArea';
 import { PersonalArea } from '../../app/lazy/personal-area';
+import { OrganisationLinks } from '../organisations/OrganisationLinks';
 
-/** `/` and `/dashboard`: greets the user; personal users get their files below. */
+/** `/` and `/dashboard`: greets the user; personal users get their files below, members their organisation's pages. */
 export function DashboardPage() {
   const userInfo = useUserInfo();
   // docs/product.md#routes-of-the-web-app: the personal area is on when userInfo is stored and org_role is null.
@@ -16,6 +17,8 @@ export function DashboardPage() {
       <LazyArea>
         <PersonalArea isEnabled={personal} />
       </LazyArea>
+      {/* Members start from their organisation's pages (renders nothing for a personal account). */}
+      <OrganisationLinks />
     </>
   );
 }
