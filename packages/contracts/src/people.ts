@@ -20,7 +20,7 @@ export const OrganisationMessages = {
  * edits a member of their own organisation (docs/product.md#organisations).
  */
 export const MemberProfileUpdateRequest = UpdateProfileRequest.extend({
-  user_id: z.string().optional(),
+  user_id: z.string().max(100).optional(),
 });
 export type MemberProfileUpdateRequest = z.infer<typeof MemberProfileUpdateRequest>;
 
