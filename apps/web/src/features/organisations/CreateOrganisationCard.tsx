@@ -6,6 +6,7 @@ import { CreateOrganisationRequest } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
+import { tokenReplaced } from '../../app/session/user-slice';
 import { successToast } from '../../app/toast/toast-slice';
 import { Form } from '../../components/Form';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -28,6 +29,8 @@ export function CreateOrganisationCard() {
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
     try {
       const answer = await createOrganisation(parsed.data).unwrap();
+      // Stored before navigating (the endpoint stores it too), so the organisation pages see the role.
+      dispatch(tokenReplaced(answer.token));
       dispatch(successToast(answer.success));
       void navigate('/organisation');
     } catch (error) {
