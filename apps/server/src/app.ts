@@ -28,6 +28,7 @@ import { exportsRoutes } from './routes/exports.js';
 import { enterpriseTranscriptRoutes } from './routes/enterprise-transcript.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { workflowsRoutes } from './routes/workflows.js';
+import { enterprisePeopleRoutes } from './routes/enterprise-people.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -95,6 +96,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(exportsRoutes(ctx));
       await api.register(enterpriseTranscriptRoutes(ctx));
       await api.register(workflowsRoutes(ctx));
+      await api.register(enterprisePeopleRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -17,3 +17,4 @@ export * from './organisations.js';
 export * from './workflows.js';
 export * from './enterprise-transcript.js';
 export * from './workflow-changes.js';
+export * from './people.js';

@@ -16,3 +16,5 @@ export * from './repositories/pending-uploads.js';
 export * from './repositories/workflows.js';
 export * from './repositories/workflow-events.js';
 export * from './repositories/workflow-transcripts.js';
+export * from './repositories/organisations.js';
+export * from './repositories/valid-users.js';

@@ -30,7 +30,8 @@ export function accessRoleOf(user: Pick<UserRow, 'org_id' | 'org_role'>): Enterp
 /**
  * Installs the enterprise permission table (docs/product.md#enterprise-permissions) on every route
  * registered after it: a route on an enterprise path must be in ENTERPRISE_PERMISSIONS or the app
- * refuses to start, and each one first authenticates (401) and then checks the caller's role (403).
+ * refuses to start, and each one first authenticates (401) and then checks the caller's role (403),
+ * before its body is validated.
  * Routes need do nothing themselves, so none can forget.
  */
 export function installEnterpriseAccess(app: FastifyInstance, ctx: ServiceContext): void {
@@ -50,8 +51,10 @@ export function installEnterpriseAccess(app: FastifyInstance, ctx: ServiceContex
           throw forbidden('Your role in the organisation does not allow this.');
         }
       };
-      const existing = route.preHandler;
-      route.preHandler = [guard, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
+      // Before validation: a caller who may not use the route learns nothing about its body (and
+      // gets 401/403 whatever they send), so a wrong body never turns a refusal into a 400.
+      const existing = route.preValidation;
+      route.preValidation = [guard, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
     }
   });
 }

@@ -11,6 +11,8 @@ import {
   emailCodesRepo,
   insightsRepo,
   filesRepo,
+  organisationsRepo,
+  validUsersRepo,
   loginFailuresRepo,
   outboxRepo,
   passwordResetsRepo,
@@ -23,6 +25,8 @@ import {
   type ArticlesRepo,
   type FilesRepo,
   type InsightsRepo,
+  type OrganisationsRepo,
+  type ValidUsersRepo,
   type PendingUploadsRepo,
   type TranscriptsRepo,
   type WorkflowEventsRepo,
@@ -56,6 +60,8 @@ export interface Repos {
   workflows: WorkflowsRepo;
   workflowEvents: WorkflowEventsRepo;
   workflowTranscripts: WorkflowTranscriptsRepo;
+  organisations: OrganisationsRepo;
+  validUsers: ValidUsersRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -72,6 +78,8 @@ export const createRepos = (database: Database): Repos => ({
   workflows: workflowsRepo(database.db),
   workflowEvents: workflowEventsRepo(database.db),
   workflowTranscripts: workflowTranscriptsRepo(database.db),
+  organisations: organisationsRepo(database.db),
+  validUsers: validUsersRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

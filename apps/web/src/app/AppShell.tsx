@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { WORKFLOWS_PATH } from '../features/workflows/paths';
-import { useAppDispatch, useUserInfo } from './hooks';
+import { useAppDispatch, useWebRole } from './hooks';
 import { LOGIN_PATH } from './login-redirect';
 import { PRODUCT_NAME } from './product';
 import { signOut } from './session/sign-out';
@@ -26,7 +26,7 @@ export function AppShell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // Organisation members work in workflows (docs/product.md#workflows); personal users have none.
-  const member = Boolean(useUserInfo()?.org_role);
+  const member = useWebRole() !== 'user';
 
   const handleSignOut = () => {
     dispatch(signOut());
@@ -70,6 +70,11 @@ export function AppShell() {
                 Workflows
               </Button>
             ) : null}
+            {member && (
+              <Button component={NavLink} to="/organisation" sx={navButtonSx}>
+                Organisation
+              </Button>
+            )}
             <Button component={NavLink} to="/account" sx={navButtonSx}>
               Account
             </Button>

@@ -1,5 +1,6 @@
 import type { LoginResponse, SessionResponse } from '@scriptloom/contracts';
 import { ErrorCode } from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
 import { AppError, tooManyRequests } from '../../lib/app-error.js';
 import { decoyHash, verifyPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';
@@ -13,6 +14,7 @@ import {
   rememberSignIn,
   waitBeforeAttempt,
 } from './sign-in-throttle.js';
+import { joinListedOrganisation } from '../organisations/join.js';
 import { toUserInfo } from './tokens.js';
 
 const invalidCredentials = () => new AppError(401, ErrorCode.invalidCredentials, 'Incorrect email or password.');
@@ -60,7 +62,13 @@ export async function login(
     await queueMail(ctx, mailTemplates.loginCode(ctx.config.productName, user.email, code));
     return { body: { verify_required: true, challenge_id: id, email: user.email }, knownSignIns };
   }
-  return { body: { token: await ctx.tokens.issue(user), user: toUserInfo(user) }, knownSignIns };
+  return { body: await sessionFor(ctx, user), knownSignIns };
+}
+
+/** The session a sign-in ends with; joining a listing organisation first, so the token carries the role. */
+async function sessionFor(ctx: ServiceContext, signedIn: UserRow): Promise<SessionResponse> {
+  const user = await joinListedOrganisation(ctx, signedIn);
+  return { token: await ctx.tokens.issue(user), user: toUserInfo(user) };
 }
 
 /** Second step of a two-step sign-in: the code mailed for this challenge. */
@@ -72,5 +80,5 @@ export async function verifyLogin(
   await redeemCode(ctx, challenge, input.code, 'login');
   const user = await ctx.repos.users.findById(challenge!.user_id);
   if (!user) throw invalidCredentials();
-  return { token: await ctx.tokens.issue(user), user: toUserInfo(user) };
+  return sessionFor(ctx, user);
 }

@@ -8,6 +8,7 @@ import { mailTemplates } from '../../mail/templates.js';
 import { queueMail, type ServiceContext } from '../context.js';
 import { issueCode, redeemCode } from './one-time-codes.js';
 import { requireStrongPassword } from './password-policy.js';
+import { joinListedOrganisation } from '../organisations/join.js';
 import { toUserInfo } from './tokens.js';
 
 /** A new code may be asked for at most this often. */
@@ -65,7 +66,11 @@ export async function confirmEmail(
     throw err;
   }
   await ctx.repos.users.markEmailVerified(user.id);
-  const verified = { ...user, email_verified_at: user.email_verified_at ?? new Date() };
+  // A confirmed address that an organisation lists joins it now (docs/product.md#organisations).
+  const verified = await joinListedOrganisation(ctx, {
+    ...user,
+    email_verified_at: user.email_verified_at ?? new Date(),
+  });
   return {
     success: 'Your email address is confirmed.',
     token: await ctx.tokens.issue(verified),

@@ -38,11 +38,17 @@ export function toProfile(user: UserRow): UserProfile {
   };
 }
 
-export async function updateProfile(ctx: ServiceContext, user: UserRow, fields: UpdateProfileRequest) {
+export const PROFILE_UPDATED = 'Profile updated successfully.';
+
+export function requireProfileFields(fields: UpdateProfileRequest): void {
   if (Object.keys(fields).length === 0) throw badRequest('Nothing to update: send at least one profile field.');
+}
+
+export async function updateProfile(ctx: ServiceContext, user: UserRow, fields: UpdateProfileRequest) {
+  requireProfileFields(fields);
   const updated = await ctx.repos.users.updateProfile(user.id, fields);
   if (!updated) throw notFound('This account no longer exists.');
-  return { success: 'Profile updated successfully.', profile: toProfile(updated) };
+  return { success: PROFILE_UPDATED, profile: toProfile(updated) };
 }
 
 /**

@@ -4,6 +4,10 @@ import { AccountLayout } from '../../features/account/AccountLayout';
 import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { MembersPage } from '../../features/organisations/MembersPage';
+import { OrganisationHomePage } from '../../features/organisations/OrganisationHomePage';
+import { OrganisationLayout } from '../../features/organisations/OrganisationLayout';
+import { ValidUsersPage } from '../../features/organisations/ValidUsersPage';
 import { LazyArea } from '../lazy/LazyArea';
 import { WorkflowArea } from '../lazy/workflow-area';
 import { NotFoundPage } from './NotFoundPage';
@@ -37,6 +41,11 @@ export default function MainArea() {
         <Route index element={<Navigate to="profile" replace />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="password" element={<PasswordPage />} />
+      </Route>
+      <Route path="organisation" element={<OrganisationLayout />}>
+        <Route index element={<OrganisationHomePage />} />
+        <Route path="members" element={<MembersPage />} />
+        <Route path="who-may-join" element={<ValidUsersPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionResponse, UserInfo } from '@scriptloom/contracts';
 import { readStoredLogin } from './session-storage';
+import { orgRoleFromToken } from './token-role';
 
 /**
  * Why the last session ended. The route guard uses it to tell a deliberate sign-out (no message)
@@ -14,8 +15,14 @@ export interface UserState {
   endReason: SessionEndReason;
 }
 
+/** The stored user's role always follows the token's claim, the one place the role comes from. */
+function withTokenRole(userInfo: UserInfo | null, token: string | null): UserInfo | null {
+  return userInfo ? { ...userInfo, org_role: orgRoleFromToken(token) } : null;
+}
+
 export function loadUserState(): UserState {
-  return { ...readStoredLogin(), endReason: null };
+  const stored = readStoredLogin();
+  return { userInfo: withTokenRole(stored.userInfo, stored.token), token: stored.token, endReason: null };
 }
 
 export const userSlice = createSlice({
@@ -23,7 +30,7 @@ export const userSlice = createSlice({
   initialState: loadUserState,
   reducers: {
     sessionStarted(state, action: PayloadAction<SessionResponse>) {
-      state.userInfo = action.payload.user;
+      state.userInfo = withTokenRole(action.payload.user, action.payload.token);
       state.token = action.payload.token;
       state.endReason = null;
     },
@@ -39,9 +46,13 @@ export const userSlice = createSlice({
     userInfoUpdated(state, action: PayloadAction<Partial<Omit<UserInfo, 'id'>>>) {
       if (state.userInfo) Object.assign(state.userInfo, action.payload);
     },
-    /** A password change re-issues the token and invalidates older ones. */
+    /**
+     * A password change re-issues the token and invalidates older ones; founding an organisation
+     * issues one whose claim carries the new role.
+     */
     tokenReplaced(state, action: PayloadAction<string>) {
       state.token = action.payload;
+      if (state.userInfo) state.userInfo.org_role = orgRoleFromToken(action.payload);
     },
   },
 });

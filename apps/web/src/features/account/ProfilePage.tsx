@@ -3,14 +3,17 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useWebRole } from '../../app/hooks';
+import { CreateOrganisationCard } from '../organisations/CreateOrganisationCard';
 import { useGetProfileQuery } from './account-api';
 import { PlanUsageCard } from './PlanUsageCard';
 import { ProfileForm } from './ProfileForm';
 import { TwoStepCard } from './TwoStepCard';
 
-/** `/account/profile`: editable profile, two-step switch, and read-only plan and usage. */
+/** `/account/profile`: editable profile, two-step switch, read-only plan and usage; a personal account may found an organisation. */
 export function ProfilePage() {
   const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
+  const personal = useWebRole() === 'user';
 
   if (isLoading) {
     return (
@@ -44,6 +47,7 @@ export function ProfilePage() {
         <Stack spacing={3}>
           <PlanUsageCard profile={profile} />
           <TwoStepCard profile={profile} />
+          {personal && <CreateOrganisationCard />}
         </Stack>
       </Grid>
     </Grid>

@@ -5,7 +5,7 @@ import { LazyArea } from '../../app/lazy/LazyArea';
 import { PersonalArea } from '../../app/lazy/personal-area';
 import { WORKFLOWS_PATH } from '../workflows/paths';
 
-/** `/` and `/dashboard`: greets the user; personal users get their files below. */
+/** `/` and `/dashboard`: greets the user with their files; members go on to the workflow list. */
 export function DashboardPage() {
   const userInfo = useUserInfo();
   // The one landing decision for organisation members: their work is the workflow list

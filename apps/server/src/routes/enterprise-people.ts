@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateOrganisationRequest,
+  CreateOrganisationResponse,
+  MemberList,
+  MemberProfileUpdateRequest,
+  UpdateProfileResponse,
+  UserProfile,
+  ValidUser,
+  ValidUserList,
+  ValidUserRemoved,
+  ValidUserRequest,
+} from '@scriptloom/contracts';
+import type { ServiceContext } from '../services/context.js';
+import { authenticate, currentUser } from '../http/authenticate.js';
+import { createOrganisation } from '../services/organisations/found.js';
+import { listMembers, memberProfile, updateProfileOf } from '../services/organisations/members.js';
+import {
+  addValidUser,
+  listValidUsers,
+  removeValidUser,
+  updateValidUser,
+} from '../services/organisations/valid-users.js';
+
+const tags = ['organisations'];
+const security = [{ bearer: [] }];
+const IdParams = z.object({ id: z.string() });
+
+/**
+ * Organisations and their people (docs/product.md#organisations). Who may call each route is the
+ * permission table's business: http/enterprise-access.ts checks it before these handlers run.
+ */
+export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/enterprise/organisations',
+      { schema: { tags, security, body: CreateOrganisationRequest, response: { 201: CreateOrganisationResponse } } },
+      async (req, reply) => reply.status(201).send(await createOrganisation(ctx, currentUser(req), req.body)),
+    );
+
+    app.get('/login/valid-users', { schema: { tags, security, response: { 200: ValidUserList } } }, async (req) =>
+      listValidUsers(ctx, currentUser(req)),
+    );
+    app.post(
+      '/login/valid-users',
+      { schema: { tags, security, body: ValidUserRequest, response: { 201: ValidUser } } },
+      async (req, reply) => reply.status(201).send(await addValidUser(ctx, currentUser(req), req.body)),
+    );
+    app.put(
+      '/login/valid-users/:id',
+      { schema: { tags, security, params: IdParams, body: ValidUserRequest, response: { 200: ValidUser } } },
+      async (req) => updateValidUser(ctx, currentUser(req), req.params.id, req.body),
+    );
+    app.delete(
+      '/login/valid-users/:id',
+      { schema: { tags, security, params: IdParams, response: { 200: ValidUserRemoved } } },
+      async (req) => removeValidUser(ctx, currentUser(req), req.params.id),
+    );
+
+    app.get(
+      '/enterprise/get_company_members/accepted',
+      { schema: { tags, security, response: { 200: MemberList } } },
+      async (req) => listMembers(ctx, currentUser(req)),
+    );
+    app.get('/v1/user/all', { schema: { tags, security, response: { 200: MemberList } } }, async (req) =>
+      listMembers(ctx, currentUser(req)),
+    );
+    app.get(
+      '/v1/user/profile/:id',
+      { schema: { tags, security, params: IdParams, response: { 200: UserProfile } } },
+      async (req) => memberProfile(ctx, currentUser(req), req.params.id),
+    );
+    // Not an enterprise path: any signed-in person edits their own profile here too.
+    app.post(
+      '/v1/user/profile',
+      {
+        preHandler: authenticate(ctx),
+        schema: { tags, security, body: MemberProfileUpdateRequest, response: { 200: UpdateProfileResponse } },
+      },
+      async (req) => updateProfileOf(ctx, currentUser(req), req.body),
+    );
+  };
+}

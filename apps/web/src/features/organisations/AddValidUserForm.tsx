@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ValidUserRequest, type OrgRoleName } from '@scriptloom/contracts';
+import { useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { successToast } from '../../app/toast/toast-slice';
+import { Form } from '../../components/Form';
+import { SubmitButton } from '../../components/SubmitButton';
+import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { useAddValidUserMutation } from './organisations-api';
+import { ROLE_LABELS, ROLES } from './roles';
+
+type Field = 'email' | 'role';
+
+/** Adds an address to the list of who may join, with its role. */
+export function AddValidUserForm() {
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<OrgRoleName>('reviewer');
+  const { setErrors, bind } = useFieldErrors<Field>();
+  const [addValidUser, { isLoading }] = useAddValidUserMutation();
+
+  const submit = async () => {
+    const parsed = ValidUserRequest.safeParse({ email, role });
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
+    try {
+      const added = await addValidUser(parsed.data).unwrap();
+      dispatch(
+        successToast(
+          added.joined
+            ? `${added.email} has an account and is now a member.`
+            : `${added.email} may now join: they become a member when they sign up or sign in.`,
+        ),
+      );
+      setEmail('');
+    } catch (error) {
+      // The server's reason is shown as a notice and under the address it is about.
+      setErrors(serverFieldErrors(error, ['email', 'role'], { CONFLICT: 'email', ALREADY_IN_ORGANISATION: 'email' }));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+        Add someone
+      </Typography>
+      <Form onSubmit={() => void submit()} aria-label="Add someone who may join">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required
+            fullWidth
+            {...bind('email', email, setEmail)}
+          />
+          <TextField
+            select
+            label="Role"
+            sx={{ minWidth: 160 }}
+            {...bind('role', role, (value) => setRole(value as OrgRoleName))}
+          >
+            {ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Box>
+          <SubmitButton pending={isLoading}>Add</SubmitButton>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import type { OrgRoleName, ValidUser } from '@scriptloom/contracts';
+import { useState } from 'react';
+import { useAppDispatch, useWebRole } from '../../app/hooks';
+import { successToast } from '../../app/toast/toast-slice';
+import { AddValidUserForm } from './AddValidUserForm';
+import { LoadFailed } from './LoadFailed';
+import { useListValidUsersQuery, useRemoveValidUserMutation, useUpdateValidUserMutation } from './organisations-api';
+import { RemoveValidUserDialog } from './RemoveValidUserDialog';
+import { mayManageList, ROLE_LABELS, ROLES } from './roles';
+
+/**
+ * `/organisation/who-may-join` (admins): the addresses that may join and their roles. A role
+ * changed here changes a joined member's role; removing a joined address removes the member. The
+ * server refuses to leave the organisation without an admin, and says so.
+ */
+export function ValidUsersPage() {
+  const dispatch = useAppDispatch();
+  const allowed = mayManageList(useWebRole());
+  const { data, isLoading, isError, refetch } = useListValidUsersQuery(undefined, { skip: !allowed });
+  const [updateValidUser, update] = useUpdateValidUserMutation();
+  const [removeValidUser, removal] = useRemoveValidUserMutation();
+  const [toRemove, setToRemove] = useState<ValidUser | null>(null);
+
+  const changeRole = async (entry: ValidUser, role: OrgRoleName) => {
+    try {
+      await updateValidUser({ id: entry.id, email: entry.email, role }).unwrap();
+      dispatch(successToast(`${entry.email} is now ${ROLE_LABELS[role]}.`));
+    } catch {
+      // The base query has shown the server's reason (such as the last admin); the list is unchanged.
+    }
+  };
+
+  const remove = async (entry: ValidUser) => {
+    try {
+      const answer = await removeValidUser(entry.id).unwrap();
+      dispatch(successToast(answer.success));
+    } catch {
+      // The server's reason is shown as a notice.
+    }
+    setToRemove(null);
+  };
+
+  if (!allowed) return <Alert severity="info">Only admins choose who may join.</Alert>;
+  return (
+    <Stack spacing={3}>
+      <AddValidUserForm />
+      {isLoading ? (
+        <Skeleton variant="rounded" height={200} aria-busy="true" aria-label="Loading the list" />
+      ) : isError || !data ? (
+        <LoadFailed what="The list" retry={() => void refetch()} />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Who may join">
+            <TableHead>
+              <TableRow>
+                <TableCell>Email</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{entry.email}</TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={entry.role}
+                      disabled={update.isLoading && update.originalArgs?.id === entry.id}
+                      onChange={(event) => void changeRole(entry, event.target.value as OrgRoleName)}
+                      slotProps={{ htmlInput: { 'aria-label': `Role of ${entry.email}` } }}
+                    >
+                      {ROLES.map((r) => (
+                        <MenuItem key={r} value={r}>
+                          {ROLE_LABELS[r]}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={entry.joined ? 'success' : 'default'}
+                      label={entry.joined ? 'Joined' : 'Not joined yet'}
+                    />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button color="error" onClick={() => setToRemove(entry)} aria-label={`Remove ${entry.email}`}>
+                      Remove
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <RemoveValidUserDialog
+        entry={toRemove}
+        pending={removal.isLoading}
+        onCancel={() => setToRemove(null)}
+        onConfirm={(entry) => void remove(entry)}
+      />
+    </Stack>
+  );
+}

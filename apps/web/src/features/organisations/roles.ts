@@ -1,0 +1,12 @@
+import type { OrgRoleName } from '@scriptloom/contracts';
+import type { WebRole } from '../../app/session/token-role';
+
+export const ROLE_LABELS: Record<OrgRoleName, string> = { admin: 'Admin', qa: 'QA', reviewer: 'Reviewer' };
+export const ROLES: readonly OrgRoleName[] = ['admin', 'qa', 'reviewer'];
+
+/** Which organisation pages a role sees; the server's permission table has the last word (docs/product.md#enterprise-permissions). */
+export const mayListMembers = (role: WebRole) => role === 'admin' || role === 'qa';
+export const mayManageList = (role: WebRole) => role === 'admin';
+
+/** Where the organisation's work is listed (built with the workflows). */
+export const WORKFLOWS_PATH = '/enterprise/workflows';

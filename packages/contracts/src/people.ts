@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { UpdateProfileRequest } from './user.js';
+
+/** What the organisation and people routes say (docs/product.md#organisations). */
+export const OrganisationMessages = {
+  created: 'Organisation created.',
+  alreadyMember: 'You already belong to an organisation.',
+  emailOnList: 'This email is already on the list.',
+  emailOfOtherOrganisation: 'This email belongs to another organisation.',
+  lastAdmin: 'An organisation needs at least one admin: make someone else an admin first.',
+  joinedEmailFixed: 'This person has already joined with this address. Remove them and add the new address instead.',
+  validUserRemoved: (email: string) => `${email} is no longer on the list.`,
+  validUserNotFound: 'This email is not on your list.',
+  memberNotFound: 'No such member in your organisation.',
+  notYourProfile: "Only an organisation admin may edit someone else's profile.",
+} as const;
+
+/**
+ * `POST /v1/user/profile`: the fields of `POST /user/profile`, plus `user_id` with which an admin
+ * edits a member of their own organisation (docs/product.md#organisations).
+ */
+export const MemberProfileUpdateRequest = UpdateProfileRequest.extend({
+  user_id: z.string().max(100).optional(),
+});
+export type MemberProfileUpdateRequest = z.infer<typeof MemberProfileUpdateRequest>;
+
+/** `DELETE /login/valid-users/{id}`. */
+export const ValidUserRemoved = z.object({ success: z.string() });
+export type ValidUserRemoved = z.infer<typeof ValidUserRemoved>;

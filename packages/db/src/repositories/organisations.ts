@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { organisations, users, validUsers } from '../schema.js';
+import type { ProfileFields, UserRow } from './users.js';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type MemberRow = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'org_role'>;
+
+/** Why founding an organisation was refused (docs/product.md#organisations). */
+export type FoundingRefusal = 'already_member' | 'email_listed';
+
+class Refused extends Error {
+  constructor(readonly reason: FoundingRefusal) {
+    super(reason);
+  }
+}
+
+/** How many numbered slugs (`acme-2`, `acme-3`, ...) are tried before a random suffix. */
+const NUMBERED_SLUGS = 5;
+
+/** Inserts the organisation under the first free slug: the unique index decides, so races are safe. */
+async function insertWithFreeSlug(tx: Db, name: string, slugBase: string): Promise<OrganisationRow> {
+  for (let attempt = 1; ; attempt++) {
+    const slug =
+      attempt === 1
+        ? slugBase
+        : attempt <= NUMBERED_SLUGS
+          ? `${slugBase}-${attempt}`
+          : `${slugBase}-${randomBytes(3).toString('hex')}`;
+    const [row] = await tx
+      .insert(organisations)
+      .values({ name, slug })
+      .onConflictDoNothing({ target: organisations.slug })
+      .returning();
+    if (row) return row;
+  }
+}
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  org_role: users.org_role,
+};
+
+export function organisationsRepo(db: Db) {
+  return {
+    /**
+     * A personal account founds an organisation and becomes its admin, in one transaction: the
+     * organisation, the account's membership and its own entry on the list of who may join (so no
+     * other organisation can list the founder's address).
+     */
+    async found(
+      userId: string,
+      name: string,
+      slugBase: string,
+    ): Promise<{ organisation: OrganisationRow; user: UserRow } | FoundingRefusal> {
+      try {
+        return await db.transaction(async (tx) => {
+          // Addresses never change, so the account is read unlocked; the membership is decided by
+          // the update at the end. Rows are taken in the order the list's changes take them (the
+          // list's entry, then the account), so the two never wait on each other in a circle.
+          const [account] = await tx.select().from(users).where(eq(users.id, userId));
+          if (!account || account.org_id) throw new Refused('already_member');
+          const organisation = await insertWithFreeSlug(tx, name, slugBase);
+          const [entry] = await tx
+            .insert(validUsers)
+            .values({ org_id: organisation.id, email: account.email, role: 'admin', user_id: account.id })
+            .onConflictDoNothing({ target: validUsers.email })
+            .returning();
+          if (!entry) throw new Refused('email_listed');
+          const [user] = await tx
+            .update(users)
+            .set({ org_id: organisation.id, org_role: 'admin', updated_at: new Date() })
+            .where(and(eq(users.id, userId), isNull(users.org_id)))
+            .returning();
+          if (!user) throw new Refused('already_member');
+          return { organisation, user };
+        });
+      } catch (err) {
+        if (err instanceof Refused) return err.reason;
+        throw err;
+      }
+    },
+
+    async findById(orgId: string): Promise<OrganisationRow | undefined> {
+      const [row] = await db.select().from(organisations).where(eq(organisations.id, orgId));
+      return row;
+    },
+
+    /** The organisation's members, by email. */
+    async members(orgId: string): Promise<MemberRow[]> {
+      return db.select(memberColumns).from(users).where(eq(users.org_id, orgId)).orderBy(asc(users.email));
+    },
+
+    /** A member of this organisation; anyone else (another organisation's, a personal account) is undefined. */
+    async member(orgId: string, userId: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.org_id, orgId)));
+      return row;
+    },
+
+    /** Replaces a member's profile fields, only while they are still in this organisation. */
+    async updateMemberProfile(orgId: string, userId: string, fields: ProfileFields): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...fields, updated_at: new Date() })
+        .where(and(eq(users.id, userId), eq(users.org_id, orgId)))
+        .returning();
+      return row;
+    },
+  };
+}
+export type OrganisationsRepo = ReturnType<typeof organisationsRepo>;
