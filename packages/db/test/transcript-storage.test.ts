@@ -58,7 +58,9 @@ describe('transcript documents', () => {
       processed_data: { headline: 'Hi', keywords: ['hello'] },
       version: 1,
     });
-    expect(await filesRepo(database.db).detailsForUser(id, { userId: stranger, orgId: null, orgRole: null })).toBeUndefined();
+    expect(
+      await filesRepo(database.db).detailsForUser(id, { userId: stranger, orgId: null, orgRole: null }),
+    ).toBeUndefined();
   });
 
   it('are absent from the details of a file still being processed', async () => {

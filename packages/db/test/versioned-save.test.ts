@@ -100,7 +100,9 @@ describe('versioned transcript saves', () => {
       status: 'unchanged',
       row: { ...doc('hello again'), version: 2 },
     });
-    expect(await repo.updateVersioned(fileId, { userId: randomUUID(), orgId: null, orgRole: null }, 2, () => null)).toEqual({
+    expect(
+      await repo.updateVersioned(fileId, { userId: randomUUID(), orgId: null, orgRole: null }, 2, () => null),
+    ).toEqual({
       status: 'file_not_found',
     });
   });
