@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { NativeSelect } from '../../components/NativeSelect';
 import type { FileListArgs } from '../files/files-api';
 import { FILTER_OPTIONS, SORT_OPTIONS } from './list-args';
 
@@ -12,36 +12,18 @@ interface FileListControlsProps {
 export function FileListControls({ args, onChange }: FileListControlsProps) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-      <TextField
-        select
-        size="small"
+      <NativeSelect
         label="Show"
         value={args.filter}
-        onChange={(event) => onChange({ ...args, filter: event.target.value as FileListArgs['filter'] })}
-        slotProps={{ select: { native: true } }}
-        sx={{ minWidth: 150 }}
-      >
-        {FILTER_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        options={FILTER_OPTIONS}
+        onChange={(filter) => onChange({ ...args, filter })}
+      />
+      <NativeSelect
         label="Sort by"
         value={args.sort}
-        onChange={(event) => onChange({ ...args, sort: event.target.value as FileListArgs['sort'] })}
-        slotProps={{ select: { native: true } }}
-        sx={{ minWidth: 150 }}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
+        options={SORT_OPTIONS}
+        onChange={(sort) => onChange({ ...args, sort })}
+      />
     </Stack>
   );
 }

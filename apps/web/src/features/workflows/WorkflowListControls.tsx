@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { WORKFLOW_STATUS_DISPLAY, WORKFLOW_STATUSES } from '@scriptloom/contracts';
 import { useCallback } from 'react';
+import { NativeSelect } from '../../components/NativeSelect';
 import {
   PROCESSING_OPTIONS,
   SORT_BY_OPTIONS,
@@ -36,51 +37,26 @@ export function WorkflowListControls({ args, onChange }: WorkflowListControlsPro
           slotProps={{ htmlInput: { maxLength: 300 } }}
           sx={{ minWidth: 220 }}
         />
-        <TextField
-          select
-          size="small"
+        <NativeSelect
           label="Processing"
           value={args.processing}
-          onChange={(event) => set({ processing: event.target.value as WorkflowListArgs['processing'] })}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 140 }}
-        >
-          {PROCESSING_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          options={PROCESSING_OPTIONS}
+          onChange={(processing) => set({ processing })}
+          minWidth={140}
+        />
+        <NativeSelect
           label="Sort by"
           value={args.sortBy}
-          onChange={(event) => set({ sortBy: event.target.value as WorkflowListArgs['sortBy'] })}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 150 }}
-        >
-          {SORT_BY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          options={SORT_BY_OPTIONS}
+          onChange={(sortBy) => set({ sortBy })}
+        />
+        <NativeSelect
           label="Sort order"
           value={args.sortOrder}
-          onChange={(event) => set({ sortOrder: event.target.value as WorkflowListArgs['sortOrder'] })}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 130 }}
-        >
-          {SORT_ORDER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
+          options={SORT_ORDER_OPTIONS}
+          onChange={(sortOrder) => set({ sortOrder })}
+          minWidth={130}
+        />
       </Stack>
       <Stack
         direction="row"

@@ -1,0 +1,43 @@
+import TextField from '@mui/material/TextField';
+
+export interface SelectOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/**
+ * A small labelled drop-down over the browser's own <select>: keyboard and screen-reader behaviour
+ * come from the platform, and the list controls all look alike.
+ */
+export function NativeSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  minWidth = 150,
+}: {
+  label: string;
+  value: T;
+  options: readonly SelectOption<T>[];
+  /** Called with one of `options`' values. */
+  onChange: (value: T) => void;
+  minWidth?: number;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T)}
+      slotProps={{ select: { native: true } }}
+      sx={{ minWidth }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
