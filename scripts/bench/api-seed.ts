@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { GeneratedContents, ProcessedData, Snippet, Speaker } from '@scriptloom/contracts';
 import * as thisDb from '@scriptloom/db';
 import type { DatabaseOptions } from '@scriptloom/db';
-import { syntheticTranscript } from '@scriptloom/transcript';
+import { prng, syntheticTranscript } from '@scriptloom/transcript';
 import { fileKeys } from '../../apps/server/src/storage/file-keys.js';
 
 /** What the load runs need to know about the seeded dashboard. */
@@ -28,18 +28,6 @@ export interface SeedOptions {
   dbPackage?: typeof thisDb;
   /** Seed of the generator: the same options always give the same dashboard. */
   seed?: number;
-}
-
-/** mulberry32, so the sizes and dates are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const textOf = (s: Snippet) => s.words.map((w) => w.text).join(' ');

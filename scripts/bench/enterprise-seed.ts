@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '@scriptloom/contracts';
 import { openDatabase, schema, type DatabaseOptions } from '@scriptloom/db';
-import { syntheticTranscript } from '@scriptloom/transcript';
+import { prng, syntheticTranscript } from '@scriptloom/transcript';
 import { fileKeys } from '../../apps/server/src/storage/file-keys.js';
 
 /** The people of the seeded organisation the load signs in as. */
@@ -28,18 +28,6 @@ export interface EnterpriseSeedOptions {
   /** Rows per insert statement. */
   batch?: number;
   seed?: number;
-}
-
-/** mulberry32: the same options always give the same organisation. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Shows an agency transcribes; titles read "<show> <topic> #n", so a word search finds a share of them. */

@@ -27,8 +27,8 @@ sarah james maria david emma michael microsoft google amazon london paris berlin
   ),
 ];
 
-/** mulberry32: a small seeded generator, so the same seed always gives the same transcript. */
-function prng(seed: number): () => number {
+/** mulberry32: a small seeded generator, so the same seed always gives the same transcript (and benches the same data). */
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
