@@ -13,7 +13,8 @@
  * Options: --workflows=N (default 10000), --duration=S (per run, default 10), --connections=N
  * (default 50), --only=status,deep (shapes), --postgres (also on a throwaway PostgreSQL server),
  * --postgres-only, --reference (first measures the personal dashboard list, GET /api/v2/up/all, on
- * the same server: a check of the harness, and that the workflows do not slow the personal lists).
+ * the same server: a check of the harness, and that the workflows do not slow the personal lists),
+ * --cpu-prof (writes the server's CPU profile to the bench's temp directory, which is then kept).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,6 +44,7 @@ const databases = (['pglite', 'postgres'] as const).filter((kind) =>
 const P99_BUDGET_MS = 50;
 const JWT_SECRET = 'bench-enterprise-secret-0123456789-bench-enterprise';
 const LIST_PATH = '/api/enterprise/workflow';
+const cpuProfile = args.has('cpu-prof');
 
 /** Statuses the status shape asks for (several, comma-separated, as the contract allows). */
 const STATUS_FILTER: WorkflowStatus[] = ['QA_Review', 'Compliance'];
@@ -189,7 +191,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     const server = await startServer(
       root,
       { DATA_DIR: dataDir, JWT_SECRET, ...(pg ? { DATABASE_URL: pg.url } : {}) },
-      { logFile: path.join(dataDir, 'server.log') },
+      {
+        logFile: path.join(dataDir, 'server.log'),
+        nodeArgs: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dataDir, 'cpu-prof')}`] : [],
+      },
     );
     try {
       const tokens = { admin: await tokenFor(org.admin, org.orgId), reviewer: await tokenFor(org.reviewer, org.orgId) };
@@ -260,6 +265,7 @@ try {
       );
     }
   }
-  fs.rmSync(work, { recursive: true, force: true });
+  if (cpuProfile) console.log(`CPU profiles and server logs kept in ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

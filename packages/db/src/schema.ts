@@ -208,6 +208,18 @@ export const files = pgTable(
     index('files_user_created_idx').on(t.user_id, t.created_at),
     index('files_status_idx').on(t.status),
     index('files_org_status_created_idx').on(t.org_id, t.workflow_status, t.created_at),
+    // The workflow list's sort orders (docs/product.md#workflows), each ending in the id that makes
+    // the order total: a page is read off the index instead of sorting the whole organisation.
+    // Partial, so personal uploads do not pay for them.
+    index('files_org_created_idx')
+      .on(t.org_id, t.created_at, t.id)
+      .where(sql`${t.org_id} is not null`),
+    index('files_org_updated_idx')
+      .on(t.org_id, t.updated_at, t.id)
+      .where(sql`${t.org_id} is not null`),
+    index('files_org_title_idx')
+      .on(t.org_id, sql`lower(${t.title})`, t.id)
+      .where(sql`${t.org_id} is not null`),
   ],
 );
 

@@ -71,6 +71,19 @@ export function accessibleFiles(caller: BoundCaller, access: FileAccess, t: File
   }
 }
 
+/**
+ * `accessibleFiles` for an organisation's workflows alone (never a personal file), with the role
+ * decided here rather than in SQL: the same rule as its organisation branch, but the planner sees
+ * `org_id = $1` (plus the assignee test for a reviewer), which an index answers, where the general
+ * rule's OR makes it test every row. The workflow list counts 10,000 rows per request with it.
+ */
+export function organisationFiles(caller: Caller, t: FileColumns = files): SQL {
+  // A personal caller's org id is null, which equals nothing.
+  const ofOrganisation = eq(t.org_id, caller.orgId ?? sql`null`);
+  if (caller.orgRole === 'admin' || caller.orgRole === 'qa') return ofOrganisation;
+  return and(ofOrganisation, sql`${caller.userId}::uuid = any(${t.assignees})`)!;
+}
+
 /** `accessibleFiles` narrowed to one file id. */
 export function accessibleFile(
   caller: BoundCaller,

@@ -1,5 +1,5 @@
 import { ErrorCode, WorkflowMessages, type OrgRoleName } from '@scriptloom/contracts';
-import type { FileAccess, FileRow, UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
+import type { FileRow, UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
@@ -16,7 +16,7 @@ export const roleOf = (user: UserRow): OrgRoleName => (user.org_role ?? 'reviewe
 /**
  * One change of one workflow in one transaction (workflowsRepo.change). `decide` runs inside that
  * transaction and must not query the database itself (on the embedded database the transaction
- * holds the one connection): whatever it needs is read before.: 404 for a workflow the
+ * holds the one connection): whatever it needs is read before. Answers 404 for a workflow the
  * caller may not reach, 409 WORKFLOW_CHANGED for a stale `revision` (nothing written), and whatever
  * `decide` throws. Answers the workflow as written.
  */
@@ -24,14 +24,13 @@ export async function changeWorkflow(
   ctx: ServiceContext,
   user: UserRow,
   id: string,
-  options: { access?: FileAccess; revision?: number | undefined; withDocument?: boolean },
+  options: { revision?: number | undefined; withDocument?: boolean },
   decide: (workflow: WorkflowView) => WorkflowChange | Promise<WorkflowChange>,
 ): Promise<{ file: FileRow; transcriptVersion?: number | undefined }> {
   const outcome = await ctx.repos.workflows.change(
     callerOf(user),
     id,
     {
-      access: options.access ?? 'write',
       withDocument: options.withDocument ?? false,
       ...(options.revision !== undefined && { revision: options.revision }),
     },

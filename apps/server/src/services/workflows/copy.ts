@@ -55,7 +55,7 @@ export async function copyWorkflow(
   req: z.output<typeof CopyWorkflowRequest>,
 ): Promise<{ message: string; ids: string[] }> {
   const caller = callerOf(user);
-  const source = await ctx.repos.workflows.find(caller, id, 'write');
+  const source = await ctx.repos.workflows.find(caller, id);
   if (!source) throw workflowNotFound();
   if (source.status !== 'processed') throw conflict(WorkflowMessages.notCopyable);
 

@@ -9,7 +9,7 @@ type ParsedListQuery = z.output<typeof WorkflowListQuery>;
 
 /**
  * `GET /enterprise/workflow`: one page of the organisation's workflows (a reviewer's: those assigned
- * to them) and the total, in one query, then the assignees' names in one more.
+ * to them) and the total in one query, then the assignees' names in one more.
  */
 export async function listWorkflows(
   ctx: ServiceContext,

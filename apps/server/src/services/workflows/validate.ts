@@ -17,7 +17,7 @@ export async function validateReview(
   req: { validate: boolean; user_id?: string | undefined },
 ): Promise<{ message: string }> {
   const caller = callerOf(user);
-  const workflow = await ctx.repos.workflows.find(caller, id, 'write');
+  const workflow = await ctx.repos.workflows.find(caller, id);
   if (!workflow) throw workflowNotFound();
   let reviewerId = req.user_id;
   if (!reviewerId) {

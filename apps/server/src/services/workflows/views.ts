@@ -5,12 +5,12 @@ import type {
   WorkflowItem,
   WorkflowStatus,
 } from '@scriptloom/contracts';
-import type { FileRow, OrgMember, WorkflowEventRow } from '@scriptloom/db';
+import type { FileRow, OrgMember, WorkflowEventRow, WorkflowListRow } from '@scriptloom/db';
 import type { ServiceContext } from '../context.js';
 import { visibleStage } from '../files/file-views.js';
 
 /** A workflow as lists and its page show it; assignees whose account is gone are left out. */
-export function toWorkflowItem(file: FileRow, people: Map<string, OrgMember>): WorkflowItem {
+export function toWorkflowItem(file: WorkflowListRow, people: ReadonlyMap<string, OrgMember>): WorkflowItem {
   const assignees: WorkflowAssignee[] = [];
   for (const id of file.assignees) {
     const person = people.get(id);
@@ -39,13 +39,14 @@ export function toWorkflowItem(file: FileRow, people: Map<string, OrgMember>): W
 }
 
 /** Workflows with their assignees' names: one query for all the people of all the rows. */
-export async function toWorkflowItems(ctx: ServiceContext, files: FileRow[]): Promise<WorkflowItem[]> {
-  const people = await ctx.repos.workflows.people(files.flatMap((f) => f.assignees));
-  return files.map((f) => toWorkflowItem(f, people));
+export async function toWorkflowItems(ctx: ServiceContext, rows: readonly WorkflowListRow[]): Promise<WorkflowItem[]> {
+  const people = await ctx.repos.workflows.people(rows.flatMap((r) => r.assignees));
+  return rows.map((r) => toWorkflowItem(r, people));
 }
 
+/** One workflow with its assignees' names (one query for the people). */
 export async function workflowItem(ctx: ServiceContext, file: FileRow): Promise<WorkflowItem> {
-  return (await toWorkflowItems(ctx, [file]))[0]!;
+  return toWorkflowItem(file, await ctx.repos.workflows.people(file.assignees));
 }
 
 export function toWorkflowEvent(row: WorkflowEventRow): WorkflowEvent {

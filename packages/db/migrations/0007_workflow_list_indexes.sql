@@ -1,0 +1,3 @@
+CREATE INDEX "files_org_created_idx" ON "files" USING btree ("org_id","created_at","id") WHERE "files"."org_id" is not null;--> statement-breakpoint
+CREATE INDEX "files_org_updated_idx" ON "files" USING btree ("org_id","updated_at","id") WHERE "files"."org_id" is not null;--> statement-breakpoint
+CREATE INDEX "files_org_title_idx" ON "files" USING btree ("org_id",lower("title"),"id") WHERE "files"."org_id" is not null;
