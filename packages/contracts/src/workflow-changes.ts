@@ -47,7 +47,8 @@ export const WorkflowMessages = {
     validate ? 'The review was marked as validated.' : 'The review was marked as not validated.',
   noReviewerToValidate: 'This workflow has no reviewer assigned: say whose review to validate (user_id).',
   notTakeable: (status: WorkflowStatus) =>
-    `Only a workflow in Not Started or First Review can be taken over; this one is in ${label(status)}.`,
+    `Only a workflow in Not Started, First Review or QA Review can be taken over; this one is in ${label(status)}.`,
+  alreadyTaken: 'This workflow is already in QA Review with you assigned.',
   speakerCount: (n: number) => `Send one name for each of the transcript's ${n} speakers, in the same order.`,
   bulk: (updated: number, skipped: number) =>
     `${updated} ${updated === 1 ? 'workflow was' : 'workflows were'} updated` +

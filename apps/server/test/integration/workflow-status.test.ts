@@ -288,20 +288,28 @@ describe('review, takeover, validation and completion', () => {
     const a = await seedWorkflow(t, p.admin, p.orgId, { status: 'First_Review', assignees: [p.reviewer.id] });
     const b = await seedWorkflow(t, p.admin, p.orgId, { status: 'Not_Started' });
     const c = await seedWorkflow(t, p.admin, p.orgId, { status: 'Compliance' });
+    // A submitted pass waiting for QA is claimed; one QA already holds is left as it is.
+    const d = await seedWorkflow(t, p.admin, p.orgId, { status: 'QA_Review', assignees: [p.reviewer.id] });
+    const e = await seedWorkflow(t, p.admin, p.orgId, { status: 'QA_Review', assignees: [p.qa.id] });
     const res = await call(p.qa, 'POST', '/enterprise/workflow/qa_takeover', {
-      workflow_ids: [a, b, c],
+      workflow_ids: [a, b, c, d, e],
       je_completion: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      updated: [a, b],
+      updated: [a, b, d],
       skipped: [
         {
           id: c,
-          reason: 'Only a workflow in Not Started or First Review can be taken over; this one is in Final Review.',
+          reason:
+            'Only a workflow in Not Started, First Review or QA Review can be taken over; this one is in Final Review.',
         },
+        { id: e, reason: 'This workflow is already in QA Review with you assigned.' },
       ],
     });
+    expect(await storedFile(t, d)).toMatchObject({ workflow_status: 'QA_Review', assignees: [p.reviewer.id, p.qa.id] });
+    // Its pass was kept when it was submitted, not again now.
+    expect(await keptTranscripts(t, d)).toEqual([]);
     expect(await storedFile(t, a)).toMatchObject({ workflow_status: 'QA_Review', assignees: [p.reviewer.id, p.qa.id] });
     expect((await keptTranscripts(t, a)).map((k) => [k.kind, k.user_id])).toEqual([['review', p.reviewer.id]]);
     expect(await keptTranscripts(t, b)).toEqual([]);
