@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkResult, WorkflowEvent } from '@scriptloom/contracts';
+import type { BulkResult, WorkflowEvent, WorkflowStatus } from '@scriptloom/contracts';
 import { boundedInt } from '../../src/features/workflows/bounded-int';
 import { bulkSummary } from '../../src/features/workflows/bulk-summary';
 import { changeText, historyLine } from '../../src/features/workflows/history-text';
@@ -109,7 +109,7 @@ describe('what each role sees', () => {
     expect(anyBulkAction(listActionsFor('personal'))).toBe(false);
   });
 
-  const workflow = (status: 'Not_Started' | 'First_Review', assignee: string) => ({
+  const workflow = (status: WorkflowStatus, assignee: string) => ({
     workflow_status: status,
     assignees: [{ id: assignee, name: 'Rae Viewer', email: 'r@example.com' }],
   });
@@ -120,6 +120,7 @@ describe('what each role sees', () => {
       rename: false,
       manageAssignees: false,
       submitReview: true,
+      qaTakeover: false,
       complete: false,
       copy: false,
       reprocess: false,
@@ -135,6 +136,10 @@ describe('what each role sees', () => {
       copy: false,
       delete: false,
     });
+    // QA takes over what it does not hold yet, up to QA Review.
+    expect(pageActionsFor('qa', workflow('QA_Review', 'u1'), 'u2').qaTakeover).toBe(true);
+    expect(pageActionsFor('qa', workflow('QA_Review', 'u2'), 'u2').qaTakeover).toBe(false);
+    expect(pageActionsFor('qa', workflow('Compliance', 'u1'), 'u2').qaTakeover).toBe(false);
     expect(pageActionsFor('admin', workflow('Not_Started', 'u1'), 'u9')).toMatchObject({
       copy: true,
       reprocess: true,

@@ -4,10 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditorMessages, WORKFLOW_STATUS_DISPLAY, type WorkflowItem } from '@scriptloom/contracts';
 import { useAppDispatch } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { errorToast, successToast } from '../../app/toast/toast-slice';
 import type { PageActions, StatusMove } from './workflow-actions';
 import { SpecialStatusBadge, WorkflowStatusChip } from './WorkflowStatusChip';
-import { useCompleteWorkflowMutation, useSetWorkflowStatusMutation, useSubmitReviewMutation } from './workflows-api';
+import {
+  useCompleteWorkflowMutation,
+  useQaTakeoverMutation,
+  useSetWorkflowStatusMutation,
+  useSubmitReviewMutation,
+} from './workflows-api';
 
 interface WorkflowStatusPanelProps {
   workflow: WorkflowItem;
@@ -31,7 +36,8 @@ export function WorkflowStatusPanel({ workflow, moves, actions }: WorkflowStatus
   const [setStatus, statusCall] = useSetWorkflowStatusMutation();
   const [submitReview, reviewCall] = useSubmitReviewMutation();
   const [complete, completeCall] = useCompleteWorkflowMutation();
-  const busy = statusCall.isLoading || reviewCall.isLoading || completeCall.isLoading;
+  const [takeover, takeoverCall] = useQaTakeoverMutation();
+  const busy = statusCall.isLoading || reviewCall.isLoading || completeCall.isLoading || takeoverCall.isLoading;
   const target = { id: workflow.id, revision: workflow.revision };
   const hasOverride = moves.some((m) => m.override);
 
@@ -76,8 +82,24 @@ export function WorkflowStatusPanel({ workflow, moves, actions }: WorkflowStatus
           As an admin you may make any move; moves outside the usual order are recorded as overrides.
         </Typography>
       ) : null}
-      {actions.submitReview || actions.complete ? (
+      {actions.submitReview || actions.qaTakeover || actions.complete ? (
         <Stack direction="row" spacing={1}>
+          {actions.qaTakeover ? (
+            <Button
+              variant="contained"
+              size="small"
+              disabled={busy}
+              onClick={async () => {
+                const outcome = await takeover({ ids: [workflow.id] });
+                if (!('data' in outcome) || !outcome.data) return;
+                // One workflow: it was either taken over or skipped with the reason why.
+                const skipped = outcome.data.skipped[0];
+                dispatch(skipped ? errorToast(skipped.reason) : successToast(outcome.data.message));
+              }}
+            >
+              Take over for QA
+            </Button>
+          ) : null}
           {actions.submitReview ? (
             <Button
               variant="contained"

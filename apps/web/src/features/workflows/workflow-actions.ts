@@ -46,6 +46,8 @@ export interface PageActions {
   manageAssignees: boolean;
   /** "Submit my review": the caller is assigned and the first pass is under way. */
   submitReview: boolean;
+  /** "Take over for QA": QA or an admin not yet assigned, before Final Review (the takeover's statuses). */
+  qaTakeover: boolean;
   complete: boolean;
   copy: boolean;
   reprocess: boolean;
@@ -53,6 +55,9 @@ export interface PageActions {
 }
 
 type PageWorkflow = Pick<WorkflowItem, 'workflow_status' | 'assignees'>;
+
+/** Where a QA takeover applies (docs/product.md#workflows): before QA, or waiting for QA. */
+const TAKEOVER_STATUSES: readonly WorkflowStatus[] = ['Not_Started', 'First_Review', 'QA_Review'];
 
 export function pageActionsFor(role: EnterpriseAccessRole, workflow: PageWorkflow, userId: string | null): PageActions {
   const assigned = userId !== null && workflow.assignees.some((a) => a.id === userId);
@@ -65,6 +70,10 @@ export function pageActionsFor(role: EnterpriseAccessRole, workflow: PageWorkflo
     // Submitting the pass moves First Review on to QA Review (docs/product.md#workflow-statuses).
     submitReview:
       mayCall('POST /enterprise/workflow/:id/review', role) && assigned && workflow.workflow_status === 'First_Review',
+    qaTakeover:
+      mayCall('POST /enterprise/workflow/qa_takeover', role) &&
+      !assigned &&
+      TAKEOVER_STATUSES.includes(workflow.workflow_status),
     complete: mayCall('POST /enterprise/workflow/:id/complete', role),
     copy: mayCall('POST /enterprise/workflow/:id/copy', role),
     reprocess: mayCall('POST /enterprise/workflow/:id/reprocess', role),
