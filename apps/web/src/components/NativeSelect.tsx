@@ -30,7 +30,9 @@ export function NativeSelect<T extends string>({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as T)}
-      slotProps={{ select: { native: true } }}
+      // Always shrunk: a native select shows its chosen option's text even when the value is empty
+      // (a "Choose ..." prompt), which an unshrunk label would sit on top of.
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth }}
     >
       {options.map((option) => (

@@ -213,6 +213,7 @@ describe('history lines', () => {
     expect(changeText({ from: null, to: 'New title' })).toBe('New title');
     expect(changeText({ from: 'Rush', to: null })).toBe('Rush → —');
     expect(changeText({ from: null, to: null })).toBeNull();
+    expect(changeText({ from: 'QA_Review', to: 'QA_Review' })).toBe('QA Review');
     expect(historyLine(event({ action: 'uploaded', actor: null, from: null, to: null }))).toBe('Someone · Uploaded');
   });
 });

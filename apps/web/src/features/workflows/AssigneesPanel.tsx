@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WorkflowItem } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { CloseIcon } from '../../components/CloseIcon';
-import { memberName } from './member-name';
+import { NativeSelect } from '../../components/NativeSelect';
+import { memberOptions } from './member-name';
 import { useAddAssigneeMutation, useGetAssignableMembersQuery, useRemoveAssigneeMutation } from './workflows-api';
 
 /** Who works on the workflow; admins and QA add and remove people from the organisation's members. */
@@ -59,22 +59,13 @@ export function AssigneesPanel({ workflow, canManage }: { workflow: WorkflowItem
       )}
       {canManage ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
+          <NativeSelect
             label="Add a member"
             value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-            slotProps={{ select: { native: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            <option value="">Choose a member</option>
-            {candidates.map((member) => (
-              <option key={member.id} value={member.id}>
-                {memberName(member)}
-              </option>
-            ))}
-          </TextField>
+            options={memberOptions(candidates)}
+            onChange={setChosen}
+            minWidth={220}
+          />
           <Button
             size="small"
             variant="outlined"

@@ -11,7 +11,8 @@ import {
   type WorkflowStatus,
 } from '@scriptloom/contracts';
 import { useState } from 'react';
-import { memberName } from './member-name';
+import { NativeSelect } from '../../components/NativeSelect';
+import { memberOptions } from './member-name';
 import type { ListActions } from './workflow-actions';
 import {
   useBulkAssignMutation,
@@ -63,21 +64,12 @@ export function BulkBar({ ids, actions, onResult, onClear }: BulkBarProps) {
         </Typography>
         {actions.changeStatus ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
+            <NativeSelect
               label="New status"
               value={status}
-              onChange={(event) => setStatus(event.target.value as WorkflowStatus)}
-              slotProps={{ select: { native: true } }}
-              sx={{ minWidth: 150 }}
-            >
-              {WORKFLOW_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {WORKFLOW_STATUS_DISPLAY[s].label}
-                </option>
-              ))}
-            </TextField>
+              options={WORKFLOW_STATUSES.map((s) => ({ value: s, label: WORKFLOW_STATUS_DISPLAY[s].label }))}
+              onChange={setStatus}
+            />
             <Button
               variant="contained"
               size="small"
@@ -117,22 +109,13 @@ export function BulkBar({ ids, actions, onResult, onClear }: BulkBarProps) {
         ) : null}
         {actions.assign ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
+            <NativeSelect
               label="Member"
               value={assignee}
-              onChange={(event) => setAssignee(event.target.value)}
-              slotProps={{ select: { native: true } }}
-              sx={{ minWidth: 180 }}
-            >
-              <option value="">Choose a member</option>
-              {(members.data?.items ?? []).map((member) => (
-                <option key={member.id} value={member.id}>
-                  {memberName(member)}
-                </option>
-              ))}
-            </TextField>
+              options={memberOptions(members.data?.items ?? [])}
+              onChange={setAssignee}
+              minWidth={180}
+            />
             <Button
               size="small"
               variant="outlined"

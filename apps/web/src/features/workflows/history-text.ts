@@ -26,11 +26,13 @@ export function valueText(value: string | null): string {
   return status.success ? WORKFLOW_STATUS_DISPLAY[status.data].label : value;
 }
 
-/** "Not Started → First Review", or only the side there is; null when the event has neither. */
+/** "Not Started → First Review", or only the side there is (or one value, if both are the same); null when the event has neither. */
 export function changeText(event: Pick<WorkflowEvent, 'from' | 'to'>): string | null {
   if (event.from === null && event.to === null) return null;
   if (event.from === null) return valueText(event.to);
   if (event.to === null) return `${valueText(event.from)} → —`;
+  // A change that kept the value (QA claiming a workflow already in QA Review) names it once.
+  if (event.from === event.to) return valueText(event.to);
   return `${valueText(event.from)} → ${valueText(event.to)}`;
 }
 

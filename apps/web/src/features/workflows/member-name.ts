@@ -1,4 +1,5 @@
 import type { Member } from '@scriptloom/contracts';
+import type { SelectOption } from '../../components/NativeSelect';
 
 /** "Ada Lovelace (QA)", or the email when the member has no name yet. */
 export function memberName(member: Pick<Member, 'first_name' | 'last_name' | 'email' | 'org_role'>): string {
@@ -7,3 +8,8 @@ export function memberName(member: Pick<Member, 'first_name' | 'last_name' | 'em
 }
 
 const ROLE_LABELS: Record<Member['org_role'], string> = { admin: 'Admin', qa: 'QA', reviewer: 'Reviewer' };
+
+/** A member picker's options: a "Choose a member" prompt (the empty value), then each member. */
+export function memberOptions(members: readonly Member[]): SelectOption<string>[] {
+  return [{ value: '', label: 'Choose a member' }, ...members.map((m) => ({ value: m.id, label: memberName(m) }))];
+}
