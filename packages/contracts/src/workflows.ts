@@ -68,7 +68,9 @@ export const WorkflowItem = z.object({
   review_complete: z.boolean(),
   assignees: z.array(WorkflowAssignee),
   editing_start_time: z.string().nullable(),
+  /** Signed link (12 h) to the playable MP3 once processed; null in lists. */
   public_url: z.string().nullable(),
+  /** Signed link (12 h) to the upload as it came; null in lists. */
   public_url_original: z.string().nullable(),
   /** Send it back with a change: a change made by someone else in between answers 409. */
   revision: z.number().int(),

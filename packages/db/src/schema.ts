@@ -192,8 +192,6 @@ export const files = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    public_url: text('public_url'),
-    public_url_original: text('public_url_original'),
     /**
      * Bumped by every workflow change (status, assignees, title, ...): a change sent with the
      * revision it saw is refused with 409 when someone else changed the workflow in between.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -344,6 +345,14 @@ describe('uploading a workflow', () => {
     // Processed by the same pipeline; then the speakers run again from the transcript's words,
     // without a recognition, and a second reprocess meanwhile is refused.
     await waitProcessed(id);
+    // Its own answer links to the playable MP3 and to the upload as it came; the list does not.
+    const shown = (await call(p.qa, 'GET', `/enterprise/workflow/${id}`)).json();
+    expect(listed.json().items[0]).toMatchObject({ public_url: null, public_url_original: null });
+    const playable = await t.request({ method: 'GET', url: shown.public_url });
+    expect(playable.statusCode).toBe(200);
+    expect(playable.headers['content-type']).toMatch(/audio\/mpeg/);
+    const original = await t.request({ method: 'GET', url: shown.public_url_original });
+    expect(original.rawPayload.equals(fs.readFileSync(toneMp3(3)))).toBe(true);
     const before = await storedTranscript(t, id);
     const again = await call(p.admin, 'POST', `/enterprise/workflow/${id}/reprocess`, { type: 'speakers' });
     expect(again.statusCode, again.body).toBe(200);

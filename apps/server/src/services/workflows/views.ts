@@ -8,9 +8,21 @@ import type {
 import type { FileRow, OrgMember, WorkflowEventRow, WorkflowListRow } from '@scriptloom/db';
 import type { ServiceContext } from '../context.js';
 import { visibleStage } from '../files/file-views.js';
+import { MEDIA_URL_TTL_S } from '../files/files.js';
+
+/** Signed links to a workflow's media; a list leaves them out (null). */
+interface WorkflowLinks {
+  public_url: string | null;
+  public_url_original: string | null;
+}
+const NO_LINKS: WorkflowLinks = { public_url: null, public_url_original: null };
 
 /** A workflow as lists and its page show it; assignees whose account is gone are left out. */
-export function toWorkflowItem(file: WorkflowListRow, people: ReadonlyMap<string, OrgMember>): WorkflowItem {
+export function toWorkflowItem(
+  file: WorkflowListRow,
+  people: ReadonlyMap<string, OrgMember>,
+  links: WorkflowLinks = NO_LINKS,
+): WorkflowItem {
   const assignees: WorkflowAssignee[] = [];
   for (const id of file.assignees) {
     const person = people.get(id);
@@ -30,8 +42,8 @@ export function toWorkflowItem(file: WorkflowListRow, people: ReadonlyMap<string
     review_complete: file.review_complete,
     assignees,
     editing_start_time: file.editing_start_time?.toISOString() ?? null,
-    public_url: file.public_url,
-    public_url_original: file.public_url_original,
+    public_url: links.public_url,
+    public_url_original: links.public_url_original,
     revision: file.workflow_revision,
     created_at: file.created_at.toISOString(),
     updated_at: file.updated_at.toISOString(),
@@ -44,9 +56,19 @@ export async function toWorkflowItems(ctx: ServiceContext, rows: readonly Workfl
   return rows.map((r) => toWorkflowItem(r, people));
 }
 
-/** One workflow with its assignees' names (one query for the people). */
+/**
+ * One workflow with its assignees' names and signed links (docs/product.md#workflows): `public_url`
+ * to the playable MP3 once processing made it, `public_url_original` to the upload as it came.
+ * Signed per answer, like the details' media links, so a stored link never outlives its signature.
+ */
 export async function workflowItem(ctx: ServiceContext, file: FileRow): Promise<WorkflowItem> {
-  return toWorkflowItem(file, await ctx.repos.workflows.people(file.assignees));
+  const sign = (key: string) => ctx.storage.signedDownloadUrl(key, { ttlSeconds: MEDIA_URL_TTL_S });
+  const [people, publicUrl, originalUrl] = await Promise.all([
+    ctx.repos.workflows.people(file.assignees),
+    file.playback_key ? sign(file.playback_key) : null,
+    sign(file.original_key),
+  ]);
+  return toWorkflowItem(file, people, { public_url: publicUrl, public_url_original: originalUrl });
 }
 
 export function toWorkflowEvent(row: WorkflowEventRow): WorkflowEvent {

@@ -1,0 +1,2 @@
+ALTER TABLE "files" DROP COLUMN "public_url";--> statement-breakpoint
+ALTER TABLE "files" DROP COLUMN "public_url_original";
