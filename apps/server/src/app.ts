@@ -29,6 +29,7 @@ import { enterpriseTranscriptRoutes } from './routes/enterprise-transcript.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { workflowsRoutes } from './routes/workflows.js';
 import { enterprisePeopleRoutes } from './routes/enterprise-people.js';
+import { leaveRoutes } from './routes/leave.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -97,6 +98,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(enterpriseTranscriptRoutes(ctx));
       await api.register(workflowsRoutes(ctx));
       await api.register(enterprisePeopleRoutes(ctx));
+      await api.register(leaveRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,13 @@ export const ENTERPRISE_PERMISSIONS = {
   'GET /v1/user/all': ADMIN,
   'GET /v1/user/profile/:id': ADMIN,
 
+  // Leave: members ask for their own; admins decide and see everyone's.
+  'GET /leave': ALL_MEMBERS,
+  'POST /leave/apply': ALL_MEMBERS,
+  'PUT /leave/:id/approve': ADMIN,
+  'PUT /leave/:id/reject': ADMIN,
+  'DELETE /leave/:id': ALL_MEMBERS,
+
   // Workflows
   'POST /enterprise/workflow': ADMIN,
   'GET /enterprise/workflow': ALL_MEMBERS,
@@ -66,6 +73,7 @@ export const ENTERPRISE_PATH_PREFIXES = [
   '/enterprise',
   '/v2/enterprise',
   '/login/valid-users',
+  '/leave',
   '/admin',
   '/v1/user/all',
   '/v1/user/profile/:id',

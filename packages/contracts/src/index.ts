@@ -18,3 +18,4 @@ export * from './workflows.js';
 export * from './enterprise-transcript.js';
 export * from './workflow-changes.js';
 export * from './people.js';
+export * from './leave.js';

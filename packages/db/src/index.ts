@@ -18,3 +18,4 @@ export * from './repositories/workflow-events.js';
 export * from './repositories/workflow-transcripts.js';
 export * from './repositories/organisations.js';
 export * from './repositories/valid-users.js';
+export * from './repositories/leave.js';

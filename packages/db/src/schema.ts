@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -411,4 +413,37 @@ export const workflowTranscripts = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.file_id, t.kind, t.user_id] })],
+);
+
+/**
+ * Leave requests (docs/product.md#leave): calendar days in UTC, both ends included. A member's
+ * pending and approved requests never overlap (checked under a lock on the member's row).
+ */
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leave_type: text('leave_type', { enum: ['vacation', 'sick', 'personal', 'other'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    start_date: date('start_date').notNull(),
+    end_date: date('end_date').notNull(),
+    reason: text('reason'),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decision_note: text('decision_note'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('leave_requests_org_start_idx').on(t.org_id, t.start_date),
+    index('leave_requests_user_start_idx').on(t.user_id, t.start_date),
+    check('leave_requests_dates_check', sql`${t.end_date} >= ${t.start_date}`),
+  ],
 );

@@ -59,4 +59,19 @@ export const mailTemplates = {
       'If this was not you, reset your password at once.',
     ].join('\n'),
   }),
+  /** An admin approved or rejected a member's leave request (docs/product.md#leave). */
+  leaveDecided: (
+    product: string,
+    to: string,
+    leave: { span: string; approved: boolean; by: string; note: string | null; link: string },
+  ): MailMessage => ({
+    to,
+    subject: `Your ${product} leave request was ${leave.approved ? 'approved' : 'rejected'}`,
+    text: [
+      `${leave.by} ${leave.approved ? 'approved' : 'rejected'} your leave request for ${leave.span}.`,
+      ...(leave.note ? ['', `Their note: ${leave.note}`] : []),
+      '',
+      `Your leave requests: ${leave.link}`,
+    ].join('\n'),
+  }),
 };

@@ -13,6 +13,7 @@ import {
   filesRepo,
   organisationsRepo,
   validUsersRepo,
+  leaveRepo,
   loginFailuresRepo,
   outboxRepo,
   passwordResetsRepo,
@@ -27,6 +28,7 @@ import {
   type InsightsRepo,
   type OrganisationsRepo,
   type ValidUsersRepo,
+  type LeaveRepo,
   type PendingUploadsRepo,
   type TranscriptsRepo,
   type WorkflowEventsRepo,
@@ -62,6 +64,7 @@ export interface Repos {
   workflowTranscripts: WorkflowTranscriptsRepo;
   organisations: OrganisationsRepo;
   validUsers: ValidUsersRepo;
+  leave: LeaveRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -80,6 +83,7 @@ export const createRepos = (database: Database): Repos => ({
   workflowTranscripts: workflowTranscriptsRepo(database.db),
   organisations: organisationsRepo(database.db),
   validUsers: validUsersRepo(database.db),
+  leave: leaveRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

@@ -75,7 +75,7 @@ afterEach(async () => {
 const registered = (route: string) =>
   t.app.hasRoute({ method: methodOf(route) as InjectOptions['method'] & string, url: `/api${pathOf(route)}` });
 
-/** Ids that exist in the first organisation: a workflow assigned to its reviewer, and an entry of its list. */
+/** Ids that exist in the first organisation: a workflow assigned to its reviewer, an entry of its list, its reviewer's leave. */
 async function firstOrganisationIds() {
   const doc = smallDoc([{ speaker: 'Ada', text: 'hello there and welcome' }]);
   const workflowId = await seedFile(t, cast.admin.email, doc);
@@ -87,7 +87,23 @@ async function firstOrganisationIds() {
     .insert(schema.validUsers)
     .values({ org_id: cast.orgId, email: uniqueEmail('listed'), role: 'reviewer' })
     .returning();
-  return { workflowId, paragraphId: doc.snippets[0]!.id, validUserId: entry!.id, memberId: cast.qa.id };
+  const [leave] = await t.runtime.database.db
+    .insert(schema.leaveRequests)
+    .values({
+      org_id: cast.orgId,
+      user_id: cast.reviewer.id,
+      leave_type: 'vacation',
+      start_date: '2031-05-01',
+      end_date: '2031-05-02',
+    })
+    .returning();
+  return {
+    workflowId,
+    paragraphId: doc.snippets[0]!.id,
+    validUserId: entry!.id,
+    memberId: cast.qa.id,
+    leaveId: leave!.id,
+  };
 }
 
 type Ids = Awaited<ReturnType<typeof firstOrganisationIds>>;
@@ -96,6 +112,7 @@ function paramValue(route: string, name: string, ids: Ids): string {
   const path = pathOf(route);
   if (path.startsWith('/login/valid-users/')) return ids.validUserId;
   if (path.startsWith('/v1/user/profile/')) return ids.memberId;
+  if (path.startsWith('/leave/')) return ids.leaveId;
   if (name === 'id' || name === 'doc') return ids.workflowId;
   if (name === 'item') return ids.paragraphId;
   if (name === 'format') return 'txt';

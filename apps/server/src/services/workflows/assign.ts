@@ -2,14 +2,19 @@ import { WorkflowMessages, type BulkResult, type WorkflowChangeResponse } from '
 import type { OrgMember, UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
+import { assertAvailable } from '../leave/availability.js';
 import { eachWorkflow } from './bulk.js';
 import { changeWorkflow } from './change.js';
 import { workflowItem } from './views.js';
 
-/** A member of the caller's organisation, or 404 'No such member.' (another organisation's too). */
-async function memberOrFail(ctx: ServiceContext, user: UserRow, userId: string): Promise<OrgMember> {
+/**
+ * A member of the caller's organisation who may be given work: 404 'No such member.' (another
+ * organisation's too), 409 for one on approved leave today.
+ */
+async function assignableMember(ctx: ServiceContext, user: UserRow, userId: string): Promise<OrgMember> {
   const member = await ctx.repos.workflows.member(user.org_id!, userId);
   if (!member) throw notFound(WorkflowMessages.noSuchMember);
+  await assertAvailable(ctx, user.org_id!, member);
   return member;
 }
 
@@ -27,7 +32,7 @@ export async function assignMember(
   user: UserRow,
   req: { workflow_ids: string[]; assignee: string },
 ): Promise<BulkResult> {
-  const member = await memberOrFail(ctx, user, req.assignee);
+  const member = await assignableMember(ctx, user, req.assignee);
   return eachWorkflow(ctx, user, req.workflow_ids, (w) => assign(member, w));
 }
 
@@ -38,7 +43,7 @@ export async function addAssignee(
   id: string,
   req: { user_id: string; revision?: number | undefined },
 ): Promise<WorkflowChangeResponse> {
-  const member = await memberOrFail(ctx, user, req.user_id);
+  const member = await assignableMember(ctx, user, req.user_id);
   const { file } = await changeWorkflow(ctx, user, id, { revision: req.revision }, (w) => assign(member, w));
   return { message: WorkflowMessages.assigned(member.name), workflow: await workflowItem(ctx, file) };
 }
