@@ -30,6 +30,7 @@ import { metricsRoutes } from './routes/metrics.js';
 import { workflowsRoutes } from './routes/workflows.js';
 import { enterprisePeopleRoutes } from './routes/enterprise-people.js';
 import { leaveRoutes } from './routes/leave.js';
+import { autoAssignRoutes } from './routes/auto-assign.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -99,6 +100,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(workflowsRoutes(ctx));
       await api.register(enterprisePeopleRoutes(ctx));
       await api.register(leaveRoutes(ctx));
+      await api.register(autoAssignRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,11 @@ export const ENTERPRISE_PERMISSIONS = {
   'PUT /leave/:id/reject': ADMIN,
   'DELETE /leave/:id': ALL_MEMBERS,
 
+  // Auto-assign
+  'GET /admin/trigger-auto-assign': ADMIN,
+  'GET /admin/auto-assign': ADMIN,
+  'PUT /admin/auto-assign': ADMIN,
+
   // Workflows
   'POST /enterprise/workflow': ADMIN,
   'GET /enterprise/workflow': ALL_MEMBERS,

@@ -19,3 +19,4 @@ export * from './enterprise-transcript.js';
 export * from './workflow-changes.js';
 export * from './people.js';
 export * from './leave.js';
+export * from './auto-assign.js';

@@ -149,6 +149,8 @@ export const WorkflowEvent = z.object({
   to: z.string().nullable(),
   /** True when an admin made a status move the transition table does not list. */
   override: z.boolean(),
+  /** True for an assignment auto-assign made (with no actor when the schedule ran it). */
+  auto: z.boolean(),
   at: z.string(),
 });
 export type WorkflowEvent = z.infer<typeof WorkflowEvent>;

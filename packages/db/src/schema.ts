@@ -29,6 +29,8 @@ export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  /** Auto-assign also runs on its schedule for this organisation (docs/product.md#auto-assign). */
+  auto_assign_scheduled: boolean('auto_assign_scheduled').notNull().default(false),
   ...timestamps,
 });
 

@@ -59,3 +59,11 @@ export const sweepUploadsJob = {
   retryLimit: 2,
   retryDelaySeconds: 300,
 } satisfies JobDefinition<typeof NoPayload>;
+
+/** Every 15 minutes: auto-assign for each organisation that turned its schedule on. */
+export const autoAssignJob = {
+  name: 'enterprise.auto-assign',
+  payload: NoPayload,
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+} satisfies JobDefinition<typeof NoPayload>;

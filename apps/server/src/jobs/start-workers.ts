@@ -6,7 +6,8 @@ import { recoverInsights } from '../pipeline/insights-recover.js';
 import { pipelineRecoverHandler, recoverStalledFiles } from '../pipeline/recover-job.js';
 import { pipelineStageHandler } from '../pipeline/stage-job.js';
 import { pipelineRecoverJob } from '../pipeline/definitions.js';
-import { pruneAuthRecordsJob, sweepUploadsJob } from './definitions.js';
+import { autoAssignHandler } from './auto-assign.js';
+import { autoAssignJob, pruneAuthRecordsJob, sweepUploadsJob } from './definitions.js';
 import { pruneAuthRecordsHandler } from './prune-auth-records.js';
 import { resendVerificationHandler } from './resend-verification.js';
 import { sendMailHandler } from './send-mail.js';
@@ -34,10 +35,12 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     insightsGenerateHandler(ctx),
     articleGenerateHandler(ctx),
     sweepUploadsHandler(ctx),
+    autoAssignHandler(ctx),
   ]);
   await ctx.queue.schedule(pruneAuthRecordsJob, '17 * * * *', {});
   await ctx.queue.schedule(pipelineRecoverJob, '* * * * *', {});
   await ctx.queue.schedule(sweepUploadsJob, '41 * * * *', {});
+  await ctx.queue.schedule(autoAssignJob, '*/15 * * * *', {});
   await recoverStalledFiles(ctx, databaseKind === 'pglite' ? 0 : undefined);
   await recoverInsights(ctx, databaseKind === 'pglite' ? 0 : undefined);
 }

@@ -198,6 +198,7 @@ describe('history lines', () => {
     from: 'QA_Review',
     to: 'Compliance',
     override: false,
+    auto: false,
     at: '2025-01-01T10:00:00.000Z',
     ...over,
   });
@@ -215,6 +216,9 @@ describe('history lines', () => {
     expect(changeText({ from: null, to: null })).toBeNull();
     expect(changeText({ from: 'QA_Review', to: 'QA_Review' })).toBe('QA Review');
     expect(historyLine(event({ action: 'uploaded', actor: null, from: null, to: null }))).toBe('Someone · Uploaded');
+    expect(historyLine(event({ action: 'assigned', actor: null, from: null, to: 'Rae Viewer', auto: true }))).toBe(
+      'Auto-assign · Assigned: Rae Viewer (automatic)',
+    );
   });
 });
 

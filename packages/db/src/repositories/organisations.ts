@@ -47,6 +47,29 @@ const memberColumns = {
 
 export function organisationsRepo(db: Db) {
   return {
+    async find(orgId: string): Promise<OrganisationRow | undefined> {
+      const [row] = await db.select().from(organisations).where(eq(organisations.id, orgId));
+      return row;
+    },
+
+    /** Whether auto-assign runs on its schedule for the organisation. */
+    async setAutoAssignScheduled(orgId: string, scheduled: boolean): Promise<void> {
+      await db
+        .update(organisations)
+        .set({ auto_assign_scheduled: scheduled, updated_at: new Date() })
+        .where(eq(organisations.id, orgId));
+    },
+
+    /** The organisations whose admins turned the scheduled auto-assign on. */
+    async withScheduledAutoAssign(): Promise<string[]> {
+      const rows = await db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.auto_assign_scheduled, true))
+        .orderBy(asc(organisations.created_at));
+      return rows.map((r) => r.id);
+    },
+
     /**
      * A personal account founds an organisation and becomes its admin, in one transaction: the
      * organisation, the account's membership and its own entry on the list of who may join (so no

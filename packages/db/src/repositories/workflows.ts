@@ -200,6 +200,50 @@ export function workflowsRepo(db: Db) {
       return new Map(rows.map((u) => [u.id, { id: u.id, name: memberName(u), email: u.email, role: u.role }]));
     },
 
+    /** How many open workflows (not Submitted) each member of the organisation is assigned to. */
+    async openAssignments(orgId: string): Promise<Map<string, number>> {
+      const assigned = db
+        .select({ user_id: sql<string>`unnest(${files.assignees})`.as('user_id') })
+        .from(files)
+        .where(and(eq(files.org_id, orgId), sql`${files.workflow_status} <> 'Publication'`))
+        .as('assigned');
+      const rows = await db
+        .select({ user_id: assigned.user_id, open: sql<number>`count(*)`.mapWith(Number) })
+        .from(assigned)
+        .groupBy(assigned.user_id);
+      return new Map(rows.map((r) => [r.user_id, r.open]));
+    },
+
+    /**
+     * Processed workflows of the organisation in one of `statuses` with none of `roleMembers`
+     * assigned, oldest first: what a review stage has waiting for someone of its role.
+     */
+    async waitingForStage(
+      orgId: string,
+      statuses: readonly string[],
+      roleMembers: readonly string[],
+      limit: number,
+    ): Promise<{ id: string; title: string }[]> {
+      return db
+        .select({ id: files.id, title: files.title })
+        .from(files)
+        .where(
+          and(
+            eq(files.org_id, orgId),
+            eq(files.status, 'processed'),
+            inArray(files.workflow_status, [...statuses]),
+            roleMembers.length
+              ? sql`not (${files.assignees} && array[${sql.join(
+                  roleMembers.map((m) => sql`${m}`),
+                  sql`, `,
+                )}]::uuid[])`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(files.created_at), asc(files.id))
+        .limit(limit);
+    },
+
     /** Ids of the organisation's members with `role`. */
     async memberIds(orgId: string, role: string): Promise<Set<string>> {
       const rows = await db
@@ -228,7 +272,7 @@ export function workflowsRepo(db: Db) {
     async change(
       caller: Caller,
       id: string,
-      options: { revision?: number; withDocument?: boolean },
+      options: { revision?: number; withDocument?: boolean; actor?: string | null },
       decide: (workflow: WorkflowView) => WorkflowChange | Promise<WorkflowChange>,
     ): Promise<ChangeOutcome> {
       return db.transaction(async (tx) => {
@@ -314,7 +358,12 @@ export function workflowsRepo(db: Db) {
           .returning();
         await insertWorkflowEvents(
           tx,
-          change.events.map((e) => ({ ...e, file_id: id, org_id: file.org_id!, actor_id: caller.userId })),
+          change.events.map((e) => ({
+            ...e,
+            file_id: id,
+            org_id: file.org_id!,
+            actor_id: options.actor === undefined ? caller.userId : options.actor,
+          })),
         );
         return { status: 'updated' as const, file: updated!, transcriptVersion };
       });

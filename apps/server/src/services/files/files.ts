@@ -12,7 +12,7 @@ import { fileKeys } from '../../storage/file-keys.js';
 import { toDashboardItem, toDetails, toStatus } from './file-views.js';
 
 /** Media URLs in a details answer last as long as a long listening session. */
-/** How long a signed media link lives (docs/product.md#transcript-details). */
+/** How long a signed media link lives (docs/product.md#transcript-document). */
 export const MEDIA_URL_TTL_S = 12 * 3600;
 
 const fileNotFound = () => notFound('File not found.');

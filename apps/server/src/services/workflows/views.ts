@@ -79,6 +79,7 @@ export function toWorkflowEvent(row: WorkflowEventRow): WorkflowEvent {
     from: row.from_value,
     to: row.to_value,
     override: row.detail?.override === true,
+    auto: row.detail?.auto === true,
     at: row.created_at.toISOString(),
   };
 }

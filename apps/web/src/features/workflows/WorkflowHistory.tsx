@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../files/format';
-import { actionLabel, changeText } from './history-text';
+import { actionLabel, actorName, changeText } from './history-text';
 import { useGetWorkflowHistoryQuery } from './workflows-api';
 
 /** Who did what to the workflow, and when (docs/product.md#workflow-history), newest as the server orders them. */
@@ -34,11 +34,12 @@ export function WorkflowHistory({ id }: { id: string }) {
               sx={{ py: 0.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}
             >
               <Typography variant="body2">
-                <strong>{event.actor?.name || 'Someone'}</strong> · {actionLabel(event.action)}
+                <strong>{actorName(event)}</strong> · {actionLabel(event.action)}
                 {change ? `: ${change}` : ''}{' '}
                 {event.override ? (
                   <Chip label="override" size="small" color="warning" variant="outlined" sx={{ ml: 0.5 }} />
                 ) : null}
+                {event.auto ? <Chip label="automatic" size="small" variant="outlined" sx={{ ml: 0.5 }} /> : null}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="time" dateTime={event.at}>
                 {formatDateTime(event.at)}

@@ -36,9 +36,15 @@ export function changeText(event: Pick<WorkflowEvent, 'from' | 'to'>): string | 
   return `${valueText(event.from)} → ${valueText(event.to)}`;
 }
 
+/** Who acted: the member, or for a scheduled auto-assign (no actor) the feature itself. */
+export const actorName = (event: Pick<WorkflowEvent, 'actor' | 'auto'>) =>
+  event.actor?.name || (event.auto ? 'Auto-assign' : 'Someone');
+
 /** The line of one history event: who did what (docs/product.md#workflow-history). */
 export function historyLine(event: WorkflowEvent): string {
-  const who = event.actor?.name || 'Someone';
+  const who = actorName(event);
   const change = changeText(event);
-  return `${who} · ${actionLabel(event.action)}${change ? `: ${change}` : ''}${event.override ? ' (override)' : ''}`;
+  return `${who} · ${actionLabel(event.action)}${change ? `: ${change}` : ''}${event.override ? ' (override)' : ''}${
+    event.auto ? ' (automatic)' : ''
+  }`;
 }

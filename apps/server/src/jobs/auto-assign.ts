@@ -1,0 +1,9 @@
+import { scheduledAutoAssign } from '../services/auto-assign/scheduled.js';
+import type { ServiceContext } from '../services/context.js';
+import { autoAssignJob } from './definitions.js';
+import { handler } from './queue.js';
+
+export const autoAssignHandler = (ctx: ServiceContext) =>
+  handler(autoAssignJob, async () => {
+    await scheduledAutoAssign(ctx);
+  });

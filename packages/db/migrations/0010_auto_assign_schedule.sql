@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "auto_assign_scheduled" boolean DEFAULT false NOT NULL;
