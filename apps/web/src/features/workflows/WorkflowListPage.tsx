@@ -13,6 +13,7 @@ import { useAppDispatch, useUserInfo } from '../../app/hooks';
 import { successToast } from '../../app/toast/toast-slice';
 import { UploadIcon } from '../../components/icons';
 import { UploadDialog } from '../dashboard/upload/UploadDialog';
+import { AutoAssignDialog } from './AutoAssignDialog';
 import { BulkBar } from './BulkBar';
 import { BulkResultNotice } from './BulkResultNotice';
 import { bulkSummary, type BulkSummary } from './bulk-summary';
@@ -100,6 +101,7 @@ export default function WorkflowListPage() {
 
   const [uploadKey, setUploadKey] = useState(0);
   const [uploadOpen, setUploadOpen] = useState(false);
+  const [autoAssignOpen, setAutoAssignOpen] = useState(false);
   const onUploaded = (_id: string, success: string | undefined) => {
     setUploadOpen(false);
     dispatch(successToast(success || 'Your file was uploaded.'));
@@ -125,19 +127,27 @@ export default function WorkflowListPage() {
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
       >
         <Heading />
-        {actions.upload ? (
-          <Button
-            variant="contained"
-            startIcon={<UploadIcon />}
-            onClick={() => {
-              setUploadKey((key) => key + 1);
-              setUploadOpen(true);
-            }}
-          >
-            Upload
-          </Button>
-        ) : null}
+        <Stack direction="row" spacing={1}>
+          {actions.autoAssign ? (
+            <Button variant="outlined" onClick={() => setAutoAssignOpen(true)}>
+              Auto-assign
+            </Button>
+          ) : null}
+          {actions.upload ? (
+            <Button
+              variant="contained"
+              startIcon={<UploadIcon />}
+              onClick={() => {
+                setUploadKey((key) => key + 1);
+                setUploadOpen(true);
+              }}
+            >
+              Upload
+            </Button>
+          ) : null}
+        </Stack>
       </Stack>
+      <AutoAssignDialog open={autoAssignOpen} onClose={() => setAutoAssignOpen(false)} />
       <Box sx={{ mb: 2 }}>
         <WorkflowListControls args={args} onChange={setArgs} />
       </Box>

@@ -21,6 +21,7 @@ export interface ListActions {
   specialStatus: boolean;
   assign: boolean;
   qaTakeover: boolean;
+  autoAssign: boolean;
 }
 
 export function listActionsFor(role: EnterpriseAccessRole): ListActions {
@@ -32,6 +33,7 @@ export function listActionsFor(role: EnterpriseAccessRole): ListActions {
       mayCall('POST /enterprise/workflow/assign_member', role) &&
       mayCall('GET /enterprise/get_company_members/accepted', role),
     qaTakeover: mayCall('POST /enterprise/workflow/qa_takeover', role),
+    autoAssign: mayCall('GET /admin/trigger-auto-assign', role),
   };
 }
 
