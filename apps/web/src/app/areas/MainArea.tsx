@@ -4,6 +4,7 @@ import { AccountLayout } from '../../features/account/AccountLayout';
 import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { LeavePage } from '../../features/leave/LeavePage';
 import { MembersPage } from '../../features/organisations/MembersPage';
 import { OrganisationHomePage } from '../../features/organisations/OrganisationHomePage';
 import { OrganisationLayout } from '../../features/organisations/OrganisationLayout';
@@ -46,6 +47,7 @@ export default function MainArea() {
         <Route index element={<OrganisationHomePage />} />
         <Route path="members" element={<MembersPage />} />
         <Route path="who-may-join" element={<ValidUsersPage />} />
+        <Route path="leave" element={<LeavePage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useWebRole } from '../../app/hooks';
-import { mayListMembers, mayManageList, WORKFLOWS_PATH } from './roles';
+import { LEAVE_PATH, mayListMembers, mayManageList, WORKFLOWS_PATH } from './roles';
 
 /** The organisation's pages: one heading, a tab per page the member's role may open, and the page. */
 export function OrganisationLayout() {
@@ -17,6 +17,8 @@ export function OrganisationLayout() {
     { label: 'Workflows', to: WORKFLOWS_PATH },
     ...(mayListMembers(role) ? [{ label: 'Members', to: '/organisation/members' }] : []),
     ...(mayManageList(role) ? [{ label: 'Who may join', to: '/organisation/who-may-join' }] : []),
+    // Every member asks for their own leave; what else the page shows depends on the role.
+    { label: 'Leave', to: LEAVE_PATH },
   ];
   const current = tabs.find((tab) => pathname === tab.to)?.to ?? false;
   return (

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useWebRole } from '../../app/hooks';
-import { mayListMembers, mayManageList, ROLE_LABELS, WORKFLOWS_PATH } from './roles';
+import { LEAVE_PATH, mayListMembers, mayManageList, ROLE_LABELS, WORKFLOWS_PATH } from './roles';
 
 /** Where a member goes from the organisation's home: what their role may open. */
 export function OrganisationLinks() {
@@ -25,6 +25,14 @@ export function OrganisationLinks() {
           },
         ]
       : []),
+    {
+      to: LEAVE_PATH,
+      label: 'Leave',
+      hint:
+        role === 'admin'
+          ? 'Ask for leave, decide on requests, see who is away.'
+          : 'Ask for leave and follow your requests.',
+    },
     { to: '/account/profile', label: 'Account settings', hint: 'Your profile, password and sign-in security.' },
   ];
   return (

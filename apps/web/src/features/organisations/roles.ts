@@ -10,3 +10,6 @@ export const mayManageList = (role: WebRole) => role === 'admin';
 
 /** Where the organisation's work is listed (built with the workflows). */
 export const WORKFLOWS_PATH = '/enterprise/workflows';
+
+/** Members' leave: open to every member, whatever their role (features/leave). */
+export const LEAVE_PATH = '/organisation/leave';
