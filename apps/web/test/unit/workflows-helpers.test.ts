@@ -96,15 +96,22 @@ describe('what each role sees', () => {
     expect(accessRoleOf('qa')).toBe('qa');
   });
 
-  it('offers bulk actions to admins and QA, upload to admins, and nothing in bulk to reviewers', () => {
+  it('offers bulk actions to admins and QA, upload and auto-assign to admins, and nothing in bulk to reviewers', () => {
     expect(listActionsFor('admin')).toEqual({
       upload: true,
       changeStatus: true,
       specialStatus: true,
       assign: true,
       qaTakeover: true,
+      autoAssign: true,
     });
-    expect(listActionsFor('qa')).toMatchObject({ upload: false, changeStatus: true, assign: true, qaTakeover: true });
+    expect(listActionsFor('qa')).toMatchObject({
+      upload: false,
+      changeStatus: true,
+      assign: true,
+      qaTakeover: true,
+      autoAssign: false,
+    });
     expect(anyBulkAction(listActionsFor('reviewer'))).toBe(false);
     expect(anyBulkAction(listActionsFor('personal'))).toBe(false);
   });
