@@ -46,6 +46,8 @@ export const Member = z.object({
   first_name: z.string(),
   last_name: z.string(),
   org_role: OrgRoleName,
+  /** The last day of the approved leave the member is on today, or null (docs/product.md#leave). */
+  on_leave_until: z.string().nullable(),
 });
 export type Member = z.infer<typeof Member>;
 export const MemberList = z.object({ items: z.array(Member) });

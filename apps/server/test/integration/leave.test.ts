@@ -161,6 +161,11 @@ describe('assignment and leave', () => {
       const id = await seedWorkflow(t, p.admin, p.orgId, {});
       const res = await call(p.admin, 'POST', `/enterprise/workflow/${id}/assignee`, { user_id: member.id });
       expect(res.statusCode, `${offsets.join('..')}: ${res.body}`).toBe(away ? 409 : 200);
+      const listed = (await call(p.admin, 'GET', '/enterprise/get_company_members/accepted')).json().items as {
+        id: string;
+        on_leave_until: string | null;
+      }[];
+      expect(listed.find((m) => m.id === member.id)?.on_leave_until).toBe(away ? day(offsets[1]) : null);
       if (away) expect(res.json().error).toMatch(/^.+ is on leave until \d{1,2} \w{3} \d{4}\.$/);
       const bulk = await call(p.admin, 'POST', '/enterprise/workflow/assign_member', {
         workflow_ids: [await seedWorkflow(t, p.admin, p.orgId, {})],

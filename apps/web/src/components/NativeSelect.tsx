@@ -3,6 +3,8 @@ import TextField from '@mui/material/TextField';
 export interface SelectOption<T extends string> {
   value: T;
   label: string;
+  /** Shown but not choosable (the label should say why). */
+  disabled?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export function NativeSelect<T extends string>({
       sx={{ minWidth }}
     >
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </option>
       ))}

@@ -12,7 +12,7 @@ import {
   workflowArgsFrom,
   workflowQueryParams,
 } from '../../src/features/workflows/list-query';
-import { memberName } from '../../src/features/workflows/member-name';
+import { memberName, memberOptions } from '../../src/features/workflows/member-name';
 import {
   accessRoleOf,
   anyBulkAction,
@@ -246,5 +246,18 @@ describe('workflow form helpers', () => {
     expect(memberName({ first_name: '', last_name: '', email: 'r@x.io', org_role: 'reviewer' })).toBe(
       'r@x.io (Reviewer)',
     );
+  });
+
+  it('offers members in pickers, showing who is on leave without letting them be chosen', () => {
+    const member = { id: 'm1', first_name: 'Ada', last_name: 'Quinn', email: 'a@x.io', org_role: 'qa' as const };
+    expect(memberOptions([{ ...member, on_leave_until: null }])).toEqual([
+      { value: '', label: 'Choose a member' },
+      { value: 'm1', label: 'Ada Quinn (QA)' },
+    ]);
+    expect(memberOptions([{ ...member, on_leave_until: '2027-03-05' }])[1]).toEqual({
+      value: 'm1',
+      label: 'Ada Quinn (QA), on leave until 5 Mar 2027',
+      disabled: true,
+    });
   });
 });

@@ -11,22 +11,26 @@ import type { MemberRow, UserRow } from '@scriptloom/db';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { PROFILE_UPDATED, requireProfileFields, toProfile, updateProfile } from '../user/profile.js';
+import { membersOnLeave } from '../leave/availability.js';
 import { idOrNotFound, organisationOf } from './membership.js';
 
 /** The people of the caller's organisation (docs/product.md#organisations). */
 
-const toMember = (row: MemberRow): Member => ({
+const toMember = (row: MemberRow, away: ReadonlyMap<string, string>): Member => ({
   id: row.id,
   email: row.email,
   first_name: row.first_name,
   last_name: row.last_name,
   org_role: row.org_role as OrgRoleName,
+  on_leave_until: away.get(row.id) ?? null,
 });
 
 const memberId = (id: string) => idOrNotFound(id, OrganisationMessages.memberNotFound);
 
 export async function listMembers(ctx: ServiceContext, user: UserRow): Promise<MemberList> {
-  return { items: (await ctx.repos.organisations.members(organisationOf(user))).map(toMember) };
+  const orgId = organisationOf(user);
+  const [rows, away] = await Promise.all([ctx.repos.organisations.members(orgId), membersOnLeave(ctx, orgId)]);
+  return { items: rows.map((row) => toMember(row, away)) };
 }
 
 /** A member's profile; another organisation's member or a personal account answers like a missing id. */

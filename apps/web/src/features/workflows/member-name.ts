@@ -1,4 +1,4 @@
-import type { Member } from '@scriptloom/contracts';
+import { leaveSpan, type Member } from '@scriptloom/contracts';
 import type { SelectOption } from '../../components/NativeSelect';
 
 /** "Ada Lovelace (QA)", or the email when the member has no name yet. */
@@ -9,7 +9,21 @@ export function memberName(member: Pick<Member, 'first_name' | 'last_name' | 'em
 
 const ROLE_LABELS: Record<Member['org_role'], string> = { admin: 'Admin', qa: 'QA', reviewer: 'Reviewer' };
 
-/** A member picker's options: a "Choose a member" prompt (the empty value), then each member. */
+/**
+ * A member picker's options: a "Choose a member" prompt (the empty value), then each member; one on
+ * leave today is shown with the day they are back from, and cannot be chosen (docs/product.md#leave).
+ */
 export function memberOptions(members: readonly Member[]): SelectOption<string>[] {
-  return [{ value: '', label: 'Choose a member' }, ...members.map((m) => ({ value: m.id, label: memberName(m) }))];
+  return [
+    { value: '', label: 'Choose a member' },
+    ...members.map((m) =>
+      m.on_leave_until
+        ? {
+            value: m.id,
+            label: `${memberName(m)}, on leave until ${leaveSpan(m.on_leave_until, m.on_leave_until)}`,
+            disabled: true,
+          }
+        : { value: m.id, label: memberName(m) },
+    ),
+  ];
 }
