@@ -19,3 +19,4 @@ export * from './edit/entities.js';
 export * from './edit/entity-matcher.js';
 export * from './text/index.js';
 export * from './readable/index.js';
+export * from './review-accuracy.js';
