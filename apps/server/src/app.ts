@@ -31,6 +31,7 @@ import { workflowsRoutes } from './routes/workflows.js';
 import { enterprisePeopleRoutes } from './routes/enterprise-people.js';
 import { leaveRoutes } from './routes/leave.js';
 import { autoAssignRoutes } from './routes/auto-assign.js';
+import { hiringRoutes } from './routes/hiring.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -101,6 +102,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(enterprisePeopleRoutes(ctx));
       await api.register(leaveRoutes(ctx));
       await api.register(autoAssignRoutes(ctx));
+      await api.register(hiringRoutes(ctx));
     },
     { prefix: '/api' },
   );

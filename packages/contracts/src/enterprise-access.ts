@@ -34,6 +34,11 @@ export const ENTERPRISE_PERMISSIONS = {
   'PUT /leave/:id/reject': ADMIN,
   'DELETE /leave/:id': ALL_MEMBERS,
 
+  // Hiring scores: admins and QA see everyone's, a reviewer their own (the service narrows it).
+  'POST /enterprise/hiring/score/recalculate': ADMIN_QA,
+  'GET /enterprise/hiring/score/:id': ALL_MEMBERS,
+  'POST /enterprise/hiring/score/:id/qa_notes': ADMIN_QA,
+
   // Auto-assign
   'GET /admin/trigger-auto-assign': ADMIN,
   'GET /admin/auto-assign': ADMIN,

@@ -20,3 +20,4 @@ export * from './workflow-changes.js';
 export * from './people.js';
 export * from './leave.js';
 export * from './auto-assign.js';
+export * from './hiring.js';

@@ -19,3 +19,4 @@ export * from './repositories/workflow-transcripts.js';
 export * from './repositories/organisations.js';
 export * from './repositories/valid-users.js';
 export * from './repositories/leave.js';
+export * from './repositories/hiring.js';

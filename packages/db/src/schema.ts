@@ -449,3 +449,52 @@ export const leaveRequests = pgTable(
     check('leave_requests_dates_check', sql`${t.end_date} >= ${t.start_date}`),
   ],
 );
+
+/**
+ * A reviewer's accuracy on one workflow: their submitted pass against the QA-corrected final
+ * (docs/product.md#hiring-scores). Recomputed whenever either is kept again.
+ */
+export const hiringScores = pgTable(
+  'hiring_scores',
+  {
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    org_id: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accuracy: doublePrecision('accuracy').notNull(),
+    words: integer('words').notNull(),
+    substitutions: integer('substitutions').notNull(),
+    deletions: integer('deletions').notNull(),
+    insertions: integer('insertions').notNull(),
+    speaker_errors: integer('speaker_errors').notNull(),
+    too_different: boolean('too_different').notNull().default(false),
+    computed_at: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.file_id, t.user_id] }),
+    index('hiring_scores_user_idx').on(t.user_id, t.computed_at),
+  ],
+);
+
+/** QA's and admins' notes on a reviewer's work (docs/product.md#hiring-scores). */
+export const hiringNotes = pgTable(
+  'hiring_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hiring_notes_user_idx').on(t.user_id, t.created_at)],
+);

@@ -67,3 +67,13 @@ export const autoAssignJob = {
   retryLimit: 1,
   retryDelaySeconds: 60,
 } satisfies JobDefinition<typeof NoPayload>;
+
+const FilePayload = z.object({ file_id: z.string().uuid() });
+
+/** A reviewer's pass or a QA final was kept: the workflow's hiring scores are computed again. */
+export const hiringScoreJob = {
+  name: 'enterprise.hiring-score',
+  payload: FilePayload,
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+} satisfies JobDefinition<typeof FilePayload>;

@@ -7,6 +7,7 @@ import { pipelineRecoverHandler, recoverStalledFiles } from '../pipeline/recover
 import { pipelineStageHandler } from '../pipeline/stage-job.js';
 import { pipelineRecoverJob } from '../pipeline/definitions.js';
 import { autoAssignHandler } from './auto-assign.js';
+import { hiringScoreHandler } from './hiring-score.js';
 import { autoAssignJob, pruneAuthRecordsJob, sweepUploadsJob } from './definitions.js';
 import { pruneAuthRecordsHandler } from './prune-auth-records.js';
 import { resendVerificationHandler } from './resend-verification.js';
@@ -36,6 +37,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     articleGenerateHandler(ctx),
     sweepUploadsHandler(ctx),
     autoAssignHandler(ctx),
+    hiringScoreHandler(ctx),
   ]);
   await ctx.queue.schedule(pruneAuthRecordsJob, '17 * * * *', {});
   await ctx.queue.schedule(pipelineRecoverJob, '* * * * *', {});

@@ -14,6 +14,7 @@ import {
   organisationsRepo,
   validUsersRepo,
   leaveRepo,
+  hiringRepo,
   loginFailuresRepo,
   outboxRepo,
   passwordResetsRepo,
@@ -29,6 +30,7 @@ import {
   type OrganisationsRepo,
   type ValidUsersRepo,
   type LeaveRepo,
+  type HiringRepo,
   type PendingUploadsRepo,
   type TranscriptsRepo,
   type WorkflowEventsRepo,
@@ -65,6 +67,7 @@ export interface Repos {
   organisations: OrganisationsRepo;
   validUsers: ValidUsersRepo;
   leave: LeaveRepo;
+  hiring: HiringRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -84,6 +87,7 @@ export const createRepos = (database: Database): Repos => ({
   organisations: organisationsRepo(database.db),
   validUsers: validUsersRepo(database.db),
   leave: leaveRepo(database.db),
+  hiring: hiringRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

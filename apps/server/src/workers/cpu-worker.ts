@@ -25,3 +25,4 @@ export { renderExports } from './tasks/render-exports.js';
 export { replaceAllTask } from './tasks/replace-all.js';
 export { insightsGenerate, insightsArticle } from './tasks/insights.js';
 export { diarizeWords, buildParagraphs } from './tasks/speakers.js';
+export { reviewAccuracyTask } from './tasks/review-accuracy.js';

@@ -150,6 +150,28 @@ describe('auto-assign', () => {
     expect([...counts.values()]).toEqual([3, 3]);
   });
 
+  it('gives a tie on open work to the higher hiring score', async () => {
+    const o = await organisation(2);
+    const [r1, r2] = o.reviewers as [Persona, Persona];
+    const done = await seedWorkflow(t, o.admin, o.orgId, { status: 'Publication' });
+    const score = (userId: string, accuracy: number) => ({
+      file_id: done,
+      user_id: userId,
+      org_id: o.orgId,
+      accuracy,
+      words: 100,
+      substitutions: 0,
+      deletions: 0,
+      insertions: 0,
+      speaker_errors: 0,
+    });
+    await t.runtime.database.db.insert(schema.hiringScores).values([score(r1.id, 0.5), score(r2.id, 0.95)]);
+    const waiting = await seedWorkflow(t, o.admin, o.orgId, {});
+    const result = await trigger(o.admin, 'FIRST_REVIEW');
+    // Both have no open work; R2's better score wins over R1's name.
+    expect(result.assigned.map((a) => [a.workflow_id, a.member.id])).toEqual([[waiting, r2.id]]);
+  });
+
   it('runs on the schedule only for organisations that turned it on, with no actor in the history', async () => {
     const on = await organisation(1);
     const off = await organisation(1);

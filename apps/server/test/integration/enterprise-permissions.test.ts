@@ -113,6 +113,7 @@ function paramValue(route: string, name: string, ids: Ids): string {
   if (path.startsWith('/login/valid-users/')) return ids.validUserId;
   if (path.startsWith('/v1/user/profile/')) return ids.memberId;
   if (path.startsWith('/leave/')) return ids.leaveId;
+  if (path.startsWith('/enterprise/hiring/score/')) return ids.memberId;
   if (name === 'id' || name === 'doc') return ids.workflowId;
   if (name === 'item') return ids.paragraphId;
   if (name === 'format') return 'txt';

@@ -53,10 +53,11 @@ async function assignStages(
   type: 'ALL' | AutoAssignStage,
 ): Promise<AutoAssignResponse> {
   const stages = type === 'ALL' ? AUTO_ASSIGN_TYPES : [type];
-  const [members, away, open] = await Promise.all([
+  const [members, away, open, scores] = await Promise.all([
     ctx.repos.organisations.members(run.orgId),
     membersOnLeave(ctx, run.orgId),
     ctx.repos.workflows.openAssignments(run.orgId),
+    ctx.repos.hiring.overallByMember(run.orgId),
   ]);
   // An admin-level caller of the organisation: the run reaches every workflow of it.
   const caller: Caller = { userId: run.actorId ?? '', orgId: run.orgId, orgRole: 'admin' };
@@ -69,7 +70,7 @@ async function assignStages(
     const roleIds = new Set(ofRole.map((m) => m.id));
     const candidates: Candidate[] = ofRole
       .filter((m) => !away.has(m.id))
-      .map((m) => ({ id: m.id, name: memberName(m), open: open.get(m.id) ?? 0, score: null }));
+      .map((m) => ({ id: m.id, name: memberName(m), open: open.get(m.id) ?? 0, score: scores.get(m.id) ?? null }));
     const waiting = await ctx.repos.workflows.waitingForStage(run.orgId, statuses, [...roleIds], AUTO_ASSIGN_BATCH);
 
     for (const workflow of waiting) {

@@ -1,6 +1,7 @@
 import { ErrorCode, WorkflowMessages, type OrgRoleName } from '@scriptloom/contracts';
 import type { FileRow, UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { hiringScoreJob } from '../../jobs/definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 
@@ -27,6 +28,7 @@ export async function changeWorkflow(
   options: { revision?: number | undefined; withDocument?: boolean },
   decide: (workflow: WorkflowView) => WorkflowChange | Promise<WorkflowChange>,
 ): Promise<{ file: FileRow; transcriptVersion?: number | undefined }> {
+  let keptTranscript = false;
   const outcome = await ctx.repos.workflows.change(
     callerOf(user),
     id,
@@ -34,7 +36,11 @@ export async function changeWorkflow(
       withDocument: options.withDocument ?? false,
       ...(options.revision !== undefined && { revision: options.revision }),
     },
-    decide,
+    async (workflow) => {
+      const change = await decide(workflow);
+      keptTranscript = (change.keep?.length ?? 0) > 0;
+      return change;
+    },
   );
   switch (outcome.status) {
     case 'not_found':
@@ -42,6 +48,8 @@ export async function changeWorkflow(
     case 'changed':
       throw workflowChanged(outcome.revision);
     case 'updated':
+      // A pass or a QA final was kept: the reviewers' scores follow (docs/product.md#hiring-scores).
+      if (keptTranscript) await ctx.queue.enqueue(hiringScoreJob, { file_id: id });
       return outcome;
   }
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  HiringNotesRequest,
+  HiringNotesResponse,
+  HiringRecalculateRequest,
+  HiringRecalculateResponse,
+  MemberScore,
+} from '@scriptloom/contracts';
+import type { ServiceContext } from '../services/context.js';
+import { currentUser } from '../http/authenticate.js';
+import { addQaNote, memberScore, recalculateScores } from '../services/hiring/scores.js';
+
+const tags = ['hiring'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.string() });
+
+/** Hiring scores (docs/product.md#hiring-scores); roles as the permission table says. */
+export function hiringRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/enterprise/hiring/score/recalculate',
+      { schema: { tags, security, body: HiringRecalculateRequest, response: { 200: HiringRecalculateResponse } } },
+      async (req) => recalculateScores(ctx, currentUser(req), req.body.ids),
+    );
+    app.get(
+      '/enterprise/hiring/score/:id',
+      { schema: { tags, security, params, response: { 200: MemberScore } } },
+      async (req) => memberScore(ctx, currentUser(req), req.params.id),
+    );
+    app.post(
+      '/enterprise/hiring/score/:id/qa_notes',
+      { schema: { tags, security, params, body: HiringNotesRequest, response: { 201: HiringNotesResponse } } },
+      async (req, reply) =>
+        reply.status(201).send(await addQaNote(ctx, currentUser(req), req.params.id, req.body.notes)),
+    );
+  };
+}

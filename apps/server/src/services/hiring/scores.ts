@@ -1,0 +1,77 @@
+import { accuracyBand, HiringMessages, type HiringRecalculateResponse, type MemberScore } from '@scriptloom/contracts';
+import { memberName, type UserRow } from '@scriptloom/db';
+import { notFound } from '../../lib/app-error.js';
+import { callerOf } from '../caller.js';
+import type { ServiceContext } from '../context.js';
+import { idOrNotFound, organisationOf } from '../organisations/membership.js';
+import { scoreWorkflow, toWorkflowScore } from './score-workflow.js';
+
+/** How many scores the trend shows. */
+const TREND_LENGTH = 20;
+
+/** `POST /enterprise/hiring/score/recalculate {ids}` (admins and QA): the workflows' scores now. */
+export async function recalculateScores(
+  ctx: ServiceContext,
+  user: UserRow,
+  ids: readonly string[],
+): Promise<HiringRecalculateResponse> {
+  const result: HiringRecalculateResponse = { message: '', scores: [], skipped: [] };
+  for (const id of new Set(ids)) {
+    const file = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.repos.workflows.find(callerOf(user), id) : undefined;
+    if (!file) {
+      result.skipped.push({ id, reason: HiringMessages.notFound });
+      continue;
+    }
+    const outcome = await scoreWorkflow(ctx, file);
+    if (outcome.status === 'skipped') result.skipped.push({ id, reason: outcome.reason });
+    else result.scores.push(...outcome.scores);
+  }
+  result.message = HiringMessages.recalculated(result.scores.length);
+  return result;
+}
+
+/**
+ * `GET /enterprise/hiring/score/{id}`: a member's scores. Admins and QA see anyone of their
+ * organisation; a reviewer only themself (anyone else answers like a missing member).
+ */
+export async function memberScore(ctx: ServiceContext, user: UserRow, id: string): Promise<MemberScore> {
+  const orgId = organisationOf(user);
+  const memberId = idOrNotFound(id, HiringMessages.memberNotFound);
+  const seesOthers = user.org_role === 'admin' || user.org_role === 'qa';
+  const member = seesOthers || memberId === user.id ? await ctx.repos.organisations.member(orgId, memberId) : undefined;
+  if (!member) throw notFound(HiringMessages.memberNotFound);
+  const [rows, notes] = await Promise.all([
+    ctx.repos.hiring.ofMember(orgId, member.id),
+    ctx.repos.hiring.notes(orgId, member.id),
+  ]);
+  const words = rows.reduce((n, r) => n + r.words, 0);
+  const overall =
+    rows.length === 0
+      ? null
+      : words === 0
+        ? rows.reduce((n, r) => n + r.accuracy, 0) / rows.length
+        : rows.reduce((n, r) => n + r.accuracy * r.words, 0) / words;
+  return {
+    member: { id: member.id, name: memberName(member), role: member.org_role ?? 'reviewer' },
+    overall,
+    band: overall === null ? null : accuracyBand(overall),
+    workflows: rows.map((r) => toWorkflowScore(r, r.title)),
+    trend: rows
+      .slice(0, TREND_LENGTH)
+      .reverse()
+      .map((r) => ({ at: r.computed_at.toISOString(), accuracy: r.accuracy })),
+    notes: notes.map((n) => ({ id: n.id, notes: n.notes, author: n.author, created_at: n.created_at.toISOString() })),
+  };
+}
+
+/** `POST /enterprise/hiring/score/{id}/qa_notes {notes}` (admins and QA): a note on a member's work. */
+export async function addQaNote(ctx: ServiceContext, user: UserRow, id: string, notes: string) {
+  const orgId = organisationOf(user);
+  const member = await ctx.repos.organisations.member(orgId, idOrNotFound(id, HiringMessages.memberNotFound));
+  if (!member) throw notFound(HiringMessages.memberNotFound);
+  const noteId = await ctx.repos.hiring.addNote(orgId, member.id, user.id, notes);
+  return {
+    success: HiringMessages.noteAdded,
+    note: { id: noteId, notes, author: memberName(user), created_at: new Date().toISOString() },
+  };
+}
