@@ -36,7 +36,9 @@ export const ENTERPRISE_PERMISSIONS = {
 
   // Hiring scores: admins and QA see everyone's, a reviewer their own (the service narrows it).
   'POST /enterprise/hiring/score/recalculate': ADMIN_QA,
+  'GET /enterprise/hiring/scores': ADMIN_QA,
   'GET /enterprise/hiring/score/:id': ALL_MEMBERS,
+  'GET /enterprise/hiring/score/:id/workflow/:workflowId': ALL_MEMBERS,
   'POST /enterprise/hiring/score/:id/qa_notes': ADMIN_QA,
 
   // Auto-assign

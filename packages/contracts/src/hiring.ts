@@ -75,6 +75,36 @@ export const MemberScore = z.object({
 });
 export type MemberScore = z.infer<typeof MemberScore>;
 
+/** `GET /enterprise/hiring/scores` (admins and QA): every reviewer and QA member with their overall score. */
+export const TeamScores = z.object({
+  items: z.array(
+    z.object({
+      member: z.object({ id: z.string(), name: z.string(), role: z.string() }),
+      overall: z.number().nullable(),
+      band: z.enum(['bad', 'good', 'excellent']).nullable(),
+      /** How many workflows the score is over. */
+      workflows: z.number().int(),
+    }),
+  ),
+});
+export type TeamScores = z.infer<typeof TeamScores>;
+
+/** One stretch of the differences between a reviewer's pass and the QA final (see review-accuracy). */
+export const ScoreDiffOp = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('same'), words: z.array(z.string()) }),
+  z.object({ op: z.literal('changed'), reviewed: z.array(z.string()), final: z.array(z.string()) }),
+  z.object({ op: z.literal('speaker'), words: z.array(z.string()), reviewed: z.string(), final: z.string() }),
+]);
+export type ScoreDiffOp = z.infer<typeof ScoreDiffOp>;
+
+/** `GET /enterprise/hiring/score/{member id}/workflow/{workflow id}`: the score and what QA changed. */
+export const ScoreDiffResponse = z.object({
+  score: WorkflowScore,
+  /** Empty when the texts were too different to align. */
+  diff: z.array(ScoreDiffOp),
+});
+export type ScoreDiffResponse = z.infer<typeof ScoreDiffResponse>;
+
 export const HIRING_NOTES_MAX = 2000;
 export const HiringNotesRequest = z.object({
   notes: SafeText(HIRING_NOTES_MAX, `Notes can have at most ${HIRING_NOTES_MAX} characters.`)
@@ -92,4 +122,5 @@ export const HiringMessages = {
   notFound: 'Workflow not found.',
   memberNotFound: 'No such member in your organisation.',
   noteAdded: 'The note was added.',
+  noScore: 'This member has no score on this workflow.',
 } as const;

@@ -6,10 +6,12 @@ import {
   HiringRecalculateRequest,
   HiringRecalculateResponse,
   MemberScore,
+  ScoreDiffResponse,
+  TeamScores,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
 import { currentUser } from '../http/authenticate.js';
-import { addQaNote, memberScore, recalculateScores } from '../services/hiring/scores.js';
+import { addQaNote, memberScore, recalculateScores, scoreDiff, teamScores } from '../services/hiring/scores.js';
 
 const tags = ['hiring'];
 const security = [{ bearer: [] }];
@@ -22,6 +24,21 @@ export function hiringRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/enterprise/hiring/score/recalculate',
       { schema: { tags, security, body: HiringRecalculateRequest, response: { 200: HiringRecalculateResponse } } },
       async (req) => recalculateScores(ctx, currentUser(req), req.body.ids),
+    );
+    app.get('/enterprise/hiring/scores', { schema: { tags, security, response: { 200: TeamScores } } }, async (req) =>
+      teamScores(ctx, currentUser(req)),
+    );
+    app.get(
+      '/enterprise/hiring/score/:id/workflow/:workflowId',
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: z.string(), workflowId: z.string() }),
+          response: { 200: ScoreDiffResponse },
+        },
+      },
+      async (req) => scoreDiff(ctx, currentUser(req), req.params.id, req.params.workflowId),
     );
     app.get(
       '/enterprise/hiring/score/:id',

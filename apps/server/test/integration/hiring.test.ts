@@ -69,6 +69,20 @@ describe('hiring scores', () => {
     expect(score.overall).toBeCloseTo(0.9);
     expect(score.trend).toHaveLength(1);
 
+    // What QA changed, word by word.
+    const diff = await call(p.qa, 'GET', `/enterprise/hiring/score/${p.reviewer.id}/workflow/${id}`);
+    expect(diff.statusCode, diff.body).toBe(200);
+    expect(diff.json().diff[0]).toEqual({ op: 'changed', reviewed: ['hello'], final: ['greetings'] });
+    expect(diff.json().score.workflow_id).toBe(id);
+    const team = (await call(p.admin, 'GET', '/enterprise/hiring/scores')).json().items as {
+      member: { id: string };
+      workflows: number;
+      band: string | null;
+    }[];
+    expect(team.find((m) => m.member.id === p.reviewer.id)).toMatchObject({ workflows: 1, band: 'good' });
+    expect(team.find((m) => m.member.id === p.qa.id)).toMatchObject({ workflows: 0, band: null });
+    expect((await call(p.reviewer, 'GET', '/enterprise/hiring/scores')).statusCode).toBe(403);
+
     // A reviewer sees no one else's; QA and admins see anyone's in their organisation.
     expect((await call(p.reviewer, 'GET', `/enterprise/hiring/score/${p.qa.id}`)).statusCode).toBe(404);
     expect((await call(p.admin, 'GET', `/enterprise/hiring/score/${p.reviewer.id}`)).statusCode).toBe(200);

@@ -43,11 +43,15 @@ export function hiringRepo(db: Db) {
       return rows.map((r) => ({ ...r.score, title: r.title }));
     },
 
-    /** Each scored member's overall score: the mean weighted by words (a plain mean if all are empty). */
-    async overallByMember(orgId: string): Promise<Map<string, number>> {
+    /**
+     * Each scored member's number of scores and overall score: the mean weighted by the finals'
+     * words (a plain mean when they are all empty).
+     */
+    async team(orgId: string): Promise<Map<string, { overall: number; workflows: number }>> {
       const rows = await db
         .select({
           user_id: hiringScores.user_id,
+          workflows: sql<number>`count(*)`.mapWith(Number),
           overall:
             sql<number>`coalesce(sum(${hiringScores.accuracy} * ${hiringScores.words}) / nullif(sum(${hiringScores.words}), 0), avg(${hiringScores.accuracy}))`.mapWith(
               Number,
@@ -56,7 +60,7 @@ export function hiringRepo(db: Db) {
         .from(hiringScores)
         .where(eq(hiringScores.org_id, orgId))
         .groupBy(hiringScores.user_id);
-      return new Map(rows.map((r) => [r.user_id, r.overall]));
+      return new Map(rows.map((r) => [r.user_id, { overall: r.overall, workflows: r.workflows }]));
     },
 
     async notes(orgId: string, userId: string): Promise<NoteView[]> {

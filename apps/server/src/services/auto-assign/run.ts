@@ -57,7 +57,7 @@ async function assignStages(
     ctx.repos.organisations.members(run.orgId),
     membersOnLeave(ctx, run.orgId),
     ctx.repos.workflows.openAssignments(run.orgId),
-    ctx.repos.hiring.overallByMember(run.orgId),
+    ctx.repos.hiring.team(run.orgId),
   ]);
   // An admin-level caller of the organisation: the run reaches every workflow of it.
   const caller: Caller = { userId: run.actorId ?? '', orgId: run.orgId, orgRole: 'admin' };
@@ -70,7 +70,12 @@ async function assignStages(
     const roleIds = new Set(ofRole.map((m) => m.id));
     const candidates: Candidate[] = ofRole
       .filter((m) => !away.has(m.id))
-      .map((m) => ({ id: m.id, name: memberName(m), open: open.get(m.id) ?? 0, score: scores.get(m.id) ?? null }));
+      .map((m) => ({
+        id: m.id,
+        name: memberName(m),
+        open: open.get(m.id) ?? 0,
+        score: scores.get(m.id)?.overall ?? null,
+      }));
     const waiting = await ctx.repos.workflows.waitingForStage(run.orgId, statuses, [...roleIds], AUTO_ASSIGN_BATCH);
 
     for (const workflow of waiting) {

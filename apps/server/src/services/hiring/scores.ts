@@ -1,4 +1,11 @@
-import { accuracyBand, HiringMessages, type HiringRecalculateResponse, type MemberScore } from '@scriptloom/contracts';
+import {
+  accuracyBand,
+  HiringMessages,
+  type HiringRecalculateResponse,
+  type MemberScore,
+  type ScoreDiffResponse,
+  type TeamScores,
+} from '@scriptloom/contracts';
 import { memberName, type UserRow } from '@scriptloom/db';
 import { notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
@@ -8,6 +15,8 @@ import { scoreWorkflow, toWorkflowScore } from './score-workflow.js';
 
 /** How many scores the trend shows. */
 const TREND_LENGTH = 20;
+/** Longest the diff for a person's page may take. */
+const DIFF_TIME_LIMIT_MS = 20_000;
 
 /** `POST /enterprise/hiring/score/recalculate {ids}` (admins and QA): the workflows' scores now. */
 export async function recalculateScores(
@@ -30,16 +39,72 @@ export async function recalculateScores(
   return result;
 }
 
-/**
- * `GET /enterprise/hiring/score/{id}`: a member's scores. Admins and QA see anyone of their
- * organisation; a reviewer only themself (anyone else answers like a missing member).
- */
-export async function memberScore(ctx: ServiceContext, user: UserRow, id: string): Promise<MemberScore> {
+/** The member whose scores the caller asks for: admins and QA any of theirs, a reviewer only themself. */
+async function scoredMember(ctx: ServiceContext, user: UserRow, id: string) {
   const orgId = organisationOf(user);
   const memberId = idOrNotFound(id, HiringMessages.memberNotFound);
   const seesOthers = user.org_role === 'admin' || user.org_role === 'qa';
   const member = seesOthers || memberId === user.id ? await ctx.repos.organisations.member(orgId, memberId) : undefined;
   if (!member) throw notFound(HiringMessages.memberNotFound);
+  return { orgId, member };
+}
+
+/** `GET /enterprise/hiring/scores` (admins and QA): reviewers and QA with their overall scores. */
+export async function teamScores(ctx: ServiceContext, user: UserRow): Promise<TeamScores> {
+  const orgId = organisationOf(user);
+  const [members, scores] = await Promise.all([ctx.repos.organisations.members(orgId), ctx.repos.hiring.team(orgId)]);
+  return {
+    items: members
+      .filter((m) => m.org_role !== 'admin' || scores.has(m.id))
+      .map((m) => {
+        const score = scores.get(m.id);
+        return {
+          member: { id: m.id, name: memberName(m), role: m.org_role ?? 'reviewer' },
+          overall: score?.overall ?? null,
+          band: score ? accuracyBand(score.overall) : null,
+          workflows: score?.workflows ?? 0,
+        };
+      }),
+  };
+}
+
+/**
+ * `GET /enterprise/hiring/score/{id}/workflow/{workflowId}`: one score and the differences behind
+ * it, computed again from the kept transcripts on a CPU thread.
+ */
+export async function scoreDiff(
+  ctx: ServiceContext,
+  user: UserRow,
+  id: string,
+  workflowId: string,
+): Promise<ScoreDiffResponse> {
+  const { orgId, member } = await scoredMember(ctx, user, id);
+  const row = (await ctx.repos.hiring.ofMember(orgId, member.id)).find((r) => r.file_id === workflowId);
+  if (!row) throw notFound(HiringMessages.noScore);
+  const kept = await ctx.repos.workflowTranscripts.forFile(row.file_id);
+  const review = kept.find((k) => k.kind === 'review' && k.user_id === member.id);
+  const final = kept
+    .filter((k) => k.kind === 'qa_final')
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+  const diff =
+    review && final
+      ? (
+          await ctx.cpu.run(
+            'reviewAccuracyTask',
+            { reviewed: review.snippets, final: final.snippets },
+            { lane: 'request', timeoutMs: DIFF_TIME_LIMIT_MS },
+          )
+        ).diff
+      : [];
+  return { score: toWorkflowScore(row, row.title), diff };
+}
+
+/**
+ * `GET /enterprise/hiring/score/{id}`: a member's scores. Admins and QA see anyone of their
+ * organisation; a reviewer only themself (anyone else answers like a missing member).
+ */
+export async function memberScore(ctx: ServiceContext, user: UserRow, id: string): Promise<MemberScore> {
+  const { orgId, member } = await scoredMember(ctx, user, id);
   const [rows, notes] = await Promise.all([
     ctx.repos.hiring.ofMember(orgId, member.id),
     ctx.repos.hiring.notes(orgId, member.id),
