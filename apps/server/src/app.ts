@@ -32,6 +32,7 @@ import { enterprisePeopleRoutes } from './routes/enterprise-people.js';
 import { leaveRoutes } from './routes/leave.js';
 import { autoAssignRoutes } from './routes/auto-assign.js';
 import { hiringRoutes } from './routes/hiring.js';
+import { disputesRoutes } from './routes/disputes.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -103,6 +104,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(leaveRoutes(ctx));
       await api.register(autoAssignRoutes(ctx));
       await api.register(hiringRoutes(ctx));
+      await api.register(disputesRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -41,6 +41,13 @@ export const ENTERPRISE_PERMISSIONS = {
   'GET /enterprise/hiring/score/:id/workflow/:workflowId': ALL_MEMBERS,
   'POST /enterprise/hiring/score/:id/qa_notes': ADMIN_QA,
 
+  // Disputes: members raise and read their own; admins answer.
+  'POST /user/dispute': ['qa', 'reviewer'],
+  'GET /user/dispute': ALL_MEMBERS,
+  'POST /user/dispute/seen': ALL_MEMBERS,
+  'GET /enterprise/disputes': ADMIN,
+  'POST /enterprise/disputes/:id/resolve': ADMIN,
+
   // Auto-assign
   'GET /admin/trigger-auto-assign': ADMIN,
   'GET /admin/auto-assign': ADMIN,
@@ -86,6 +93,7 @@ export const ENTERPRISE_PATH_PREFIXES = [
   '/v2/enterprise',
   '/login/valid-users',
   '/leave',
+  '/user/dispute',
   '/admin',
   '/v1/user/all',
   '/v1/user/profile/:id',

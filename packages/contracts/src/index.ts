@@ -21,3 +21,4 @@ export * from './people.js';
 export * from './leave.js';
 export * from './auto-assign.js';
 export * from './hiring.js';
+export * from './disputes.js';

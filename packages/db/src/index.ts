@@ -20,3 +20,4 @@ export * from './repositories/organisations.js';
 export * from './repositories/valid-users.js';
 export * from './repositories/leave.js';
 export * from './repositories/hiring.js';
+export * from './repositories/disputes.js';

@@ -498,3 +498,37 @@ export const hiringNotes = pgTable(
   },
   (t) => [index('hiring_notes_user_idx').on(t.user_id, t.created_at)],
 );
+
+/**
+ * A member's dispute of a hiring score or of a QA correction, and the admin's answer
+ * (docs/product.md#disputes). The workflow's title is kept, so a dispute outlives its workflow.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file_id: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    workflow_title: text('workflow_title').notNull(),
+    kind: text('kind', { enum: ['score', 'correction'] }).notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    reply: text('reply'),
+    resolved_by: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    /** When the member saw the answer: until then the app shows it as a notice. */
+    seen_at: timestamp('seen_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('disputes_org_status_idx').on(t.org_id, t.status, t.created_at),
+    index('disputes_user_idx').on(t.user_id),
+  ],
+);

@@ -74,4 +74,20 @@ export const mailTemplates = {
       `Your leave requests: ${leave.link}`,
     ].join('\n'),
   }),
+  /** An admin answered a member's dispute (docs/product.md#disputes). */
+  disputeAnswered: (
+    product: string,
+    to: string,
+    dispute: { title: string; kind: string; by: string; reply: string; link: string },
+  ): MailMessage => ({
+    to,
+    subject: `Your ${product} dispute about "${dispute.title}" was answered`,
+    text: [
+      `${dispute.by} answered your dispute (${dispute.kind}) about "${dispute.title}":`,
+      '',
+      dispute.reply,
+      '',
+      `Your disputes: ${dispute.link}`,
+    ].join('\n'),
+  }),
 };

@@ -15,6 +15,7 @@ import {
   validUsersRepo,
   leaveRepo,
   hiringRepo,
+  disputesRepo,
   loginFailuresRepo,
   outboxRepo,
   passwordResetsRepo,
@@ -31,6 +32,7 @@ import {
   type ValidUsersRepo,
   type LeaveRepo,
   type HiringRepo,
+  type DisputesRepo,
   type PendingUploadsRepo,
   type TranscriptsRepo,
   type WorkflowEventsRepo,
@@ -68,6 +70,7 @@ export interface Repos {
   validUsers: ValidUsersRepo;
   leave: LeaveRepo;
   hiring: HiringRepo;
+  disputes: DisputesRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -88,6 +91,7 @@ export const createRepos = (database: Database): Repos => ({
   validUsers: validUsersRepo(database.db),
   leave: leaveRepo(database.db),
   hiring: hiringRepo(database.db),
+  disputes: disputesRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

@@ -97,8 +97,20 @@ async function firstOrganisationIds() {
       end_date: '2031-05-02',
     })
     .returning();
+  const [dispute] = await t.runtime.database.db
+    .insert(schema.disputes)
+    .values({
+      org_id: cast.orgId,
+      user_id: cast.reviewer.id,
+      file_id: workflowId,
+      workflow_title: 'Episode',
+      kind: 'score',
+      message: 'The score missed my fixes.',
+    })
+    .returning();
   return {
     workflowId,
+    disputeId: dispute!.id,
     paragraphId: doc.snippets[0]!.id,
     validUserId: entry!.id,
     memberId: cast.qa.id,
@@ -114,6 +126,7 @@ function paramValue(route: string, name: string, ids: Ids): string {
   if (path.startsWith('/v1/user/profile/')) return ids.memberId;
   if (path.startsWith('/leave/')) return ids.leaveId;
   if (path.startsWith('/enterprise/hiring/score/')) return ids.memberId;
+  if (path.startsWith('/enterprise/disputes/')) return ids.disputeId;
   if (name === 'id' || name === 'doc') return ids.workflowId;
   if (name === 'item') return ids.paragraphId;
   if (name === 'format') return 'txt';
