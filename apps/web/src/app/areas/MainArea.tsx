@@ -4,6 +4,8 @@ import { AccountLayout } from '../../features/account/AccountLayout';
 import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { DisputeNotice } from '../../features/disputes/DisputeNotice';
+import { DisputesPage } from '../../features/disputes/DisputesPage';
 import { LeavePage } from '../../features/leave/LeavePage';
 import { MembersPage } from '../../features/organisations/MembersPage';
 import { OrganisationHomePage } from '../../features/organisations/OrganisationHomePage';
@@ -19,37 +21,41 @@ const TranscriptPage = lazy(() => import('../../features/transcript/TranscriptPa
 /** The signed-in application (lazily loaded, see ../lazy/main-area.ts); paths are relative to the shell. */
 export default function MainArea() {
   return (
-    <Routes>
-      <Route index element={<DashboardPage />} />
-      <Route path="dashboard" element={<DashboardPage />} />
-      <Route
-        path="transcripts/:id"
-        element={
-          <LazyArea>
-            <TranscriptPage />
-          </LazyArea>
-        }
-      />
-      <Route
-        path="enterprise/workflows/*"
-        element={
-          <LazyArea>
-            <WorkflowArea />
-          </LazyArea>
-        }
-      />
-      <Route path="account" element={<AccountLayout />}>
-        <Route index element={<Navigate to="profile" replace />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="password" element={<PasswordPage />} />
-      </Route>
-      <Route path="organisation" element={<OrganisationLayout />}>
-        <Route index element={<OrganisationHomePage />} />
-        <Route path="members" element={<MembersPage />} />
-        <Route path="who-may-join" element={<ValidUsersPage />} />
-        <Route path="leave" element={<LeavePage />} />
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <DisputeNotice />
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route
+          path="transcripts/:id"
+          element={
+            <LazyArea>
+              <TranscriptPage />
+            </LazyArea>
+          }
+        />
+        <Route
+          path="enterprise/workflows/*"
+          element={
+            <LazyArea>
+              <WorkflowArea />
+            </LazyArea>
+          }
+        />
+        <Route path="account" element={<AccountLayout />}>
+          <Route index element={<Navigate to="profile" replace />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="password" element={<PasswordPage />} />
+        </Route>
+        <Route path="organisation" element={<OrganisationLayout />}>
+          <Route index element={<OrganisationHomePage />} />
+          <Route path="members" element={<MembersPage />} />
+          <Route path="who-may-join" element={<ValidUsersPage />} />
+          <Route path="leave" element={<LeavePage />} />
+          <Route path="disputes" element={<DisputesPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
   );
 }

@@ -19,6 +19,8 @@ export function OrganisationLayout() {
     ...(mayManageList(role) ? [{ label: 'Who may join', to: '/organisation/who-may-join' }] : []),
     // Every member asks for their own leave; what else the page shows depends on the role.
     { label: 'Leave', to: LEAVE_PATH },
+    // Members raise disputes there and admins answer them.
+    { label: 'Disputes', to: '/organisation/disputes' },
   ];
   const current = tabs.find((tab) => pathname === tab.to)?.to ?? false;
   return (

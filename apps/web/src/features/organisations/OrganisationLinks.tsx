@@ -33,6 +33,11 @@ export function OrganisationLinks() {
           ? 'Ask for leave, decide on requests, see who is away.'
           : 'Ask for leave and follow your requests.',
     },
+    {
+      to: '/organisation/disputes',
+      label: 'Disputes',
+      hint: role === 'admin' ? 'Answer disputes of scores and corrections.' : 'Dispute a score or a QA correction.',
+    },
     { to: '/account/profile', label: 'Account settings', hint: 'Your profile, password and sign-in security.' },
   ];
   return (
