@@ -74,6 +74,8 @@ export const DashboardItem = z.object({
   stage: PipelineStage,
   progress: z.number(),
   error: z.string().nullable(),
+  /** The recogniser's estimate of the transcript's accuracy (0-1), or null (docs/product.md#dashboard). */
+  estimated_accuracy: z.number().nullable(),
 });
 export type DashboardItem = z.infer<typeof DashboardItem>;
 
@@ -126,6 +128,8 @@ export const DetailsResponse = z.object({
     version: z.number().int().nullable(),
     /** Version of the transcript document: every edit sends it back (409 when it is stale). */
     transcript_version: z.number().int(),
+    /** The recogniser's estimate of its accuracy when processing wrote it (0-1), or null. */
+    estimated_accuracy: z.number().nullable(),
   }),
   fb_doc: z.object({
     id: z.string(),

@@ -204,6 +204,11 @@ export const files = pgTable(
     /** null: the older export format (docs/product.md#the-version-rule). */
     version: integer('version'),
     processed_at: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * The recogniser's own estimate of the transcript's accuracy when processing wrote it (mean
+     * word confidence, 0-1; docs/product.md#dashboard); null before, or with no words.
+     */
+    estimated_accuracy: doublePrecision('estimated_accuracy'),
     ...timestamps,
   },
   (t) => [

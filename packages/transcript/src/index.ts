@@ -20,3 +20,4 @@ export * from './edit/entity-matcher.js';
 export * from './text/index.js';
 export * from './readable/index.js';
 export * from './review-accuracy.js';
+export * from './estimated-accuracy.js';

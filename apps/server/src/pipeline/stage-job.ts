@@ -1,3 +1,4 @@
+import { estimatedAccuracy } from '@scriptloom/transcript';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { INSIGHT_KINDS } from '@scriptloom/contracts';
@@ -69,7 +70,17 @@ export function pipelineStageHandler(ctx: ServiceContext) {
       const next = nextStage(stage);
       if (next === 'processed') {
         // The transcript and a queued run of every insight kind are committed together.
-        if (outcome.document && (await files.complete(fileId, WORKER_ID, stage, outcome.document, INSIGHT_KINDS))) {
+        if (
+          outcome.document &&
+          (await files.complete(
+            fileId,
+            WORKER_ID,
+            stage,
+            outcome.document,
+            INSIGHT_KINDS,
+            estimatedAccuracy(outcome.document.snippets),
+          ))
+        ) {
           // The 16 kHz WAV is only needed while processing; if it stays, it goes with the file.
           if (file.wav_key) {
             await ctx.storage

@@ -69,6 +69,9 @@ function checkTranscript(details: DetailsResponse, { namedByIntroduction = false
   expect(words.at(-1)!.end).toBeLessThanOrEqual((details.es_doc.duration ?? 0) + 0.5);
   const text = words.map((w) => w.text).join(' ');
   expect(text).toMatch(/battery|batteries/);
+  // The recogniser's own estimate: the mean confidence of the words it wrote.
+  const mean = words.reduce((n, w) => n + w.confidence, 0) / words.length;
+  expect(details.es_doc.estimated_accuracy).toBeCloseTo(mean, 6);
 }
 
 describe('upload to transcript', () => {

@@ -12,6 +12,7 @@ const row = (i: number, over: Partial<DashboardFileRow> = {}): DashboardFileRow 
   created_at: new Date(Date.UTC(2024, 0, 1, 0, 0, i)),
   file_type: 'audio',
   duration_sec: 3600.5,
+  estimated_accuracy: 0.87,
   headline: 'A headline',
   ...over,
 });
@@ -41,6 +42,7 @@ describe('dashboard items', () => {
       display_datetime: '2024-01-01T00:00:01.000Z',
       file_type: 'audio',
       duration: 3600.5,
+      estimated_accuracy: 0.87,
     });
     expect(toDashboardItem(row(2, { status: 'queued', stage: 'speech_to_text', headline: null }))).toMatchObject({
       processed: 'N',

@@ -23,6 +23,7 @@ function esDoc(): DetailsResponse['es_doc'] {
     title: 'Episode',
     file_type: 'audio',
     duration: 20,
+    estimated_accuracy: 0.9,
     transcript: [
       snippet('a', 'Ann', ['Hello', 'there', 'world.'], 0),
       snippet('b', 'Bob', ['Microsoft', 'is', 'big.'], 5),

@@ -21,6 +21,7 @@ function esDoc(data: ProcessedData): DetailsResponse['es_doc'] {
     title: 'Episode',
     file_type: 'audio',
     duration: 20,
+    estimated_accuracy: 0.9,
     transcript: [
       {
         id: 'a',

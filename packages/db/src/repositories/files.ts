@@ -60,7 +60,16 @@ export type FileStatusRow = Pick<FileRow, 'id' | 'status' | 'stage' | 'progress'
 /** What a dashboard row shows: a few of the file's columns and its transcript's headline. */
 export type DashboardFileRow = Pick<
   FileRow,
-  'id' | 'title' | 'status' | 'stage' | 'progress' | 'error' | 'created_at' | 'file_type' | 'duration_sec'
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'stage'
+  | 'progress'
+  | 'error'
+  | 'created_at'
+  | 'file_type'
+  | 'duration_sec'
+  | 'estimated_accuracy'
 > & { headline: string | null };
 
 /**
@@ -88,6 +97,7 @@ export function filesRepo(db: Db) {
         created_at: files.created_at,
         file_type: files.file_type,
         duration_sec: files.duration_sec,
+        estimated_accuracy: files.estimated_accuracy,
         headline: transcripts.headline,
         total: sql<number>`(select count(*) from ${files} ${counted} where ${matching(counted)})`.mapWith(Number),
       })
@@ -368,11 +378,13 @@ export function filesRepo(db: Db) {
       from: string,
       doc: TranscriptDoc,
       insightKinds: readonly string[] = [],
+      estimatedAccuracy: number | null = null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(files)
           .set({
+            estimated_accuracy: estimatedAccuracy,
             stage: 'processed',
             status: 'processed',
             progress: 100,

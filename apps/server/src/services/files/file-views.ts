@@ -38,6 +38,7 @@ export function toDashboardItem(file: DashboardFileRow): DashboardItem {
     display_datetime: file.created_at.toISOString(),
     file_type: file.file_type,
     duration: file.duration_sec,
+    estimated_accuracy: file.estimated_accuracy,
   };
 }
 
@@ -63,6 +64,7 @@ export function toDetails(
       peaks: media.peaks,
       version: file.version,
       transcript_version: transcript?.version ?? 0,
+      estimated_accuracy: file.estimated_accuracy,
     },
     fb_doc: {
       ...toStatus(file),
