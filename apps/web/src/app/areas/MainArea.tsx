@@ -4,6 +4,8 @@ import { AccountLayout } from '../../features/account/AccountLayout';
 import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { MemberScorePage } from '../../features/hiring/MemberScorePage';
+import { ScoresPage } from '../../features/hiring/ScoresPage';
 import { LeavePage } from '../../features/leave/LeavePage';
 import { MembersPage } from '../../features/organisations/MembersPage';
 import { OrganisationHomePage } from '../../features/organisations/OrganisationHomePage';
@@ -48,6 +50,8 @@ export default function MainArea() {
         <Route path="members" element={<MembersPage />} />
         <Route path="who-may-join" element={<ValidUsersPage />} />
         <Route path="leave" element={<LeavePage />} />
+        <Route path="scores" element={<ScoresPage />} />
+        <Route path="scores/:memberId" element={<MemberScorePage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
