@@ -6,6 +6,8 @@ import { ProfilePage } from '../../features/account/ProfilePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DisputeNotice } from '../../features/disputes/DisputeNotice';
 import { DisputesPage } from '../../features/disputes/DisputesPage';
+import { MemberScorePage } from '../../features/hiring/MemberScorePage';
+import { ScoresPage } from '../../features/hiring/ScoresPage';
 import { LeavePage } from '../../features/leave/LeavePage';
 import { MembersPage } from '../../features/organisations/MembersPage';
 import { OrganisationHomePage } from '../../features/organisations/OrganisationHomePage';
@@ -53,6 +55,8 @@ export default function MainArea() {
           <Route path="who-may-join" element={<ValidUsersPage />} />
           <Route path="leave" element={<LeavePage />} />
           <Route path="disputes" element={<DisputesPage />} />
+          <Route path="scores" element={<ScoresPage />} />
+          <Route path="scores/:memberId" element={<MemberScorePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useWebRole } from '../../app/hooks';
-import { LEAVE_PATH, mayListMembers, mayManageList, WORKFLOWS_PATH } from './roles';
+import { LEAVE_PATH, mayListMembers, mayManageList, SCORES_PATH, WORKFLOWS_PATH } from './roles';
 
 /** The organisation's pages: one heading, a tab per page the member's role may open, and the page. */
 export function OrganisationLayout() {
@@ -19,10 +19,16 @@ export function OrganisationLayout() {
     ...(mayManageList(role) ? [{ label: 'Who may join', to: '/organisation/who-may-join' }] : []),
     // Every member asks for their own leave; what else the page shows depends on the role.
     { label: 'Leave', to: LEAVE_PATH },
+    // Admins and QA see the team's scores, a reviewer their own.
+    { label: 'Scores', to: SCORES_PATH },
     // Members raise disputes there and admins answer them.
     { label: 'Disputes', to: '/organisation/disputes' },
   ];
-  const current = tabs.find((tab) => pathname === tab.to)?.to ?? false;
+  // A page under a tab (a member's scores) keeps that tab marked; Home only marks its own page.
+  const current =
+    tabs.find((tab) => pathname === tab.to)?.to ??
+    tabs.find((tab) => tab.to !== '/organisation' && pathname.startsWith(`${tab.to}/`))?.to ??
+    false;
   return (
     <Box>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>

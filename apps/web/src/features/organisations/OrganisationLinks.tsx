@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useWebRole } from '../../app/hooks';
-import { LEAVE_PATH, mayListMembers, mayManageList, ROLE_LABELS, WORKFLOWS_PATH } from './roles';
+import { LEAVE_PATH, mayListMembers, mayManageList, ROLE_LABELS, SCORES_PATH, WORKFLOWS_PATH } from './roles';
 
 /** Where a member goes from the organisation's home: what their role may open. */
 export function OrganisationLinks() {
@@ -32,6 +32,14 @@ export function OrganisationLinks() {
         role === 'admin'
           ? 'Ask for leave, decide on requests, see who is away.'
           : 'Ask for leave and follow your requests.',
+    },
+    {
+      to: SCORES_PATH,
+      label: 'Scores',
+      hint:
+        role === 'reviewer'
+          ? "How close your reviews came to QA's final transcripts, and QA's notes."
+          : "How close each member's reviews came to QA's final transcripts, workflow by workflow.",
     },
     {
       to: '/organisation/disputes',

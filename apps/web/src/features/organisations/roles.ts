@@ -13,3 +13,6 @@ export const WORKFLOWS_PATH = '/enterprise/workflows';
 
 /** Members' leave: open to every member, whatever their role (features/leave). */
 export const LEAVE_PATH = '/organisation/leave';
+
+/** Hiring scores: the team's for admins and QA, a reviewer's own for a reviewer (features/hiring). */
+export const SCORES_PATH = '/organisation/scores';
