@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DashboardItem, FileStatusResponse } from '@scriptloom/contracts';
 import { memo } from 'react';
+import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { RouterLink } from '../../components/RouterLink';
 import { AudioIcon, DeleteIcon, DownloadIcon, ErrorIcon, VideoIcon } from '../../components/icons';
 import { ExportButton } from '../exports/ExportButton';
@@ -92,7 +94,14 @@ export const FileRow = memo(function FileRow({ file, onDelete, onShowError, onSe
 
       <Box sx={{ flex: { xs: '1 1 0', sm: '0 0 220px' }, order: { xs: 3, sm: 0 }, minWidth: 0, pl: { xs: 7, sm: 0 } }}>
         {state === 'in-progress' ? <LiveProgress file={file} onSettled={onSettled} /> : null}
-        {state === 'processed' ? <Chip label="Transcribed" color="success" size="small" variant="outlined" /> : null}
+        {state === 'processed' ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Chip label="Transcribed" color="success" size="small" variant="outlined" />
+            {file.estimated_accuracy !== null ? (
+              <AccuracyBadge accuracy={file.estimated_accuracy} name="Estimated accuracy" />
+            ) : null}
+          </Stack>
+        ) : null}
         {state === 'failed' ? (
           <Button
             color="error"

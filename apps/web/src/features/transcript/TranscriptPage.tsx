@@ -10,6 +10,7 @@ import { describeApiError } from '../../api/api-error';
 import { RouterLink } from '../../components/RouterLink';
 import { fileState } from '../files/file-state';
 import { useGetFileDetailsQuery } from '../files/files-api';
+import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { formatClock, formatDateTime } from '../files/format';
 import { TranscriptEditor } from '../editor/TranscriptEditor';
 import { PendingTranscript } from './PendingTranscript';
@@ -95,9 +96,13 @@ export default function TranscriptPage() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {doc.title || file.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {meta}
-      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography color="text.secondary">{meta}</Typography>
+        {doc.estimated_accuracy !== null ? (
+          // The recogniser's own estimate, so it is named as one (docs/product.md#transcript-document).
+          <AccuracyBadge accuracy={doc.estimated_accuracy} name="Estimated accuracy" />
+        ) : null}
+      </Stack>
       {fileState(file) === 'processed' ? (
         <TranscriptEditor key={doc.id} details={details.data} refetch={fetchAgain} />
       ) : (
