@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
-import { codeFrom, waitForMail } from './support/mailbox';
+import { codeFrom, listMail, waitForMail } from './support/mailbox';
 
 /**
  * The review workflow end to end (docs/product.md#organisations-and-workflows), with three people in
  * three browsers: an admin founds an organisation and lists a reviewer and a QA, who sign up and land
  * in it; the admin uploads a recording and assigns it; the reviewer starts the first pass, fixes a
  * word and submits; QA takes it over, corrects and moves it to Final Review; the admin submits it.
- * The workflow's history shows every step.
+ * The workflow's history shows every step; the reviewer's score appears in its band, they dispute
+ * it, and the admin's answer reaches them.
  */
 
 const paragraph1 = (page: Page) => page.getByRole('textbox', { name: 'Text of paragraph 1' });
@@ -151,4 +152,40 @@ test('an organisation takes a recording from upload to Submitted, and the histor
   // The list shows where it ended, in the status's own chip.
   await adminPage.goto('/enterprise/workflows');
   await expect(adminPage.getByRole('row', { name: /Harbour interview/ })).toContainText('Submitted');
+
+  // 7. QA's correction scored the reviewer's pass: one word of the opening changed, so an
+  // excellent score, shown on the reviewer's own scores page with what QA changed.
+  await reviewerPage.goto('/organisation/scores');
+  const scores = reviewerPage.getByRole('table', { name: 'Scores by workflow' });
+  await expect(scores).toContainText('Harbour interview', { timeout: 20_000 });
+  await expect(scores.getByRole('img', { name: /^Accuracy 9\d%, Excellent$/ })).toBeVisible();
+  await scores.getByRole('button', { name: 'Show the differences for Harbour interview' }).click();
+  await expect(reviewerPage.getByText('listeners', { exact: false }).first()).toBeVisible();
+
+  // 8. The reviewer disputes the score; the admin answers; the reviewer is told.
+  await reviewerPage.goto('/organisation/disputes');
+  const dispute = reviewerPage.getByRole('form', { name: 'Dispute a score or a correction' });
+  await dispute.getByLabel('Workflow').selectOption({ label: 'Harbour interview' });
+  await dispute.getByLabel('What is wrong, and why').fill('"Listeners" is how the host greets the audience.');
+  await dispute.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(reviewerPage.getByText('Your dispute was sent to your admins.')).toBeVisible();
+
+  await adminPage.goto('/organisation/disputes');
+  const open = adminPage.getByRole('article', { name: 'Dispute about Harbour interview' });
+  await expect(open).toContainText('is how the host greets the audience');
+  await open.getByLabel('Your answer').fill('Agreed: the style guide keeps the host’s greeting.');
+  await open.getByRole('button', { name: 'Send answer' }).click();
+  await expect(adminPage.getByText('The dispute was answered; the member has been told.')).toBeVisible();
+  await expect
+    .poll(async () => (await listMail(request, reviewer.email)).some((m) => m.subject.includes('dispute about')))
+    .toBe(true);
+
+  await reviewerPage.goto('/enterprise/workflows');
+  await expect(reviewerPage.getByText('Your dispute about "Harbour interview" was answered.')).toBeVisible();
+  await reviewerPage.getByRole('link', { name: 'Read the answer' }).click();
+  await expect(reviewerPage.getByRole('article', { name: 'Dispute about Harbour interview' })).toContainText(
+    'Agreed: the style guide',
+  );
+  await reviewerPage.goto('/enterprise/workflows');
+  await expect(reviewerPage.getByText('Your dispute about "Harbour interview" was answered.')).toHaveCount(0);
 });

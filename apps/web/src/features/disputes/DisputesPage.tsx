@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -81,7 +82,9 @@ function OrganisationDisputes() {
   const query = useOrganisationDisputesQuery(status);
   return (
     <Section title="Disputes to answer">
-      <NativeSelect label="Show" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+      <Box>
+        <NativeSelect label="Show" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+      </Box>
       <Listing
         query={query}
         empty={status === 'open' ? 'No open disputes.' : 'No disputes here.'}

@@ -68,7 +68,9 @@ export function RaiseDisputeForm() {
             </Typography>
           ) : null}
         </Box>
-        <NativeSelect label="About" value={kind} options={KIND_OPTIONS} onChange={setKind} minWidth={200} />
+        <Box>
+          <NativeSelect label="About" value={kind} options={KIND_OPTIONS} onChange={setKind} minWidth={200} />
+        </Box>
         <TextField
           label="What is wrong, and why"
           multiline
