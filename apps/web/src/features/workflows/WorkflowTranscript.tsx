@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { DetailsResponse, WorkflowItem } from '@scriptloom/contracts';
 import { useCallback } from 'react';
 import { describeApiError } from '../../api/api-error';
+import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { TranscriptEditor } from '../editor/TranscriptEditor';
 import { StageProgress } from '../files/StageProgress';
 import { useGetFileDetailsQuery } from '../files/files-api';
@@ -43,5 +45,15 @@ export function WorkflowTranscript({ workflow }: { workflow: WorkflowItem }) {
       </Alert>
     );
   }
-  return <TranscriptEditor key={details.data.es_doc.id} details={details.data} refetch={fetchAgain} hideComplete />;
+  const estimate = details.data.es_doc.estimated_accuracy;
+  return (
+    <>
+      {estimate !== null ? (
+        <Box sx={{ mb: 1.5 }}>
+          <AccuracyBadge accuracy={estimate} name="Estimated accuracy" />
+        </Box>
+      ) : null}
+      <TranscriptEditor key={details.data.es_doc.id} details={details.data} refetch={fetchAgain} hideComplete />
+    </>
+  );
 }
