@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeItem } from '@scriptloom/contracts';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { personas, type Personas } from '../support/enterprise.js';
-import { as, seedWorkflow } from '../support/workflow-seed.js';
+import type { TestApp } from '../support/test-app.js';
+import type { Personas } from '../support/enterprise.js';
+import { enterpriseSuite, type EnterpriseSuite } from '../support/enterprise-suite.js';
+import { seedWorkflow } from '../support/workflow-seed.js';
 
 let t: TestApp;
 let p: Personas;
-let call: ReturnType<typeof as>;
+let call: EnterpriseSuite['call'];
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await personas(t);
-  call = as(t);
+  ({ t, p, call } = await enterpriseSuite());
 });
 afterAll(async () => {
   await t?.close();

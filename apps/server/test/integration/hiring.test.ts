@@ -2,22 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MemberScore } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
-import { createTestApp, waitForJobs, type TestApp } from '../support/test-app.js';
-import { personas, type Personas } from '../support/enterprise.js';
+import { waitForJobs, type TestApp } from '../support/test-app.js';
+import type { Personas } from '../support/enterprise.js';
+import { enterpriseSuite, type EnterpriseSuite } from '../support/enterprise-suite.js';
 import { storedTranscript } from '../support/editor-seed.js';
-import { as, seedWorkflow } from '../support/workflow-seed.js';
+import { seedWorkflow } from '../support/workflow-seed.js';
 
 let t: TestApp;
 let p: Personas;
-let call: ReturnType<typeof as>;
+let call: EnterpriseSuite['call'];
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await personas(t);
-  call = as(t);
-  await t.runtime.database.db
-    .update(schema.users)
-    .set({ first_name: 'Remy', last_name: 'Reader' })
-    .where(eq(schema.users.id, p.reviewer.id));
+  ({ t, p, call } = await enterpriseSuite());
 });
 afterAll(async () => {
   await t?.close();

@@ -2,21 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leaveToday, type LeaveItem } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { persona, personas, type Persona, type Personas } from '../support/enterprise.js';
-import { as, seedWorkflow } from '../support/workflow-seed.js';
+import type { TestApp } from '../support/test-app.js';
+import { persona, type Persona, type Personas } from '../support/enterprise.js';
+import { enterpriseSuite, type EnterpriseSuite } from '../support/enterprise-suite.js';
+import { seedWorkflow } from '../support/workflow-seed.js';
 
 let t: TestApp;
 let p: Personas;
-let call: ReturnType<typeof as>;
+let call: EnterpriseSuite['call'];
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await personas(t);
-  call = as(t);
-  await t.runtime.database.db
-    .update(schema.users)
-    .set({ first_name: 'Remy', last_name: 'Reader' })
-    .where(eq(schema.users.id, p.reviewer.id));
+  ({ t, p, call } = await enterpriseSuite());
 });
 afterAll(async () => {
   await t?.close();

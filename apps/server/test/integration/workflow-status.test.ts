@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   transitionAllowed,
   WORKFLOW_STATUS_DISPLAY,
@@ -7,23 +6,17 @@ import {
   type OrgRoleName,
   type WorkflowStatus,
 } from '@scriptloom/contracts';
-import { schema } from '@scriptloom/db';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { personas, type Persona, type Personas } from '../support/enterprise.js';
+import type { TestApp } from '../support/test-app.js';
+import type { Persona, Personas } from '../support/enterprise.js';
+import { enterpriseSuite, type EnterpriseSuite } from '../support/enterprise-suite.js';
 import { storedFile, storedTranscript } from '../support/editor-seed.js';
-import { as, eventsOf, keptTranscripts, seedWorkflow, setStatus } from '../support/workflow-seed.js';
+import { eventsOf, keptTranscripts, seedWorkflow, setStatus } from '../support/workflow-seed.js';
 
 let t: TestApp;
 let p: Personas;
-let call: ReturnType<typeof as>;
+let call: EnterpriseSuite['call'];
 beforeAll(async () => {
-  t = await createTestApp();
-  p = await personas(t);
-  call = as(t);
-  await t.runtime.database.db
-    .update(schema.users)
-    .set({ first_name: 'Remy', last_name: 'Reader' })
-    .where(eq(schema.users.id, p.reviewer.id));
+  ({ t, p, call } = await enterpriseSuite());
 });
 afterAll(async () => {
   await t?.close();
