@@ -61,10 +61,18 @@ export function AppShell() {
           >
             {PRODUCT_NAME}
           </Typography>
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, flexGrow: 1 }}>
-            <Button component={NavLink} to="/" end sx={navButtonSx}>
-              Dashboard
-            </Button>
+          {/* On a phone the links scroll sideways rather than push "Sign out" off the screen. */}
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: 'flex', gap: { xs: 0, sm: 1 }, flexGrow: 1, minWidth: 0, overflowX: 'auto' }}
+          >
+            {/* A member's home is the workflow list (the dashboard sends them there). */}
+            {member ? null : (
+              <Button component={NavLink} to="/" end sx={navButtonSx}>
+                Dashboard
+              </Button>
+            )}
             {member ? (
               <Button component={NavLink} to={WORKFLOWS_PATH} sx={navButtonSx}>
                 Workflows
@@ -83,7 +91,7 @@ export function AppShell() {
             color="inherit"
             variant="outlined"
             onClick={handleSignOut}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1, sm: 2 } }}
           >
             Sign out
           </Button>
