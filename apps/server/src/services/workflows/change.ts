@@ -1,6 +1,7 @@
 import { ErrorCode, WorkflowMessages, type OrgRoleName } from '@scriptloom/contracts';
 import type { FileRow, UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { logAndContinue } from '../../lib/logger.js';
 import { hiringScoreJob } from '../../jobs/definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
@@ -49,7 +50,12 @@ export async function changeWorkflow(
       throw workflowChanged(outcome.revision);
     case 'updated':
       // A pass or a QA final was kept: the reviewers' scores follow (docs/product.md#hiring-scores).
-      if (keptTranscript) await ctx.queue.enqueue(hiringScoreJob, { file_id: id });
+      // The change is committed; a queue failure only delays the scores (recalculate mends it).
+      if (keptTranscript) {
+        await ctx.queue
+          .enqueue(hiringScoreJob, { file_id: id })
+          .catch(logAndContinue(ctx.log, 'warn', 'could not queue the hiring scores', { fileId: id }));
+      }
       return outcome;
   }
 }
