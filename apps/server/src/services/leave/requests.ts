@@ -1,9 +1,9 @@
 import {
   LeaveMessages,
   leaveToday,
-  ApplyLeaveRequest,
+  type ApplyLeaveRequest,
   type LeaveChangeResponse,
-  LeaveListQuery,
+  type LeaveListQuery,
   type LeaveListResponse,
 } from '@scriptloom/contracts';
 import type { LeaveView, UserRow } from '@scriptloom/db';
