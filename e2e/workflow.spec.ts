@@ -105,6 +105,8 @@ test('an organisation takes a recording from upload to Submitted, and the histor
   await expect(adminPage.getByRole('heading', { name: 'Harbour interview' })).toBeVisible();
   await expect(adminPage.getByTestId('editor')).toBeVisible({ timeout: 120_000 });
   const workflowUrl = adminPage.url();
+  // Each page has its own title; a workflow's is its own.
+  await expect(adminPage).toHaveTitle('Harbour interview · Scriptloom');
   await adminPage.getByLabel('Add a member').selectOption({ label: `${reviewer.firstName} Tester (Reviewer)` });
   await adminPage.getByRole('button', { name: 'Add assignee' }).click();
   await expect(adminPage.getByRole('button', { name: `Remove ${reviewer.firstName} Tester` })).toBeVisible();
@@ -164,6 +166,7 @@ test('an organisation takes a recording from upload to Submitted, and the histor
 
   // 8. The reviewer disputes the score; the admin answers; the reviewer is told.
   await reviewerPage.goto('/organisation/disputes');
+  await expect(reviewerPage).toHaveTitle('Disputes · Scriptloom');
   const dispute = reviewerPage.getByRole('form', { name: 'Dispute a score or a correction' });
   await dispute.getByLabel('Workflow').selectOption({ label: 'Harbour interview' });
   await dispute.getByLabel('What is wrong, and why').fill('"Listeners" is how the host greets the audience.');

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { EmailVerificationPrompt } from './notifications/EmailVerificationPrompt';
 import { NotificationArea } from './notifications/NotificationArea';
 import { LoadingOverlay } from './overlay/LoadingOverlay';
+import { RouteTitle } from './page-title';
 import { ScrollToTop } from './ScrollToTop';
 import { Toast } from './toast/Toast';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <RouteTitle />
       <EmailVerificationPrompt />
       <Outlet />
       <LoadingOverlay />

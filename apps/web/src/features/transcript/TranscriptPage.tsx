@@ -10,6 +10,7 @@ import { describeApiError } from '../../api/api-error';
 import { RouterLink } from '../../components/RouterLink';
 import { fileState } from '../files/file-state';
 import { useGetFileDetailsQuery } from '../files/files-api';
+import { usePageTitle } from '../../app/page-title';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { formatClock, formatDateTime } from '../files/format';
 import { TranscriptEditor } from '../editor/TranscriptEditor';
@@ -50,6 +51,7 @@ export default function TranscriptPage() {
   const [openedId, setOpenedId] = useState<string | null>(null);
   const opened = openedId === id;
   const fresh = Boolean(details.currentData) && !details.isFetching;
+  usePageTitle(details.data ? details.data.es_doc.title || details.data.fb_doc.title : null);
   useEffect(() => {
     if (fresh) setOpenedId(id);
   }, [fresh, id]);

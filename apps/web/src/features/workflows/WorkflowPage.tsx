@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../api/api-error';
 import { useUserInfo } from '../../app/hooks';
+import { usePageTitle } from '../../app/page-title';
 import { RouterLink } from '../../components/RouterLink';
 import { formatClock, formatDateTime } from '../files/format';
 import { AssigneesPanel } from './AssigneesPanel';
@@ -44,6 +45,7 @@ export default function WorkflowPage() {
   const [polling, setPolling] = useState(false);
   const query = useGetWorkflowQuery(id, { skip, pollingInterval: polling ? WORKFLOW_POLL_MS : 0 });
   const workflow = query.data;
+  usePageTitle(workflow?.title);
   useEffect(() => setPolling(workflow ? isProcessing(workflow) : false), [workflow]);
   const actions = useMemo(
     () => (workflow ? pageActionsFor(role, workflow, userInfo?.id ?? null) : null),

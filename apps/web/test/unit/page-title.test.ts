@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { fullTitle, titleForPath } from '../../src/app/page-title';
+
+describe('page titles', () => {
+  it('names each screen from its path', () => {
+    expect(titleForPath('/')).toBe('Your files');
+    expect(titleForPath('/auth/login')).toBe('Sign in');
+    expect(titleForPath('/transcripts/abc')).toBe('Transcript');
+    expect(titleForPath('/enterprise/workflows')).toBe('Workflows');
+    expect(titleForPath('/enterprise/workflows/abc')).toBe('Workflow');
+    expect(titleForPath('/organisation/scores/abc')).toBe('Scores');
+    expect(titleForPath('/account')).toBe('Profile');
+    expect(titleForPath('/no/such/page')).toBe('Page not found');
+  });
+
+  it('ends every title with the product name', () => {
+    expect(fullTitle('Leave')).toBe('Leave · Scriptloom');
+    expect(fullTitle('')).toBe('Scriptloom');
+  });
+});
