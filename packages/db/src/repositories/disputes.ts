@@ -7,6 +7,7 @@ import { memberName } from './workflow-events.js';
 export type DisputeRow = typeof disputes.$inferSelect;
 export interface DisputeView extends DisputeRow {
   member_name: string;
+  member_email: string;
   resolver_name: string | null;
 }
 
@@ -44,6 +45,7 @@ export function disputesRepo(db: Db) {
       return rows.map((r) => ({
         ...r.dispute,
         member_name: memberName(r),
+        member_email: r.email,
         resolver_name:
           r.r_email === null ? null : memberName({ first_name: r.r_first!, last_name: r.r_last!, email: r.r_email }),
       }));

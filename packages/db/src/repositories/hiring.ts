@@ -44,10 +44,11 @@ export function hiringRepo(db: Db) {
     },
 
     /**
-     * Each scored member's number of scores and overall score: the mean weighted by the finals'
-     * words (a plain mean when they are all empty).
+     * Each scored member's (or only `userId`'s) number of scores and overall score: the mean
+     * weighted by the finals' words (a plain mean when they are all empty). The one place the
+     * overall score is worked out.
      */
-    async team(orgId: string): Promise<Map<string, { overall: number; workflows: number }>> {
+    async team(orgId: string, userId?: string): Promise<Map<string, { overall: number; workflows: number }>> {
       const rows = await db
         .select({
           user_id: hiringScores.user_id,
@@ -58,7 +59,7 @@ export function hiringRepo(db: Db) {
             ),
         })
         .from(hiringScores)
-        .where(eq(hiringScores.org_id, orgId))
+        .where(and(eq(hiringScores.org_id, orgId), userId ? eq(hiringScores.user_id, userId) : undefined))
         .groupBy(hiringScores.user_id);
       return new Map(rows.map((r) => [r.user_id, { overall: r.overall, workflows: r.workflows }]));
     },

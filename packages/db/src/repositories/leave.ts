@@ -10,6 +10,7 @@ export type LeaveStatusValue = LeaveRow['status'];
 /** A request with the names of the member and of whoever decided it. */
 export interface LeaveView extends LeaveRow {
   member_name: string;
+  member_email: string;
   decided_by_name: string | null;
 }
 
@@ -75,6 +76,7 @@ export function leaveRepo(db: Db) {
       return rows.map((r) => ({
         ...r.leave,
         member_name: memberName(r),
+        member_email: r.email,
         decided_by_name:
           r.decider_email === null
             ? null

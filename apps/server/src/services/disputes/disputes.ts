@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { callerOf } from '../caller.js';
 import { queueMail, type ServiceContext } from '../context.js';
-import { idOrNotFound, organisationOf } from '../organisations/membership.js';
+import { idOrNotFound, isUuid, organisationOf } from '../organisations/membership.js';
 
 /** Disputes of scores and corrections (docs/product.md#disputes). */
 
@@ -32,10 +32,10 @@ function toDisputeItem(row: DisputeView): DisputeItem {
   };
 }
 
-async function view(ctx: ServiceContext, orgId: string, id: string): Promise<DisputeItem> {
+async function findView(ctx: ServiceContext, orgId: string, id: string): Promise<DisputeView> {
   const [row] = await ctx.repos.disputes.list(orgId, { id });
   if (!row) throw notFound(DisputeMessages.notFound);
-  return toDisputeItem(row);
+  return row;
 }
 
 /** `POST /user/dispute`: about a workflow the member can reach (one they worked on). */
@@ -57,7 +57,7 @@ export async function raiseDispute(
     message: req.message,
   });
   if (row === 'already_open') throw conflict(DisputeMessages.alreadyOpen);
-  return { success: DisputeMessages.raised, dispute: await view(ctx, orgId, row.id) };
+  return { success: DisputeMessages.raised, dispute: toDisputeItem(await findView(ctx, orgId, row.id)) };
 }
 
 /** `GET /user/dispute`: the caller's own disputes, newest first, answers not yet read marked. */
@@ -68,7 +68,7 @@ export async function myDisputes(ctx: ServiceContext, user: UserRow): Promise<Di
 
 /** `POST /user/dispute/seen {ids}`: the member has read these answers (the notice goes away). */
 export async function markDisputesSeen(ctx: ServiceContext, user: UserRow, ids: readonly string[]) {
-  const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const valid = ids.filter(isUuid);
   if (valid.length) await ctx.repos.disputes.markSeen(organisationOf(user), user.id, valid);
   return { success: DisputeMessages.seen };
 }
@@ -94,18 +94,16 @@ export async function resolveDispute(
   const outcome = await ctx.repos.disputes.resolve(orgId, idOrNotFound(id, DisputeMessages.notFound), user.id, reply);
   if (outcome === 'not_found') throw notFound(DisputeMessages.notFound);
   if (outcome === 'already_resolved') throw conflict(DisputeMessages.alreadyResolved);
-  const member = await ctx.repos.users.findById(outcome.user_id);
-  if (member) {
-    await queueMail(
-      ctx,
-      mailTemplates.disputeAnswered(ctx.config.productName, member.email, {
-        title: outcome.workflow_title,
-        kind: DISPUTE_KIND_LABELS[outcome.kind].toLowerCase(),
-        by: memberName(user),
-        reply,
-        link: `${ctx.config.publicUrl}/organisation/disputes`,
-      }),
-    );
-  }
-  return { success: DisputeMessages.resolved, dispute: await view(ctx, orgId, outcome.id) };
+  const answered = await findView(ctx, orgId, outcome.id);
+  await queueMail(
+    ctx,
+    mailTemplates.disputeAnswered(ctx.config.productName, answered.member_email, {
+      title: answered.workflow_title,
+      kind: DISPUTE_KIND_LABELS[answered.kind].toLowerCase(),
+      by: memberName(user),
+      reply,
+      link: `${ctx.config.publicUrl}/organisation/disputes`,
+    }),
+  );
+  return { success: DisputeMessages.resolved, dispute: toDisputeItem(answered) };
 }

@@ -22,6 +22,10 @@ export function toWorkflowScore(row: HiringScoreRow, title: string): WorkflowSco
   };
 }
 
+/** The QA-corrected final a score compares against: the newest one kept. */
+export const latestFinal = <T extends { kind: string; created_at: Date }>(kept: readonly T[]): T | undefined =>
+  kept.filter((k) => k.kind === 'qa_final').sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+
 export type ScoreOutcome = { status: 'scored'; scores: WorkflowScore[] } | { status: 'skipped'; reason: string };
 
 /**
@@ -34,9 +38,7 @@ export async function scoreWorkflow(
   file: { id: string; title: string; org_id: string | null },
 ): Promise<ScoreOutcome> {
   const kept = await ctx.repos.workflowTranscripts.forFile(file.id);
-  const final = kept
-    .filter((k) => k.kind === 'qa_final')
-    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+  const final = latestFinal(kept);
   const reviews = kept.filter((k) => k.kind === 'review');
   if (reviews.length === 0) return { status: 'skipped', reason: HiringMessages.noReview };
   if (!final || !file.org_id) return { status: 'skipped', reason: HiringMessages.noFinal };

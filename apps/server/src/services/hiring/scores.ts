@@ -10,8 +10,8 @@ import { memberName, type UserRow } from '@scriptloom/db';
 import { notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
-import { idOrNotFound, organisationOf } from '../organisations/membership.js';
-import { scoreWorkflow, toWorkflowScore } from './score-workflow.js';
+import { idOrNotFound, isUuid, organisationOf } from '../organisations/membership.js';
+import { latestFinal, scoreWorkflow, toWorkflowScore } from './score-workflow.js';
 
 /** How many scores the trend shows. */
 const TREND_LENGTH = 20;
@@ -26,7 +26,7 @@ export async function recalculateScores(
 ): Promise<HiringRecalculateResponse> {
   const result: HiringRecalculateResponse = { message: '', scores: [], skipped: [] };
   for (const id of new Set(ids)) {
-    const file = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.repos.workflows.find(callerOf(user), id) : undefined;
+    const file = isUuid(id) ? await ctx.repos.workflows.find(callerOf(user), id) : undefined;
     if (!file) {
       result.skipped.push({ id, reason: HiringMessages.notFound });
       continue;
@@ -83,9 +83,7 @@ export async function scoreDiff(
   if (!row) throw notFound(HiringMessages.noScore);
   const kept = await ctx.repos.workflowTranscripts.forFile(row.file_id);
   const review = kept.find((k) => k.kind === 'review' && k.user_id === member.id);
-  const final = kept
-    .filter((k) => k.kind === 'qa_final')
-    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+  const final = latestFinal(kept);
   const diff =
     review && final
       ? (
@@ -105,17 +103,12 @@ export async function scoreDiff(
  */
 export async function memberScore(ctx: ServiceContext, user: UserRow, id: string): Promise<MemberScore> {
   const { orgId, member } = await scoredMember(ctx, user, id);
-  const [rows, notes] = await Promise.all([
+  const [rows, notes, summary] = await Promise.all([
     ctx.repos.hiring.ofMember(orgId, member.id),
     ctx.repos.hiring.notes(orgId, member.id),
+    ctx.repos.hiring.team(orgId, member.id),
   ]);
-  const words = rows.reduce((n, r) => n + r.words, 0);
-  const overall =
-    rows.length === 0
-      ? null
-      : words === 0
-        ? rows.reduce((n, r) => n + r.accuracy, 0) / rows.length
-        : rows.reduce((n, r) => n + r.accuracy * r.words, 0) / words;
+  const overall = summary.get(member.id)?.overall ?? null;
   return {
     member: { id: member.id, name: memberName(member), role: member.org_role ?? 'reviewer' },
     overall,

@@ -32,19 +32,16 @@ export async function decideLeave(
       break;
   }
   const view = await leaveView(ctx, user, outcome.leave.id);
-  const member = await ctx.repos.users.findById(view.user_id);
-  if (member) {
-    await queueMail(
-      ctx,
-      mailTemplates.leaveDecided(ctx.config.productName, member.email, {
-        span: leaveSpan(view.start_date, view.end_date),
-        approved: decision.approve,
-        by: memberName(user),
-        note,
-        link: `${ctx.config.publicUrl}/organisation/leave`,
-      }),
-    );
-  }
+  await queueMail(
+    ctx,
+    mailTemplates.leaveDecided(ctx.config.productName, view.member_email, {
+      span: leaveSpan(view.start_date, view.end_date),
+      approved: decision.approve,
+      by: memberName(user),
+      note,
+      link: `${ctx.config.publicUrl}/organisation/leave`,
+    }),
+  );
   return {
     success: decision.approve ? LeaveMessages.approved : LeaveMessages.rejected,
     leave: toLeaveItem(view),

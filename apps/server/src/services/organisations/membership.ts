@@ -3,6 +3,9 @@ import { forbidden, notFound } from '../../lib/app-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether an id from a request can name anything at all (ids are uuids). */
+export const isUuid = (id: string) => UUID.test(id);
+
 /**
  * The caller's organisation. The permission table lets only members reach the routes that ask for
  * it, so a missing one means the membership ended between the check and here.

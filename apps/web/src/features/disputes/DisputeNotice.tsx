@@ -16,7 +16,8 @@ export const DISPUTES_PATH = '/organisation/disputes';
 export function DisputeNotice() {
   const role = useWebRole();
   const { pathname } = useLocation();
-  const member = role !== 'user' && mayCall('GET /user/dispute', role);
+  // Only those who may raise disputes can have answers waiting; admins are not asked every minute.
+  const member = role !== 'user' && mayCall('POST /user/dispute', role);
   const query = useMyDisputesQuery(undefined, { skip: !member, pollingInterval: POLL_MS });
   const unread = (query.data?.items ?? []).filter((d) => d.unread);
   if (!member || unread.length === 0 || pathname === DISPUTES_PATH) return null;
