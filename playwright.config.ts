@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8091;
+// Another port lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.SCRIPTLOOM_E2E_PORT ?? 8091);
 const baseURL = `http://localhost:${PORT}`;
 
 // Every run gets an empty database. Playwright loads this file again in its worker processes; the
