@@ -12,6 +12,7 @@ export * from './edit/split.js';
 export * from './edit/merge.js';
 export * from './edit/speakers.js';
 export * from './edit/realign.js';
+export * from './edit/text-range.js';
 export * from './edit/save.js';
 export { compileFind, findMatches, stepMatch, type FindMatch, type FindOptions } from './edit/find.js';
 export * from './edit/replace.js';

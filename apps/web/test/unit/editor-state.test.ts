@@ -221,3 +221,80 @@ describe('editor state', () => {
     expect(store.getState().version).toBe(12);
   });
 });
+
+describe('undo and redo', () => {
+  const texts = (state: EditorState) => state.doc.snippets.map((s) => s.words.map((w) => w.text).join(' '));
+
+  it('undoes and redoes every kind of local edit, each as a new unsaved change', () => {
+    let state = fresh();
+    state = editorReducer(state, { type: 'strike', from: { paragraph: 0, word: 0 }, to: { paragraph: 0, word: 0 } });
+    state = editorReducer(state, { type: 'mergeNext', paragraph: 0 });
+    state = editorReducer(state, { type: 'setSpeaker', paragraph: 0, speaker: 'Bob' });
+    state = editorReducer(state, { type: 'setSummary', summary: 'Mine.' });
+    state = editorReducer(state, { type: 'addEntity', entityType: 'PERSON', phrase: 'Ann' });
+    expect(state.past).toHaveLength(5);
+
+    const undone = [1, 2, 3, 4, 5].reduce((s) => editorReducer(s, { type: 'undo' }), state);
+    expect(undone.doc).toEqual(fresh().doc);
+    expect(isDirty(undone)).toBe(true);
+    // The summary and entities went back: the next save carries them.
+    expect(buildSaveRequest(undone).body.processed_data).toEqual({
+      abstract: 'A talk about the world.',
+      entities: { ORG: ['Microsoft'] },
+    });
+    const redone = [1, 2, 3, 4, 5].reduce((s) => editorReducer(s, { type: 'redo' }), undone);
+    expect(redone.doc).toEqual(state.doc);
+  });
+
+  it('makes one step of a typing burst in a paragraph and a new one after a pause', () => {
+    let state = fresh();
+    const type = (text: string, at: number) =>
+      (state = editorReducer(state, { type: 'setText', paragraph: 0, text, burst: { key: 'a', at } }));
+    type('Hello there world. A', 1000);
+    type('Hello there world. Ab', 1200);
+    type('Hello there world. Abc', 1400);
+    type('Hello there world. Abcd', 5000);
+    expect(state.past).toHaveLength(2);
+    state = editorReducer(state, { type: 'undo' });
+    expect(texts(state)[0]).toBe('Hello there world. Abc');
+    state = editorReducer(state, { type: 'undo' });
+    expect(texts(state)[0]).toBe('Hello there world.');
+  });
+
+  it('forgets redo after a new edit and survives a save', () => {
+    let state = editorReducer(fresh(), { type: 'setSpeaker', paragraph: 1, speaker: 'Ann' });
+    state = editorReducer(state, { type: 'saveSucceeded', revision: state.revision, version: 8 });
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.doc.snippets[1]!.speaker).toBe('Bob');
+    expect(isDirty(state)).toBe(true);
+    state = editorReducer(state, { type: 'setSpeaker', paragraph: 2, speaker: 'Bob' });
+    expect(state.future).toHaveLength(0);
+  });
+
+  it('undoes a server-side edit the editor adopted', () => {
+    const state = fresh();
+    const response: TranscriptDocResponse = {
+      version: 8,
+      transcript: state.doc.snippets.map((s) => ({ ...s, speaker: 'Host' })),
+      speakers: [{ name: 'Host' }],
+      processed_data: esDoc().processed_data,
+    } as TranscriptDocResponse;
+    const adopted = editorReducer(state, { type: 'adopt', response });
+    expect(isDirty(adopted)).toBe(false);
+    const undone = editorReducer(adopted, { type: 'undo' });
+    expect(undone.doc.speakers).toEqual([{ name: 'Ann' }, { name: 'Bob' }]);
+    expect(undone.doc.snippets[0]!.speaker).toBe('Ann');
+    expect(isDirty(undone)).toBe(true);
+  });
+
+  it('types over a range that crosses paragraphs', () => {
+    const state = editorReducer(fresh(), {
+      type: 'replaceRange',
+      from: { paragraph: 0, offset: 6 },
+      to: { paragraph: 1, offset: 10 },
+      text: 'X ',
+    });
+    expect(texts(state)).toEqual(['Hello X is big.', 'Yes it is.']);
+    expect(editorReducer(state, { type: 'undo' }).doc).toEqual(fresh().doc);
+  });
+});

@@ -16,12 +16,14 @@ import {
   mergeWithPrevious,
   normaliseForSave,
   replaceMatch,
+  replaceTextRange,
   setParagraphText,
   splitAtChar,
   splitAtWord,
   strikeRange,
   tokenize,
   type FindMatch,
+  type TextPoint,
   type WordRef,
 } from '@scriptloom/transcript';
 import type { GeneratedFields } from '../insights/adopt-generated';
@@ -53,7 +55,23 @@ export interface EditorState {
   /** Revision of the last change to each processed_data field. */
   fieldRevisions: Partial<Record<ProcessedField, number>>;
   saving: boolean;
+  /** Documents before each undoable edit, oldest first (docs/product.md#undo-and-redo). */
+  past: EditorDoc[];
+  /** Documents undone, the next one to redo last. */
+  future: EditorDoc[];
+  /** The typing burst the newest history entry covers: later keystrokes of it add no entry. */
+  burst: Burst | null;
 }
+
+/** Keystrokes in one paragraph with pauses under BURST_MS are one step of undo. */
+export interface Burst {
+  key: string;
+  at: number;
+}
+
+export const BURST_MS = 1500;
+/** Steps of undo kept; the oldest go first. Documents share their unchanged paragraphs, so this is cheap. */
+export const HISTORY_LIMIT = 300;
 
 export type EditorAction =
   | { type: 'reset'; doc: DetailsResponse['es_doc'] }
@@ -63,9 +81,15 @@ export type EditorAction =
       type: 'setText';
       paragraph: number;
       text: string;
-      /** Then split the paragraph at this caret position in `text` (Enter in the paragraph editor). */
+      /** Then split the paragraph at this caret position in `text` (Enter). */
       splitAtCaret?: number;
+      /** Typing: keystrokes of one burst are one step of undo. */
+      burst?: Burst;
     }
+  | { type: 'replaceRange'; from: TextPoint; to: TextPoint; text: string }
+  | { type: 'setSpeaker'; paragraph: number; speaker: string }
+  | { type: 'undo' }
+  | { type: 'redo' }
   | { type: 'mergePrevious'; paragraph: number }
   | { type: 'mergeNext'; paragraph: number }
   | { type: 'cycleSpeaker'; paragraph: number }
@@ -105,7 +129,52 @@ export function initialEditorState(doc: DetailsResponse['es_doc']): EditorState 
     savedRevision: 0,
     fieldRevisions: {},
     saving: false,
+    past: [],
+    future: [],
+    burst: null,
   };
+}
+
+export const canUndo = (state: EditorState) => state.past.length > 0;
+export const canRedo = (state: EditorState) => state.future.length > 0;
+
+/** The processed_data fields whose value differs between two documents (compared by identity). */
+function changedFields(a: EditorDoc, b: EditorDoc): ProcessedField[] {
+  const fields: ProcessedField[] = [];
+  if (a.summary !== b.summary) fields.push('abstract');
+  if (a.chapters !== b.chapters) fields.push('insights');
+  if (a.keywords !== b.keywords) fields.push('keywords');
+  if (a.entities !== b.entities) fields.push('entities');
+  return fields;
+}
+
+/** `previous` becomes a step of undo (unless the typing burst already has one); redo is forgotten. */
+function remember(state: EditorState, previous: EditorDoc, burst: Burst | null = null): EditorState {
+  const continues =
+    burst !== null &&
+    state.burst !== null &&
+    state.burst.key === burst.key &&
+    burst.at - state.burst.at < BURST_MS &&
+    state.past.length > 0;
+  const past = continues ? state.past : [...state.past, previous].slice(-HISTORY_LIMIT);
+  return { ...state, past, future: [], burst };
+}
+
+/**
+ * Undo (or redo): the document goes back to the one before the last edit, as a local edit of its
+ * own, so the next save writes it, whether the undone edit was local or made on the server
+ * (replace all, speaker renames, comments).
+ */
+function travel(state: EditorState, direction: 'undo' | 'redo'): EditorState {
+  const from = direction === 'undo' ? state.past : state.future;
+  const target = from.at(-1);
+  if (!target) return state;
+  const rest = from.slice(0, -1);
+  const moved = [...(direction === 'undo' ? state.future : state.past), state.doc];
+  const next = edited(state, target, changedFields(state.doc, target));
+  return direction === 'undo'
+    ? { ...next, past: rest, future: moved, burst: null }
+    : { ...next, past: moved, future: rest, burst: null };
 }
 
 export const isDirty = (state: EditorState) => state.revision !== state.savedRevision;
@@ -118,9 +187,18 @@ function edited(state: EditorState, doc: EditorDoc, fields: ProcessedField[] = [
   return { ...state, doc, revision, fieldRevisions };
 }
 
-function editSnippets(state: EditorState, change: (snippets: Snippet[]) => Snippet[]): EditorState {
+/** A local edit that can be undone. */
+function undoable(state: EditorState, doc: EditorDoc, fields: ProcessedField[] = [], burst: Burst | null = null) {
+  return edited(remember(state, state.doc, burst), doc, fields);
+}
+
+function editSnippets(
+  state: EditorState,
+  change: (snippets: Snippet[]) => Snippet[],
+  burst: Burst | null = null,
+): EditorState {
   const snippets = change(state.doc.snippets);
-  return snippets === state.doc.snippets ? state : edited(state, { ...state.doc, snippets });
+  return snippets === state.doc.snippets ? state : undoable(state, { ...state.doc, snippets }, [], burst);
 }
 
 function applyComment(snippets: Snippet[], snippetId: string, commentId: string, comment: Comment | null): Snippet[] {
@@ -171,22 +249,41 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
     case 'split':
       return editSnippets(state, (snippets) => splitAtWord(snippets, action.paragraph, action.word));
     case 'setText':
-      return editSnippets(state, (snippets) => {
-        // Unchanged text gives back the same array (setParagraphText checks), so nothing re-renders.
-        const next = setParagraphText(snippets, action.paragraph, action.text);
-        if (action.splitAtCaret === undefined) return next;
-        // The caret is in the typed text; the paragraph's text has single spaces. Count the words
-        // before the caret to find the same place there.
-        const wordsBefore = tokenize(action.text.slice(0, action.splitAtCaret));
-        const offset = wordsBefore.join(' ').length + (wordsBefore.length > 0 ? 1 : 0);
-        try {
-          return splitAtChar(next, action.paragraph, offset);
-        } catch (error) {
-          // A caret at either end of the text: there is nothing to split off.
-          if (error instanceof EditError) return next;
-          throw error;
-        }
-      });
+      return editSnippets(
+        state,
+        (snippets) => {
+          // Unchanged text gives back the same array (setParagraphText checks), so nothing re-renders.
+          const next = setParagraphText(snippets, action.paragraph, action.text);
+          if (action.splitAtCaret === undefined) return next;
+          // The caret is in the typed text; the paragraph's text has single spaces. Count the words
+          // before the caret to find the same place there.
+          const wordsBefore = tokenize(action.text.slice(0, action.splitAtCaret));
+          const offset = wordsBefore.join(' ').length + (wordsBefore.length > 0 ? 1 : 0);
+          try {
+            return splitAtChar(next, action.paragraph, offset);
+          } catch (error) {
+            // A caret at either end of the text: there is nothing to split off.
+            if (error instanceof EditError) return next;
+            throw error;
+          }
+        },
+        action.burst ?? null,
+      );
+    case 'replaceRange':
+      return editSnippets(
+        state,
+        (snippets) => replaceTextRange(snippets, action.from, action.to, action.text).snippets,
+      );
+    case 'setSpeaker': {
+      const snippet = doc.snippets[action.paragraph];
+      if (!snippet || snippet.speaker === action.speaker) return state;
+      return editSnippets(state, (snippets) =>
+        snippets.with(action.paragraph, { ...snippet, speaker: action.speaker }),
+      );
+    }
+    case 'undo':
+    case 'redo':
+      return travel(state, action.type);
     case 'mergePrevious':
       return editSnippets(state, (snippets) => mergeWithPrevious(snippets, action.paragraph));
     case 'mergeNext':
@@ -202,18 +299,22 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
       if (next.summary !== doc.summary) fields.push('abstract');
       if (next.chapters !== doc.chapters) fields.push('insights');
       if (next.snippets === doc.snippets && fields.length === 0) return state;
-      return edited(state, { ...doc, snippets: next.snippets, summary: next.summary, chapters: next.chapters }, fields);
+      return undoable(
+        state,
+        { ...doc, snippets: next.snippets, summary: next.summary, chapters: next.chapters },
+        fields,
+      );
     }
     case 'addEntity': {
       const entities = addEntity(doc.entities, action.entityType, action.phrase);
-      return entities === doc.entities ? state : edited(state, { ...doc, entities }, ['entities']);
+      return entities === doc.entities ? state : undoable(state, { ...doc, entities }, ['entities']);
     }
     case 'setSummary':
-      return edited(state, { ...doc, summary: action.summary }, ['abstract']);
+      return undoable(state, { ...doc, summary: action.summary }, ['abstract']);
     case 'setChapters':
-      return edited(state, { ...doc, chapters: action.chapters }, ['insights']);
+      return undoable(state, { ...doc, chapters: action.chapters }, ['insights']);
     case 'setKeywords':
-      return edited(state, { ...doc, keywords: action.keywords }, ['keywords']);
+      return undoable(state, { ...doc, keywords: action.keywords }, ['keywords']);
     case 'adoptGenerated':
       return adoptGenerated(state, action.fields);
     case 'saveStarted':
@@ -232,7 +333,8 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
       const { response } = action;
       const processed = response.processed_data;
       return {
-        ...state,
+        // The server's edit is a step of undo like a local one; undoing it saves the older document.
+        ...remember(state, doc),
         doc: {
           snippets: reconcileSnippets(doc.snippets, response.transcript),
           speakers: response.speakers,
@@ -249,7 +351,7 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
     case 'commentSaved':
       // Comments are saved by their own routes, so they do not make the document unsaved.
       return {
-        ...state,
+        ...remember(state, doc),
         version: action.version,
         doc: { ...doc, snippets: applyComment(doc.snippets, action.snippetId, action.commentId, action.comment) },
       };
