@@ -1,13 +1,24 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { TestAccount } from './accounts';
 
 const FIXTURE = 'fixtures/podcast-2spk.mp3';
 
-/** Uploads the test podcast through the API and waits until it is processed. */
+/** The first `seconds` of the test podcast, cut by ffmpeg (a short file processes in a few seconds). */
+export function podcastClip(seconds: number): string {
+  const clip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-clip-')), `clip-${seconds}.mp3`);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', FIXTURE, '-t', String(seconds), '-c', 'copy', clip]);
+  return clip;
+}
+
+/** Uploads the test podcast (or `file`) through the API and waits until it is processed. */
 export async function processedPodcast(
   request: APIRequestContext,
   account: TestAccount,
+  file: string = FIXTURE,
 ): Promise<{ id: string; token: string }> {
   const login = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
   const { token } = (await login.json()) as { token: string };
@@ -15,7 +26,7 @@ export async function processedPodcast(
   const saved = await request.post('/api/v1/up/save', {
     headers,
     multipart: {
-      file: { name: 'podcast-2spk.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(FIXTURE) },
+      file: { name: 'podcast-2spk.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(file) },
       title: 'Workbench episode',
       speakers: '2',
     },

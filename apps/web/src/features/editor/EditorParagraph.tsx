@@ -5,7 +5,6 @@ import type { ActiveWordHighlighter } from '../transcript/highlighter';
 import type { TextRange } from './match-groups';
 import { ParagraphComments } from './ParagraphComments';
 import { isCommented, pieces } from './paragraph-marks';
-import { ParagraphTextEditor } from './ParagraphTextEditor';
 
 /** Below this the recogniser was unsure; the word is marked so a reviewer looks at it. */
 export const LOW_CONFIDENCE = 0.5;
@@ -28,12 +27,13 @@ export interface EditorParagraphProps {
   matches: readonly TextRange[];
   /** The current find match when it is in this paragraph, else null. */
   currentMatch: TextRange | null;
-  editing: boolean;
-  /** False when there are no speakers to cycle through. */
-  canCycleSpeaker: boolean;
-  /** The text editor closed: new text (null: cancelled), and where to split it, if at all. */
-  onTextDone: (index: number, text: string | null, splitAtCaret?: number) => void;
+  /** Bumped when the person's typing in this paragraph is handed back: its text is rendered afresh. */
+  generation: number;
+  /** True while the person types in the paragraph (use-document-editing.ts): its text is the browser's. */
+  isLive: (paragraphId: string) => boolean;
 }
+
+const NO_COMMENTS: Snippet['comments'] = [];
 
 const matchClass = { match: 'match', current: 'match current-match' } as const;
 
@@ -54,9 +54,8 @@ export const EditorParagraph = memo(function EditorParagraph({
   showComments,
   matches,
   currentMatch,
-  editing,
-  canCycleSpeaker,
-  onTextDone,
+  generation,
+  isLive,
 }: EditorParagraphProps) {
   const register = useCallback(
     (element: HTMLDivElement | null) => {
@@ -67,7 +66,7 @@ export const EditorParagraph = memo(function EditorParagraph({
     [highlighter, index],
   );
 
-  const comments = showComments ? snippet.comments : [];
+  const comments = showComments ? snippet.comments : NO_COMMENTS;
   const entityTypes = useMemo(() => entityMatcher?.(snippet.words) ?? null, [entityMatcher, snippet.words]);
   const needOffsets = matches.length > 0 || comments.length > 0;
   const offsets = useMemo(() => (needOffsets ? wordOffsets(snippet) : null), [needOffsets, snippet]);
@@ -81,21 +80,25 @@ export const EditorParagraph = memo(function EditorParagraph({
       data-index={index}
     >
       <div className="paragraph-main">
-        <div className="paragraph-head">
+        {/* Not part of the editable text; one tab stop for the whole transcript, so the paragraph's
+            controls are reached by their shortcuts (docs/product.md#editing-with-the-keyboard). */}
+        <div className="paragraph-head" contentEditable={false}>
           <button
             type="button"
             className="speaker"
+            tabIndex={-1}
             data-action="speaker"
             data-p={index}
-            aria-disabled={!canCycleSpeaker}
-            aria-label={`${snippet.speaker}: change paragraph ${position} to the next speaker`}
-            title={canCycleSpeaker ? 'Change to the next speaker' : 'No speakers to choose from'}
+            aria-haspopup="menu"
+            aria-label={`${snippet.speaker}: choose the speaker of paragraph ${position}`}
+            title="Choose, add or rename the speaker"
           >
             {snippet.speaker}
           </button>
           <button
             type="button"
             className="timestamp"
+            tabIndex={-1}
             data-seek={snippet.start}
             aria-label={`Play from ${snippet.start_timestamp} (${snippet.speaker})`}
           >
@@ -103,16 +106,7 @@ export const EditorParagraph = memo(function EditorParagraph({
           </button>
           <span className="head-actions">
             <button
-              type="button"
-              className="head-action"
-              data-action="edit"
-              data-p={index}
-              aria-label={`Edit paragraph ${position}`}
-              disabled={editing}
-            >
-              Edit
-            </button>
-            <button
+              tabIndex={-1}
               type="button"
               className="head-action"
               data-action="menu"
@@ -124,54 +118,109 @@ export const EditorParagraph = memo(function EditorParagraph({
             </button>
           </span>
         </div>
-        {editing ? (
-          <ParagraphTextEditor snippet={snippet} index={index} onDone={onTextDone} />
-        ) : (
-          <p className="words">
-            {snippet.words.map((word, i) => {
-              const low = word.confidence < LOW_CONFIDENCE;
-              const entity = entityTypes?.[i] ?? null;
-              const range = offsets?.[i];
-              const commented = range !== undefined && comments.length > 0 && isCommented(range, comments);
-              let className = 'word';
-              if (low) className += ' low-confidence';
-              if (word.is_removed) className += ' removed';
-              if (entity) className += ' entity';
-              if (commented) className += ' commented';
-              const title = [
-                low ? `Low confidence: ${Math.round(word.confidence * 100)}%` : '',
-                entity ? `Entity: ${entity}` : '',
-              ]
-                .filter(Boolean)
-                .join('. ');
-              return (
-                <Fragment key={i}>
-                  <span
-                    className={className}
-                    data-w={firstWord + i}
-                    data-entity={entity ?? undefined}
-                    style={entity ? { backgroundColor: entityColours[entity] } : undefined}
-                    title={title || undefined}
-                  >
-                    {range && matches.length > 0
-                      ? pieces(word.text, range, matches, currentMatch).map((piece, k) =>
-                          piece.match === 'none' ? (
-                            piece.text
-                          ) : (
-                            <mark key={k} className={matchClass[piece.match]}>
-                              {piece.text}
-                            </mark>
-                          ),
-                        )
-                      : word.text}
-                  </span>{' '}
-                </Fragment>
-              );
-            })}
-          </p>
-        )}
+        <Words
+          key={generation}
+          snippet={snippet}
+          index={index}
+          firstWord={firstWord}
+          entityTypes={entityTypes}
+          entityColours={entityColours}
+          offsets={offsets}
+          comments={comments}
+          matches={matches}
+          currentMatch={currentMatch}
+          isLive={isLive}
+        />
       </div>
-      {comments.length > 0 ? <ParagraphComments comments={comments} index={index} /> : null}
+      {comments.length > 0 ? (
+        <div contentEditable={false} className="comments-column">
+          <ParagraphComments comments={comments} index={index} />
+        </div>
+      ) : null}
     </div>
   );
 });
+
+interface WordsProps {
+  snippet: Snippet;
+  index: number;
+  firstWord: number;
+  entityTypes: (string | null)[] | null;
+  entityColours: Readonly<Record<string, string>>;
+  offsets: { start: number; end: number }[] | null;
+  comments: Snippet['comments'];
+  matches: readonly TextRange[];
+  currentMatch: TextRange | null;
+  isLive: (paragraphId: string) => boolean;
+}
+
+/**
+ * The paragraph's words: the editable text. While the person types in it the browser owns its DOM,
+ * so it is not rendered again until the typing is handed back (a new `key` then mounts it afresh).
+ */
+const Words = memo(
+  function Words({
+    snippet,
+    index,
+    firstWord,
+    entityTypes,
+    entityColours,
+    offsets,
+    comments,
+    matches,
+    currentMatch,
+  }: WordsProps) {
+    return (
+      <p className="words" data-p={index}>
+        {snippet.words.length === 0 ? <br /> : null}
+        {snippet.words.map((word, i) => {
+          const low = word.confidence < LOW_CONFIDENCE;
+          const entity = entityTypes?.[i] ?? null;
+          const range = offsets?.[i];
+          const commented = range !== undefined && comments.length > 0 && isCommented(range, comments);
+          let className = 'word';
+          if (low) className += ' low-confidence';
+          if (word.is_removed) className += ' removed';
+          if (entity) className += ' entity';
+          if (commented) className += ' commented';
+          const title = [
+            low ? `Low confidence: ${Math.round(word.confidence * 100)}%` : '',
+            entity ? `Entity: ${entity}` : '',
+          ]
+            .filter(Boolean)
+            .join('. ');
+          return (
+            <Fragment key={i}>
+              {i > 0 ? ' ' : null}
+              <span
+                className={className}
+                data-w={firstWord + i}
+                data-entity={entity ?? undefined}
+                style={entity ? { backgroundColor: entityColours[entity] } : undefined}
+                title={title || undefined}
+              >
+                {range && matches.length > 0
+                  ? pieces(word.text, range, matches, currentMatch).map((piece, k) =>
+                      piece.match === 'none' ? (
+                        piece.text
+                      ) : (
+                        <mark key={k} className={matchClass[piece.match]}>
+                          {piece.text}
+                        </mark>
+                      ),
+                    )
+                  : word.text}
+              </span>
+            </Fragment>
+          );
+        })}
+      </p>
+    );
+  },
+  // While the person types here, React must not touch the text the browser is changing.
+  (previous, next) => next.isLive(next.snippet.id) || shallowEqual(previous, next),
+);
+
+function shallowEqual(a: WordsProps, b: WordsProps): boolean {
+  return (Object.keys(a) as (keyof WordsProps)[]).every((key) => a[key] === b[key]);
+}

@@ -9,7 +9,7 @@ import { NO_RANGES, type GroupedMatches, type MatchPlace } from './match-groups'
 import { transcriptSx } from './transcript-styles';
 
 /** What a click on a paragraph's controls asks for (delegated from data-action). */
-export type ParagraphAction = 'speaker' | 'edit' | 'menu' | 'comment-edit' | 'comment-delete';
+export type ParagraphAction = 'speaker' | 'menu' | 'comment-edit' | 'comment-delete';
 
 export interface ParagraphActionEvent {
   action: ParagraphAction;
@@ -28,18 +28,17 @@ interface EditorParagraphListProps {
   entityMatcher: EntityMatcher | null;
   entityColours: Readonly<Record<string, string>>;
   showComments: boolean;
-  editingId: string | null;
-  canCycleSpeaker: boolean;
+  generations: ReadonlyMap<string, number>;
+  isLive: (paragraphId: string) => boolean;
   listRef: Ref<VirtuosoHandle>;
   rootRef: Ref<HTMLDivElement>;
   onSeek: (seconds: number) => void;
   onAction: (event: ParagraphActionEvent) => void;
-  onTextDone: (index: number, text: string | null, splitAtCaret?: number) => void;
 }
 
 /**
  * The transcript's paragraphs in a virtual list that scrolls with the page: only those near the
- * screen are in the DOM. Clicks are handled here once: a word seeks to its start and plays, a
+ * screen are in the DOM. Clicks are handled here once: Ctrl/Cmd+click on a word plays from it, a
  * timestamp seeks to its paragraph, and the paragraphs' buttons report through `onAction`.
  */
 export function EditorParagraphList({
@@ -51,13 +50,12 @@ export function EditorParagraphList({
   entityMatcher,
   entityColours,
   showComments,
-  editingId,
-  canCycleSpeaker,
+  generations,
+  isLive,
   listRef,
   rootRef,
   onSeek,
   onAction,
-  onTextDone,
 }: EditorParagraphListProps) {
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
@@ -74,9 +72,8 @@ export function EditorParagraphList({
     }
     const word = target.closest<HTMLElement>('[data-w]');
     if (word) {
-      // Shift+click extends the selection, and a click that ends a drag selects: neither should seek.
-      const selection = window.getSelection();
-      if (event.shiftKey || (selection && !selection.isCollapsed)) return;
+      // A click puts the caret, as in any document; Ctrl/Cmd+click plays from the word.
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey) return;
       const start = index.starts[Number(word.dataset.w)];
       if (start !== undefined) onSeek(start);
       return;
@@ -89,7 +86,19 @@ export function EditorParagraphList({
   const currentRange = current?.target === 'transcript' ? current.range : null;
 
   return (
-    <Box sx={transcriptSx} onClick={handleClick} data-testid="transcript" ref={rootRef}>
+    <Box
+      sx={transcriptSx}
+      onClick={handleClick}
+      data-testid="transcript"
+      ref={rootRef}
+      // The whole transcript is one editable document (use-document-editing.ts): one tab stop.
+      contentEditable
+      suppressContentEditableWarning
+      spellCheck={false}
+      role="textbox"
+      aria-multiline
+      aria-label="Transcript (type to edit; press ? outside the text for shortcuts)"
+    >
       <Virtuoso
         ref={listRef}
         useWindowScroll
@@ -107,9 +116,8 @@ export function EditorParagraphList({
             showComments={showComments}
             matches={matches.transcript.get(i) ?? NO_RANGES}
             currentMatch={i === currentParagraph ? currentRange : null}
-            editing={snippet.id === editingId}
-            canCycleSpeaker={canCycleSpeaker}
-            onTextDone={onTextDone}
+            generation={generations.get(snippet.id) ?? 0}
+            isLive={isLive}
           />
         )}
       />

@@ -16,6 +16,10 @@ interface EditorToolbarProps {
   /** False when the selection cannot be an entity (e.g. it starts with a space). */
   canAddEntity: boolean;
   findOpen: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
   completed: boolean;
   completing: boolean;
   onSave: () => void;
@@ -67,6 +71,18 @@ export function EditorToolbar(props: EditorToolbarProps) {
       >
         {saveState}
       </Typography>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <Button size="small" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+        Undo
+      </Button>
+      <Button
+        size="small"
+        onClick={props.onRedo}
+        disabled={!props.canRedo}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+      >
+        Redo
+      </Button>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <Button size="small" onClick={props.onToggleFind} aria-pressed={props.findOpen}>
         Find and replace

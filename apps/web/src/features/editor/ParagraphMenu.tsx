@@ -13,10 +13,10 @@ interface ParagraphMenuProps {
   /** The selection is a word of this paragraph other than its first. */
   canSplit: boolean;
   onClose: () => void;
-  onEdit: () => void;
   onSplit: () => void;
   onMergePrevious: () => void;
   onMergeNext: () => void;
+  onSpeaker: () => void;
   onRenameSpeaker: () => void;
 }
 
@@ -35,10 +35,10 @@ export function ParagraphMenu({ target, onClose, ...props }: ParagraphMenuProps)
   );
   return (
     <Menu anchorEl={target?.anchor ?? null} open={target !== null} onClose={onClose}>
-      {item('Edit text', props.onEdit)}
       {item('Split at selected word', props.onSplit, !props.canSplit)}
       {item('Merge with previous paragraph', props.onMergePrevious, !props.canMergePrevious)}
       {item('Merge with next paragraph', props.onMergeNext, !props.canMergeNext)}
+      {item('Speaker…', props.onSpeaker)}
       {item('Rename speaker…', props.onRenameSpeaker)}
     </Menu>
   );

@@ -7,7 +7,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { modLabel, SHORTCUTS } from './shortcuts';
+import { modLabel, SHORTCUTS, TEXT_KEYS } from './shortcuts';
 
 interface ShortcutsDialogProps {
   open: boolean;
@@ -23,7 +23,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
       <DialogContent>
         <Table size="small" aria-labelledby="shortcuts-title">
           <TableBody>
-            {SHORTCUTS.map((shortcut) => (
+            {[...TEXT_KEYS.map((keys, i) => ({ ...keys, id: `text-${i}` })), ...SHORTCUTS].map((shortcut) => (
               <TableRow key={shortcut.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap', width: '35%' }}>
                   {shortcut.keys.map((key, i) => (

@@ -6,7 +6,8 @@ import type { VirtuosoHandle } from 'react-virtuoso';
 import { ContentView } from '../insights/ContentView';
 import { CommentDialog } from './CommentDialog';
 import { ConflictDialog } from './ConflictDialog';
-import { isDirty } from './editor-state';
+import { AddSpeakerDialog } from './AddSpeakerDialog';
+import { canRedo, canUndo, isDirty } from './editor-state';
 import { ContentTabPanel, EditorViewTabs, StickyControls, TranscriptTabPanel } from './EditorLayout';
 import { EditorParagraphList } from './EditorParagraphList';
 import { EditorPlayer } from './EditorPlayer';
@@ -18,7 +19,10 @@ import { matchCountText } from './match-groups';
 import { ParagraphMenu } from './ParagraphMenu';
 import { RenameSpeakerDialog } from './RenameSpeakerDialog';
 import { saveStateLabel } from './save-state';
+import { modLabel } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
+import { SpeakerMenu } from './SpeakerMenu';
+import { useDocumentEditing } from './use-document-editing';
 import { useCommentForm } from './use-comment-form';
 import { useEditorInsights } from './use-editor-insights';
 import { useEditorSession } from './use-editor-session';
@@ -75,6 +79,18 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
 
   const selection = useSelectionActions(store, playback.index, snippets);
   const { selected } = selection;
+  const editing = useDocumentEditing(store, selection.rootRef, listRef);
+  // Actions that read words from the page first hand any typed text back (use-document-editing.ts).
+  const settled = (action: () => void) => () => {
+    editing.settle();
+    action();
+  };
+  const undo = settled(() => store.dispatch({ type: 'undo' }));
+  const redo = settled(() => store.dispatch({ type: 'redo' }));
+  const atCaret = (action: (paragraph: number) => void) => () => {
+    const point = editing.caret();
+    if (point) action(point.paragraph);
+  };
   const comments = useCommentForm({
     session,
     snippets,
@@ -83,13 +99,26 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
   });
   const entityForm = useEntityForm(store, doc.entities, selection.live);
   const rename = useSpeakerRename(session, snippets, doc.speakers);
+  const mod = modLabel(typeof navigator === 'undefined' ? '' : navigator.platform);
   const paragraphs = useParagraphControls({
     store,
+    session,
     snippets,
+    speakers: doc.speakers,
     selected,
-    split: selection.split,
+    split: settled(selection.split),
     onCommentAction: comments.act,
     onRenameSpeaker: rename.start,
+    cycleKeys: `${mod}+'`,
+  });
+  const openMenu = (kind: 'speaker' | 'menu') =>
+    atCaret((paragraph) => paragraphs.openAt(kind, paragraph, selection.rootRef.current));
+  const playFromCaret = settled(() => {
+    const word = selection.live();
+    const start = word
+      ? playback.index.starts[(playback.index.firstWordOf[word.from.paragraph] ?? 0) + word.from.word]
+      : undefined;
+    if (start !== undefined) playback.playFrom(start);
   });
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -101,7 +130,17 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
     slower: () => playback.stepRate(-1),
     find: findReplace.openFind,
     save: () => void session.save(),
-    strike: selection.strike,
+    undo,
+    redo,
+    redoY: redo,
+    strike: settled(selection.strike),
+    comment: settled(comments.start),
+    entity: settled(entityForm.start),
+    speakerMenu: openMenu('speaker'),
+    nextSpeaker: atCaret((paragraph) => store.dispatch({ type: 'cycleSpeaker', paragraph })),
+    paragraphMenu: openMenu('menu'),
+    paragraphMenuKey: openMenu('menu'),
+    playFromCaret,
     help: () => setShortcutsOpen(true),
   });
   useLeaveWarning(dirty);
@@ -117,14 +156,18 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
           canComment={selected?.canComment ?? false}
           canAddEntity={Boolean(selected?.entityPhrase)}
           findOpen={findReplace.open}
+          canUndo={canUndo(state)}
+          canRedo={canRedo(state)}
+          onUndo={undo}
+          onRedo={redo}
           completed={details.fb_doc.review_complete}
           completing={session.completing}
           onSave={() => void session.save()}
           onToggleFind={findReplace.toggleFind}
-          onStrike={selection.strike}
-          onSplit={selection.split}
-          onComment={comments.start}
-          onAddEntity={entityForm.start}
+          onStrike={settled(selection.strike)}
+          onSplit={settled(selection.split)}
+          onComment={settled(comments.start)}
+          onAddEntity={settled(entityForm.start)}
           onShortcuts={() => setShortcutsOpen(true)}
           onComplete={hideComplete ? undefined : () => void session.markComplete()}
           exportTarget={{ id: file.id, title: file.title, flush: session.save }}
@@ -177,19 +220,20 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
               entityMatcher={extras.entityMatcher}
               entityColours={extras.colours}
               showComments={extras.showComments}
-              editingId={paragraphs.editingId}
-              canCycleSpeaker={doc.speakers.length > 0}
+              generations={editing.generations}
+              isLive={editing.isLive}
               listRef={listRef}
               rootRef={selection.rootRef}
               onSeek={playback.seek}
               onAction={paragraphs.onAction}
-              onTextDone={paragraphs.onTextDone}
             />
           )}
         </TranscriptTabPanel>
       )}
 
       <ParagraphMenu {...paragraphs.menuProps} />
+      <SpeakerMenu {...paragraphs.speakerMenuProps} />
+      <AddSpeakerDialog {...paragraphs.addSpeakerProps} />
       <RenameSpeakerDialog
         target={rename.target}
         speakers={rename.names}

@@ -32,6 +32,9 @@ export interface EditorSession {
   save: () => Promise<boolean>;
   replaceAll: (find: string, replace: string, caseSensitive: boolean) => Promise<boolean>;
   renameSpeaker: (current: string, next: string, everywhere: boolean, index: number) => Promise<boolean>;
+  /** Adds a name to the speaker list / takes an unused one off it (the server's speaker routes). */
+  addSpeaker: (name: string) => Promise<boolean>;
+  removeSpeaker: (name: string) => Promise<boolean>;
   createComment: (draft: CommentDraft) => Promise<boolean>;
   updateComment: (paragraphId: string, commentId: string, comment: string) => Promise<boolean>;
   deleteComment: (paragraphId: string, commentId: string) => Promise<boolean>;
@@ -185,6 +188,21 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
     [adopt, dispatch, fileId, serverEdit],
   );
 
+  const speakerList = useCallback(
+    (action: 'add' | 'remove', speaker: string) =>
+      serverEdit(
+        (version) => {
+          const endpoint = action === 'add' ? editorApi.endpoints.addSpeaker : editorApi.endpoints.deleteSpeaker;
+          return dispatch(endpoint.initiate({ id: fileId, body: { version, speaker } }, { track: false })).unwrap();
+        },
+        adopt,
+        EditorMessages.speakersFailed,
+      ),
+    [adopt, dispatch, fileId, serverEdit],
+  );
+  const addSpeaker = useCallback((name: string) => speakerList('add', name), [speakerList]);
+  const removeSpeaker = useCallback((name: string) => speakerList('remove', name), [speakerList]);
+
   const commentSaved = useCallback(
     (commentId: string | null) => (answer: { version: number; snippet_id: string; comment: Comment | null }) =>
       store.dispatch({
@@ -286,6 +304,8 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
       save,
       replaceAll,
       renameSpeaker,
+      addSpeaker,
+      removeSpeaker,
       createComment,
       updateComment,
       deleteComment,
@@ -296,6 +316,8 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
       reload,
     }),
     [
+      addSpeaker,
+      removeSpeaker,
       store,
       save,
       replaceAll,
