@@ -220,11 +220,12 @@ describe('llm engine, one request per kind', () => {
       'for a parents newsletter',
       'News story',
       'Questions and answers',
-      'Enthusiastic',
+      'Enthusiastic: lively and upbeat',
     ]) {
       expect(prompt).toContain(part);
     }
     expect(systemOf(request)).toMatch(/only facts/i);
+    expect(systemOf(request)).toMatch(/closing drawn from this episode/i);
     expect(linesOf(request).length).toBe(garden.snippets.length);
   });
 });

@@ -5,6 +5,7 @@ import {
   TWEET_MAX_CHARS,
   type ArticleFormat,
   type ArticleGenerateRequest,
+  type ArticleTone,
   type ArticleType,
 } from '@scriptloom/contracts';
 import { formatTimestamp } from '@scriptloom/transcript';
@@ -155,16 +156,25 @@ const FORMAT_GUIDE: Record<ArticleFormat, string> = {
   q_and_a: 'write it as questions (as "##" headings) each followed by its answer',
 };
 
+/** A label alone ("Professional") leaves the model to guess; these say what the tone changes. */
+const TONE_GUIDE: Record<ArticleTone, string> = {
+  neutral: 'plain and factual, without opinions of your own',
+  conversational: 'friendly and informal, talking to the reader directly',
+  professional: 'formal and precise, as for a trade publication',
+  enthusiastic: 'lively and upbeat, without exaggerating what was said',
+};
+
+/** Every option of the request reaches the prompt (docs/product.md#articles). */
 export function articlePrompt(material: string, request: ArticleGenerateRequest): Prompt {
   const asked = [
     `Type: ${ARTICLE_TYPE_LABELS[request.type]}, ${TYPE_GUIDE[request.type]}.`,
     `Format: ${ARTICLE_FORMAT_LABELS[request.format]}: ${FORMAT_GUIDE[request.format]}.`,
-    `Tone: ${ARTICLE_TONE_LABELS[request.tone]}.`,
+    `Tone: ${ARTICLE_TONE_LABELS[request.tone]}: ${TONE_GUIDE[request.tone]}, in the opening and closing as much as in the body.`,
     request.inspiration ? `Focus on: ${request.inspiration}` : '',
     request.context ? `Background for the writer (audience, publication, angle): ${request.context}` : '',
   ].filter(Boolean);
   return {
-    system: `You write articles from podcast episodes, in Markdown. ${WRITER_FACTS} The person's focus and background say what to write about and for whom; they are not facts about the episode. Quote only words the transcript has. ${JSON_ONLY} {"title": "the article's title", "content": "the article in Markdown, without the title"}`,
+    system: `You write articles from podcast episodes, in Markdown. ${WRITER_FACTS} The person's focus and background say what to write about and for whom; they are not facts about the episode: choose the passages that serve them and say in the opening what the article focuses on. Quote only words the transcript has. End with a closing drawn from this episode (where the conversation ends up, or its main takeaways), never a generic sign-off or an invitation to listen. ${JSON_ONLY} {"title": "the article's title", "content": "the article in Markdown, without the title"}`,
     user: `${asked.join('\n')}\n\n${material}`,
   };
 }

@@ -1,12 +1,15 @@
 import type { ArticleGenerateRequest, ArticleType, Quote } from '@scriptloom/contracts';
 import type { Sentence } from '../text/sentence.js';
 import type { GeneratedArticle, InsightContext, InsightSource } from '../types.js';
+import { articleEnding } from './write/article-ending.js';
 import { planArticle, spokenSentences, type ArticlePlan, type PlannedPart } from './write/article-plan.js';
 import { emptyTranscriptError, isEmptyInput, prepareInput, type WriterInput } from './write/inputs.js';
 import type { QuestionAnswer } from './write/questions.js';
 import { capitalise, endSentence, joinList, mdText, oneLine } from './write/text.js';
 import { formatTimestamp } from './write/timestamps.js';
+import { CLOSING_WORDS, type ClosingWords } from './write/tone-closings.js';
 import { TONE_WORDS, type ToneWords } from './write/tones.js';
+import { contentSeed, createPicker, type Picker } from './write/variant.js';
 
 /** A paragraph holds at most this many sentences (and one speaker's words). */
 const SENTENCES_PER_PARAGRAPH = 3;
@@ -19,15 +22,21 @@ interface Writing {
   input: WriterInput;
   plan: ArticlePlan;
   tone: ToneWords;
+  closing: ClosingWords;
   type: ArticleType;
+  pick: Picker;
+  /** Blocks made of connecting words (intro and ending lines), told apart from what the episode says. */
+  frames: Set<string>;
 }
 
 /**
- * An article assembled from the transcript's own sentences and the extracted results. The type
- * decides the structure (blog post, news story, recap, listicle), the format the layout (headed
- * sections, plain paragraphs, questions and answers), the tone only the connecting template words.
- * The body of each chapter is its most relevant sentences, leaning towards the request's inspiration
- * and context. The same input always gives the same article.
+ * An article assembled from the transcript's own sentences and the extracted results
+ * (docs/product.md#articles). The type decides the structure (blog post, news story, recap,
+ * listicle) and how it ends, the format the layout (headed sections, plain paragraphs, questions
+ * and answers), the tone the connecting words of the intro and the ending. The inspiration and the
+ * context steer which sentences each part uses (and which part leads a news story or a list), and
+ * the intro names what of them the episode talks about. The same input always gives the same
+ * article; phrasings are chosen from the file's text, so different files do not all read alike.
  */
 export function writeArticle(
   source: InsightSource,
@@ -40,55 +49,129 @@ export function writeArticle(
   if (isEmptyInput(input) && spoken.length === 0) throw emptyTranscriptError('an article');
 
   const plan = planArticle(input, spoken, request);
-  const w: Writing = { input, plan, tone: TONE_WORDS[request.tone] ?? TONE_WORDS.neutral, type: request.type };
+  const seed = contentSeed([
+    input.title,
+    input.abstract,
+    ...input.chapters.map((c) => c.summary),
+    ...spoken.map((s) => s.text),
+  ]);
+  const w: Writing = {
+    input,
+    plan,
+    tone: TONE_WORDS[request.tone] ?? TONE_WORDS.neutral,
+    closing: CLOSING_WORDS[request.tone] ?? CLOSING_WORDS.neutral,
+    type: request.type,
+    pick: createPicker(seed),
+    frames: new Set(),
+  };
   // Without questions that someone answered, a Q&A layout has nothing to show: plain paragraphs instead.
   const format = request.format === 'q_and_a' && plan.questions.length === 0 ? 'plain' : request.format;
 
   let blocks: string[];
   let items = 0;
   if (format === 'q_and_a') {
-    const intro = w.type === 'listicle' ? [w.tone.takeawaysIntro] : [...opening(w, format), w.tone.qaIntro];
+    const intro =
+      w.type === 'listicle' ? opening(w, format) : [...opening(w, format), frame(w, w.pick('qa', w.tone.qaIntro))];
     blocks = [...intro, ...plan.questions.flatMap((qa, i) => questionBlock(w, qa, i + 1))];
-    if (w.type === 'blog_post') blocks.push(w.tone.closing);
     items = plan.questions.length;
   } else if (w.type === 'listicle') {
     const list = takeaways(w, format === 'sections');
-    blocks = [w.tone.takeawaysIntro, ...list.blocks];
+    blocks = [...opening(w, format), ...list.blocks];
     items = list.count;
   } else {
-    blocks = [...opening(w, format), ...plan.parts.flatMap((p) => partBlocks(w, p, format === 'sections'))];
+    const parts = w.type === 'news' ? focusFirst(plan.parts) : plan.parts;
+    blocks = [...opening(w, format), ...parts.flatMap((p) => partBlocks(w, p, format === 'sections'))];
     if (w.type === 'news') blocks.push(...plan.looseQuotes.map((q) => attributed(w, q)));
-    if (w.type === 'blog_post') {
-      if (format === 'sections') blocks.push(`## ${w.tone.closingHeading}`);
-      blocks.push(w.tone.closing);
-    }
   }
+  blocks.push(...ending(w, format === 'sections'));
 
   const content = blocks.filter((b) => b.trim().length > 0);
-  // Only template words came out (say, a recap of an episode with keywords but nothing said).
-  if (!content.some((b) => !isTemplate(w, b))) throw emptyTranscriptError('an article');
+  // Only connecting words came out (say, a recap of an episode with keywords but nothing said).
+  if (!content.some((b) => !w.frames.has(b))) throw emptyTranscriptError('an article');
   return { title: titleFor(w, items), content: `${content.join('\n\n')}\n` };
 }
 
-/** The intro by type: a blog post names the topics then gives the abstract, a news story leads with its first sentences. */
+/** Registers a block as connecting words (see `Writing.frames`). */
+function frame(w: Writing, text: string): string {
+  if (text) w.frames.add(text);
+  return text;
+}
+
+/**
+ * The intro by type: a blog post names the topics then gives the abstract, a news story leads with
+ * its first sentences, a recap gives the abstract before the timeline, a list goes straight to its
+ * points. Each says what the person asked to focus on, when the episode talks about it.
+ */
 function opening(w: Writing, format: 'sections' | 'plain' | 'q_and_a'): string[] {
   const { input, tone } = w;
+  const angle = framing(w);
   switch (w.type) {
     case 'blog_post': {
-      const topics = joinList(input.keywords.slice(0, LEAD_TOPICS));
-      return [topics ? tone.lead(topics) : '', mdText(input.abstract)];
+      const topics = joinList(input.keywords.slice(0, LEAD_TOPICS).map(mdText));
+      const lead = topics ? w.pick('lead', tone.lead)(topics) : '';
+      return [frame(w, [lead, angle].filter(Boolean).join(' ')), mdText(input.abstract)];
     }
     case 'news': {
       const lead = splitSentences(input.abstract).slice(0, NEWS_LEAD_SENTENCES).join(' ');
-      return [mdText(lead || (input.headline ? endSentence(input.headline) : ''))];
+      return [mdText(lead || (input.headline ? endSentence(input.headline) : '')), frame(w, angle)];
     }
     case 'recap': {
       const timeline = format !== 'q_and_a' && w.plan.parts.length > 0;
-      return [mdText(input.abstract), timeline ? tone.timelineIntro : ''];
+      return [
+        mdText(input.abstract),
+        frame(w, angle),
+        timeline ? frame(w, w.pick('timeline', tone.timelineIntro)) : '',
+      ];
     }
     case 'listicle':
-      return [tone.takeawaysIntro];
+      return [frame(w, angle), frame(w, w.pick('takeaways', tone.takeawaysIntro))];
   }
+}
+
+/**
+ * What the person asked for, in the episode's terms: the phrases of the inspiration the episode
+ * talks about (with the chapter that says most about them) and those of the context. Empty when
+ * neither names anything the episode says.
+ */
+function framing(w: Writing): string {
+  const { plan, tone } = w;
+  const sentences: string[] = [];
+  if (plan.angle.length > 0) {
+    const where = plan.parts
+      .filter((p) => p.summary && p.focus > 0)
+      .reduce<PlannedPart | null>((best, p) => (best === null || p.focus > best.focus ? p : best), null);
+    const angle = joinList(plan.angle.map(mdText));
+    sentences.push(w.pick('angle', tone.angle)(angle, where ? `“${mdText(where.summary!)}”` : null));
+  }
+  if (plan.background.length > 0) {
+    sentences.push(w.pick('background', tone.background)(joinList(plan.background.map(mdText))));
+  }
+  return sentences.join(' ');
+}
+
+/** The closing paragraph (under its own heading in sectioned layouts), or nothing. */
+function ending(w: Writing, sections: boolean): string[] {
+  const end = articleEnding({
+    type: w.type,
+    plan: w.plan,
+    keywords: w.input.keywords,
+    namedInIntro: LEAD_TOPICS,
+    words: w.closing,
+    pick: w.pick,
+  });
+  if (!end) return [];
+  return [...(sections ? [frame(w, `## ${end.heading}`)] : []), frame(w, end.paragraph)];
+}
+
+/**
+ * News and lists lead with what matters most: with an inspiration or context, the parts that say
+ * most about it come first (ties keep the conversation's order). Without one, the order is the episode's.
+ */
+function focusFirst(parts: PlannedPart[]): PlannedPart[] {
+  return parts
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => b.p.focus - a.p.focus || a.i - b.i)
+    .map((x) => x.p);
 }
 
 /** A paragraph piece: a transcript sentence (grouped with its neighbours) or an attributed quote (alone). */
@@ -156,7 +239,7 @@ function attributed(w: Writing, quote: Quote): string {
  */
 function takeaways(w: Writing, sections: boolean): { blocks: string[]; count: number } {
   const { plan, input } = w;
-  const chaptered = plan.parts.filter((p) => p.summary);
+  const chaptered = focusFirst(plan.parts.filter((p) => p.summary));
   if (chaptered.length === 0) {
     const points = plan.keySentences.length > 0 ? plan.keySentences.map((s) => s.text) : splitSentences(input.abstract);
     const list = points.map((text, i) => `${i + 1}. ${mdText(text)}`).join('\n');
@@ -204,11 +287,6 @@ function titleFor(w: Writing, items: number): string {
     default:
       return oneLine(input.headline || input.title || firstChapter || 'Episode highlights');
   }
-}
-
-function isTemplate(w: Writing, block: string): boolean {
-  const t = w.tone;
-  return [t.qaIntro, t.takeawaysIntro, t.timelineIntro, t.closing, `## ${t.closingHeading}`].includes(block);
 }
 
 function splitSentences(text: string): string[] {

@@ -1,5 +1,6 @@
 import type { ArticleGenerateRequest, ArticleType, Quote } from '@scriptloom/contracts';
 import type { Sentence } from '../../text/sentence.js';
+import { focusPhrases } from './article-focus.js';
 import { spansOf } from './chapter-spans.js';
 import type { WriterInput } from './inputs.js';
 import { asksSomething, questionsAndAnswers, type QuestionAnswer } from './questions.js';
@@ -29,6 +30,8 @@ export interface PlannedPart {
   body: Sentence[];
   /** Quotes said within this part (news stories attribute them). */
   quotes: Quote[];
+  /** How much the part says about the inspiration and the context (0 when neither is touched). */
+  focus: number;
 }
 
 /** What an article is made of, chosen once and independent of tone and layout details. */
@@ -40,6 +43,15 @@ export interface ArticlePlan {
   questions: QuestionAnswer[];
   /** Quotes not inside any part (there are no transcript sentences to place them by). */
   looseQuotes: Quote[];
+  /** The person's inspiration, as the phrases of it the episode talks about (the intro names them). */
+  angle: string[];
+  /** Likewise for the context (audience, purpose), leaving out phrases the angle already names. */
+  background: string[];
+  /**
+   * The best sentence from the last third of the talk that the article does not print otherwise:
+   * what an ending may quote when there are no chapters or keywords to close on.
+   */
+  finalLine: Sentence | null;
 }
 
 /** Display sentences with text, in time order (sort is stable, so equal starts keep document order). */
@@ -88,6 +100,7 @@ export function planArticle(
       timestamp: span.timestamp,
       body: pickBest(pool, count, (s) => ranker.score(s, topic) * (asksSomething(s) ? QUESTION_IN_PROSE : 1)),
       quotes: [],
+      focus: pool.reduce((sum, s) => sum + ranker.focus(s), 0),
     };
   });
 
@@ -105,7 +118,45 @@ export function planArticle(
     request.format === 'q_and_a' ? chooseQuestions(questionsAndAnswers(spoken), input.chapters.length, ranker) : [];
   // A part left with nothing to say (a chapter of greetings) is left out rather than printed empty.
   const kept = parts.filter((p) => p.body.length > 0 || p.quotes.length > 0);
-  return { parts: kept.length > 0 ? kept : parts, keySentences, questions, looseQuotes };
+  const said = saidStems(input, ranker);
+  const angle = focusPhrases(request.inspiration ?? '', said);
+  return {
+    parts: kept.length > 0 ? kept : parts,
+    keySentences,
+    questions,
+    looseQuotes,
+    angle,
+    background: focusPhrases(request.context ?? '', said, angle),
+    finalLine: finalLine(
+      eligible,
+      [...parts.flatMap((p) => p.body), ...keySentences, ...questions.flatMap((qa) => [qa.question, ...qa.answer])],
+      ranker,
+    ),
+  };
+}
+
+/** Every stem the episode says, in the transcript or in its (possibly edited) results. */
+function saidStems(input: WriterInput, ranker: Ranker): Set<string> {
+  const said = new Set(ranker.said);
+  const results = [input.headline, input.abstract, ...input.keywords, ...input.chapters.map((c) => c.summary)];
+  for (const st of contentStems(results.join(' '))) said.add(st);
+  return said;
+}
+
+/** A closing line must say something: a statement of a few words, not a question or an aside. */
+const MIN_FINAL_LINE_WORDS = 6;
+/** "Towards the end" holds only for the last part of the talk: the last third of its time. */
+const FINAL_STRETCH = 2 / 3;
+
+function finalLine(eligible: readonly Sentence[], printed: Sentence[], ranker: Ranker): Sentence | null {
+  if (eligible.length === 0) return null;
+  const from = eligible[0]!.start;
+  const cutoff = from + (eligible[eligible.length - 1]!.start - from) * FINAL_STRETCH;
+  const shown = new Set(printed);
+  const pool = eligible.filter(
+    (s) => s.start >= cutoff && !shown.has(s) && !asksSomething(s) && s.tokens.length >= MIN_FINAL_LINE_WORDS,
+  );
+  return pickBest(pool, 1, (s) => ranker.score(s))[0] ?? null;
 }
 
 /** A sentence mostly said within a quote's time range is the quote (or part of it). */

@@ -23,6 +23,10 @@ export interface Ranker {
   score(sentence: Sentence, sectionTopic?: ReadonlySet<string>): number;
   /** Whether the sentence shares a word with the inspiration or the context. */
   matchesFocus(sentence: Sentence): boolean;
+  /** How much the sentence says about the inspiration and the context alone (0 when it shares no word with them). */
+  focus(sentence: Sentence): number;
+  /** Stems of every word the sentences say. */
+  said: ReadonlySet<string>;
   stems(sentence: Sentence): ReadonlySet<string>;
 }
 
@@ -55,21 +59,27 @@ export function createRanker(sentences: readonly Sentence[], input: RankerInput)
     return cached;
   };
 
+  const focusOf = (s: Sentence): number => {
+    let focus = 0;
+    for (const st of stems(s)) {
+      if (inspiration.has(st)) focus += INSPIRATION_WEIGHT * idf(st);
+      if (background.has(st)) focus += CONTEXT_WEIGHT * idf(st);
+    }
+    return focus;
+  };
+
   return {
     stems,
+    said: new Set(df.keys()),
+    focus: focusOf,
     matchesFocus(s) {
       for (const st of stems(s)) if (inspiration.has(st) || background.has(st)) return true;
       return false;
     },
     score(s, sectionTopic) {
       let topic = 0;
-      let focus = 0;
-      for (const st of stems(s)) {
-        const w = idf(st);
-        if (inspiration.has(st)) focus += INSPIRATION_WEIGHT * w;
-        if (background.has(st)) focus += CONTEXT_WEIGHT * w;
-        if (topical.has(st) || sectionTopic?.has(st)) topic += w;
-      }
+      for (const st of stems(s)) if (topical.has(st) || sectionTopic?.has(st)) topic += idf(st);
+      const focus = focusOf(s);
       const words = s.tokens.length > 0 ? s.tokens.length : s.text.split(/\s+/).length;
       const lengthFactor = words < 4 ? 0.15 : words < 8 ? 0.6 : words <= 45 ? 1 : 0.8;
       const confidence = Number.isFinite(s.confidence) ? Math.min(Math.max(s.confidence, 0), 1) : 1;
