@@ -98,7 +98,10 @@ test('type anywhere like a document: across words and paragraphs, Enter splits, 
   await expect(paragraphs(page)).toHaveCount(count - 1);
 
   // Ctrl+click on a word plays from it.
-  await words(page, 0).locator('.word').nth(3).click({ modifiers: ['Control'] });
+  await words(page, 0)
+    .locator('.word')
+    .nth(3)
+    .click({ modifiers: ['Control'] });
   await expect.poll(() => audioTime(page)).toBeGreaterThan(0);
 
   await page.keyboard.press('Control+s');
@@ -109,4 +112,143 @@ test('type anywhere like a document: across words and paragraphs, Enter splits, 
   expect(saved[0]).toContain(`${first.slice(0, 2)}zz`);
   await page.reload();
   await expect(words(page, 0)).toContainText('typed words');
+});
+
+/** The visible state one kind of edit changes, read from the page. */
+const transcriptText = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('.words')].map((e) => e.textContent).join(' | '));
+
+/** Selects whole words `from`..`to` of paragraph `p` (word positions in the paragraph). */
+async function selectInParagraph(page: Page, p: number, from: number, to: number) {
+  await page.evaluate(
+    ([paragraph, a, b]) => {
+      const spans = document.querySelectorAll(`.words[data-p="${paragraph}"] .word`);
+      const range = document.createRange();
+      range.setStart(spans[a]!.firstChild!, 0);
+      range.setEnd(spans[b]!.firstChild!, spans[b]!.textContent!.length);
+      document.querySelector<HTMLElement>('[data-testid="transcript"]')!.focus();
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    },
+    [p, from, to] as const,
+  );
+}
+
+/** Runs `edit`, checks `read` changed, then undo brings it back and redo makes it again. */
+async function undoRedo(page: Page, label: string, read: () => Promise<unknown>, edit: () => Promise<void>) {
+  const before = await read();
+  await edit();
+  await expect.poll(read, { message: `${label}: the edit shows` }).not.toEqual(before);
+  const after = await read();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(read, { message: `${label}: undo` }).toEqual(before);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect.poll(read, { message: `${label}: redo` }).toEqual(after);
+}
+
+test('undo and redo every kind of edit, with the toolbar and the keys, and after autosave', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page);
+  const count = await paragraphs(page).count();
+
+  // Typing, with the keys: one burst is one step.
+  const before = await transcriptText(page);
+  await caretAt(page, 0, 0);
+  await page.keyboard.type('Well ');
+  await expect.poll(() => transcriptText(page)).toMatch(/^Well /);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => transcriptText(page)).toBe(before);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => transcriptText(page)).toMatch(/^Well /);
+  await page.keyboard.press('Control+z');
+
+  const removed = () => page.locator('.words[data-p="0"] .word').first().getAttribute('class');
+  await undoRedo(page, 'strike', removed, async () => {
+    await caretAt(page, 0, 1);
+    await page.keyboard.press('Control+d');
+  });
+  const paragraphCount = () => paragraphs(page).count();
+  await undoRedo(page, 'split', paragraphCount, async () => {
+    await selectInParagraph(page, 0, 1, 1);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+  });
+  await undoRedo(page, 'merge', paragraphCount, async () => {
+    await caretAt(page, 1, 0);
+    await page.keyboard.press('Backspace');
+  });
+  expect(await paragraphCount()).toBe(count);
+
+  const speaker = () => page.locator('.speaker').first().textContent();
+  await undoRedo(page, 'speaker', speaker, async () => {
+    await page.locator('.speaker').first().click();
+    const menu = page.getByRole('menu', { name: 'Speaker of this paragraph' });
+    await menu.getByRole('menuitem', { name: 'Next speaker' }).click();
+  });
+
+  const entity = () => page.locator('.words[data-p="0"] .word').nth(2).getAttribute('data-entity');
+  await undoRedo(page, 'entity', entity, async () => {
+    await selectInParagraph(page, 0, 2, 2);
+    await page.keyboard.press('Control+Shift+E');
+    await page.getByRole('dialog', { name: 'Add entity' }).getByRole('button', { name: 'Add entity' }).click();
+  });
+
+  const comments = () => page.getByTestId('comment').count();
+  await undoRedo(page, 'comment', comments, async () => {
+    await selectInParagraph(page, 0, 0, 1);
+    await page.keyboard.press('Control+Alt+m');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Comment').fill('Check this name');
+    await dialog.getByRole('button', { name: 'Add comment' }).click();
+  });
+
+  const summary = () => page.getByTestId('summary').textContent();
+  await undoRedo(page, 'summary', summary, async () => {
+    await page.getByRole('button', { name: 'Edit summary' }).click();
+    await page.getByTestId('summary-textarea').fill('My own summary of the talk.');
+    await page.getByRole('button', { name: 'Save summary' }).click();
+  });
+
+  const chapter = () => page.getByTestId('chapter').first().textContent();
+  await expect(page.getByRole('button', { name: 'Edit chapters' })).toBeVisible({ timeout: 30_000 });
+  await undoRedo(page, 'chapters', chapter, async () => {
+    await page.getByRole('button', { name: 'Edit chapters' }).click();
+    await page.getByLabel(/^Chapter 1/).fill('Opening words');
+    await page.getByRole('button', { name: 'Save chapters' }).click();
+  });
+
+  const firstWord = (await page.locator('.words[data-p="0"] .word').first().textContent())!;
+  await page.getByRole('button', { name: 'Find and replace' }).click();
+  await page.getByLabel('Find', { exact: true }).fill(firstWord);
+  await page.getByTestId('replace-input').locator('input').fill('Zebra');
+  await undoRedo(
+    page,
+    'replace one',
+    () => transcriptText(page),
+    async () => {
+      await page.getByRole('button', { name: 'Replace', exact: true }).click();
+    },
+  );
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await undoRedo(
+    page,
+    'replace all',
+    () => transcriptText(page),
+    async () => {
+      await page.getByRole('button', { name: 'Replace all' }).click();
+    },
+  );
+
+  // Undo still works after the document was saved, and what it brings back is saved in turn.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  const saved = await serverText(request, file.id, file.token);
+  expect(saved.join(' ')).not.toContain('Zebra');
 });

@@ -14,6 +14,7 @@ interface InsightsAsideProps {
   insights: InsightsController;
   onSeek: (seconds: number) => void;
   onSaveSummary: (summary: string) => Promise<boolean>;
+  onSaveChapters: (chapters: EditorDoc['chapters']) => Promise<boolean>;
 }
 
 /** Summary and chapters (editable, searched by find), keywords, entities and quotes. */
@@ -26,6 +27,7 @@ export function InsightsAside({
   insights,
   onSeek,
   onSaveSummary,
+  onSaveChapters,
 }: InsightsAsideProps) {
   return (
     <Stack
@@ -44,6 +46,7 @@ export function InsightsAside({
         insights={insights}
         onSeek={onSeek}
         onSaveSummary={onSaveSummary}
+        onSaveChapters={onSaveChapters}
       />
       <KeywordsPanel keywords={doc.keywords} insights={insights} />
       <EntitiesPanel entities={doc.entities} colours={colours} insights={insights} />

@@ -6,13 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Chapter } from '@scriptloom/contracts';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { emptyText, InsightCard } from '../insights/InsightCard';
 import { timestampButtonSx } from '../insights/InsightPanels';
 import { seekToTimestamp } from '../insights/seek';
 import { useDraft } from '../insights/use-draft';
 import type { InsightsController } from '../insights/use-insights';
 import { NO_RANGES, type GroupedMatches, type MatchPlace } from './match-groups';
+import { ChaptersEditor } from './ChaptersEditor';
 import { MarkedText } from './MarkedText';
 
 interface SummaryPanelProps {
@@ -25,6 +26,8 @@ interface SummaryPanelProps {
   onSeek: (seconds: number) => void;
   /** Saves a new summary through the editor's document save; true once the server holds it. */
   onSaveSummary: (summary: string) => Promise<boolean>;
+  /** Saves edited chapter titles the same way. */
+  onSaveChapters: (chapters: Chapter[]) => Promise<boolean>;
 }
 
 const panelSx = {
@@ -48,7 +51,9 @@ export const SummaryPanel = memo(function SummaryPanel({
   insights,
   onSeek,
   onSaveSummary,
+  onSaveChapters,
 }: SummaryPanelProps) {
+  const [editingChapters, setEditingChapters] = useState(false);
   const { draft, setDraft, editing, saving, save, onKeyDown } = useDraft(onSaveSummary);
 
   const summaryEmpty = emptyText(insights, 'summary', 'No summary could be written for this recording.');
@@ -111,8 +116,20 @@ export const SummaryPanel = memo(function SummaryPanel({
         )}
       </InsightCard>
 
-      <InsightCard kind="chapters" insights={insights}>
-        {chapters.length === 0 ? (
+      <InsightCard
+        kind="chapters"
+        insights={insights}
+        actions={
+          editingChapters || chapters.length === 0 ? null : (
+            <Button size="small" onClick={() => setEditingChapters(true)} aria-label="Edit chapters">
+              Edit
+            </Button>
+          )
+        }
+      >
+        {editingChapters ? (
+          <ChaptersEditor chapters={chapters} onCancel={() => setEditingChapters(false)} onSave={onSaveChapters} />
+        ) : chapters.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {chaptersEmpty ?? 'No chapters yet'}
           </Typography>

@@ -205,6 +205,10 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
               insights={insights}
               onSeek={playback.playFrom}
               onSaveSummary={saveSummary}
+              onSaveChapters={async (chapters) => {
+                store.dispatch({ type: 'setChapters', chapters });
+                return session.save();
+              }}
             />
           }
         >
