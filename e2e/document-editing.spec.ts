@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DetailsResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
@@ -251,4 +252,102 @@ test('undo and redo every kind of edit, with the toolbar and the keys, and after
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
   const saved = await serverText(request, file.id, file.token);
   expect(saved.join(' ')).not.toContain('Zebra');
+});
+
+test('every editing action from the keyboard alone; the transcript is one tab stop; no serious axe findings', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page);
+  const transcript = page.getByTestId('transcript');
+  const count = await paragraphs(page).count();
+
+  // Tab into the transcript: the next Tab leaves it, whatever the number of paragraphs.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).focus();
+  for (let i = 0; i < 40 && !(await transcript.evaluate((e) => e === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(transcript).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await transcript.evaluate((e) => e.contains(document.activeElement))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(transcript).toBeFocused();
+
+  // Move by words and select two of them with the keys, then strike them.
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Control+ArrowRight');
+  await page.keyboard.press('Control+ArrowRight');
+  await page.keyboard.press('Control+Shift+ArrowLeft');
+  const struck = page.locator('.words[data-p="0"] .word.removed');
+  const alreadyStruck = await struck.count();
+  await page.keyboard.press('Control+d');
+  await expect(struck).toHaveCount(alreadyStruck + 1);
+  await page.keyboard.press('Control+d');
+  await expect(struck).toHaveCount(alreadyStruck);
+
+  // Comment on the selected word.
+  const existing = await page.getByTestId('comment').count();
+  await page.keyboard.press('Control+Alt+m');
+  const comment = page.getByRole('dialog');
+  await expect(comment.getByLabel('Comment')).toBeFocused();
+  await page.keyboard.type('Is this right?');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('comment')).toHaveCount(existing + 1);
+
+  // Add an entity from the keyboard.
+  await transcript.focus();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Control+Shift+ArrowRight');
+  await page.keyboard.press('Control+Shift+E');
+  const entity = page.getByRole('dialog', { name: 'Add entity' });
+  await expect(entity.getByLabel('Type')).toBeFocused();
+  // The type list is a plain select: Tab on to the dialog's buttons and press the one to add.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(entity.getByRole('button', { name: 'Add entity' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.words[data-p="0"] .word').first()).toHaveAttribute('data-entity', /.+/);
+
+  // Split with Enter and merge back with Backspace.
+  await transcript.focus();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Control+ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(paragraphs(page)).toHaveCount(count + 1);
+  await page.keyboard.press('Backspace');
+  await expect(paragraphs(page)).toHaveCount(count);
+
+  // The speaker menu at the caret: pick another speaker with the arrows.
+  const speaker = page.locator('.speaker').first();
+  const was = await speaker.textContent();
+  await page.keyboard.press('Control+Shift+S');
+  const menu = page.getByRole('menu', { name: 'Speaker of this paragraph' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await transcript.focus();
+  await page.keyboard.press("Control+'");
+  await expect(speaker).not.toHaveText(was!);
+
+  // The paragraph's other actions, its comments' edit and delete among them.
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Shift+F10');
+  await expect(page.getByRole('menuitem', { name: 'Merge with next paragraph' })).toBeVisible();
+  await page.getByRole('menuitem', { name: /^Delete comment “Is this right\?”/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Is this right?')).toHaveCount(0);
+
+  // Still one tab stop with comments shown.
+  await transcript.focus();
+  await page.keyboard.press('Tab');
+  expect(await transcript.evaluate((e) => e.contains(document.activeElement))).toBe(false);
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const describe = (v: (typeof serious)[number]) =>
+    `${v.id}: ${v.nodes
+      .slice(0, 3)
+      .map((n) => `${n.html} (${n.failureSummary ?? ''})`)
+      .join('; ')}`;
+  expect(serious.map(describe)).toEqual([]);
 });

@@ -67,7 +67,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         variant="body2"
         role="status"
         data-testid="save-state"
-        sx={{ mx: 1, color: saveState === 'Unsaved changes' ? 'warning.dark' : 'text.secondary', whiteSpace: 'nowrap' }}
+        sx={{ mx: 1, color: saveState === 'Unsaved changes' ? '#A04500' : 'text.secondary', whiteSpace: 'nowrap' }}
       >
         {saveState}
       </Typography>

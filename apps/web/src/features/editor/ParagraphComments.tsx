@@ -16,8 +16,10 @@ export function ParagraphComments({ comments, index }: ParagraphCommentsProps) {
           <blockquote className="comment-quote">{comment.highlighted_text}</blockquote>
           <p className="comment-text">{comment.comment}</p>
           <div className="comment-actions">
+            {/* Reached from the keyboard through the paragraph's menu (Shift+F10): the transcript stays one tab stop. */}
             <button
               type="button"
+              tabIndex={-1}
               className="head-action"
               data-action="comment-edit"
               data-p={index}
@@ -28,6 +30,7 @@ export function ParagraphComments({ comments, index }: ParagraphCommentsProps) {
             </button>
             <button
               type="button"
+              tabIndex={-1}
               className="head-action"
               data-action="comment-delete"
               data-p={index}

@@ -54,7 +54,8 @@ export const transcriptSx = {
     textDecorationColor: 'rgba(178, 106, 0, 0.7)',
     textUnderlineOffset: '3px',
   },
-  '& .removed': { textDecoration: 'line-through', textDecorationThickness: '2px', color: 'text.disabled' },
+  // Struck words stay readable (a reviewer may restore them): grey enough to read on entity colours too.
+  '& .removed': { textDecoration: 'line-through', textDecorationThickness: '2px', color: '#5F5F5F' },
   '& .entity': { px: '1px' },
   '& .commented': { boxShadow: 'inset 0 -3px 0 #E89B00' },
   '& mark.match': { bgcolor: '#FFE45C', color: 'inherit', borderRadius: '2px' },

@@ -63,6 +63,11 @@ export function useParagraphControls({
     onMergeNext: () => store.dispatch({ type: 'mergeNext', paragraph: menuParagraph }),
     onSpeaker: () => menu && setSpeakerMenu(menu),
     onRenameSpeaker: () => onRenameSpeaker(menuParagraph),
+    comments: snippets[menuParagraph]?.comments ?? [],
+    onComment: (action: 'comment-edit' | 'comment-delete', commentId: string) => {
+      const snippet = snippets[menuParagraph];
+      if (snippet) onCommentAction(action, snippet, commentId);
+    },
   };
 
   const speakerParagraph = speakerMenu?.paragraph ?? -1;
