@@ -65,6 +65,13 @@ export const InsightRun = z.object({
   /** The engine that produced the stored result (null before the first success). */
   engine: InsightEngineName.nullable(),
   updated_at: z.string(),
+  /**
+   * The stored result was written from words or speakers that have changed since
+   * (docs/product.md#out-of-date-content). Absent or false when unknown (written before this was recorded).
+   */
+  stale: z.boolean().optional(),
+  /** A person has changed the stored result since it was written: regenerating it asks first. */
+  edited: z.boolean().optional(),
 });
 export type InsightRun = z.infer<typeof InsightRun>;
 
@@ -210,6 +217,8 @@ export const Article = z.object({
   engine: InsightEngineName.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Written from words or speakers that have changed since (docs/product.md#out-of-date-content). */
+  stale: z.boolean().optional(),
 });
 export type Article = z.infer<typeof Article>;
 

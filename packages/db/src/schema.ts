@@ -295,6 +295,14 @@ export const insightRuns = pgTable(
     lease_owner: text('lease_owner'),
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
     started_at: timestamp('started_at', { withTimezone: true }),
+    /**
+     * The transcript the stored result was written from (sourceFingerprint in packages/transcript),
+     * and the hash of that result as written: the page marks a result out of date, or edited by a
+     * person, by comparing them with what is stored now (docs/product.md#out-of-date-content). Null
+     * for results written before they were recorded. A new run leaves them until it has a result.
+     */
+    source_fingerprint: text('source_fingerprint'),
+    result_hash: text('result_hash'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.file_id, t.kind] }), index('insight_runs_status_idx').on(t.status)],
@@ -323,6 +331,8 @@ export const articles = pgTable(
     content: text('content'),
     error: text('error'),
     engine: text('engine'),
+    /** The transcript it was written from (docs/product.md#out-of-date-content); null before that was recorded. */
+    source_fingerprint: text('source_fingerprint'),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import type { ExportOptions, ExportPart, Snippet, Word } from '@scriptloom/contracts';
-import { formatClock } from '@scriptloom/transcript';
+import { formatClock, withCurrentSpeakers } from '@scriptloom/transcript';
 import type { ExportDocument, ExportParagraph, ExportParts, ExportSource } from './model.js';
 import { legacyShowNotes } from './show-notes-legacy.js';
 
@@ -78,7 +78,8 @@ function availableParts(source: ExportSource): ExportParts {
   if (abstract) parts.summary = { headline: source.processed.headline?.trim() || null, abstract };
   const chapters = source.processed.insights.filter((c) => c.summary.trim() !== '');
   if (chapters.length > 0) parts.chapters = chapters;
-  const quotes = source.contents.quotes.filter((q) => q.text.trim() !== '');
+  // With the names their speakers have now (docs/product.md#out-of-date-content).
+  const quotes = withCurrentSpeakers(source.contents.quotes, source.snippets).filter((q) => q.text.trim() !== '');
   if (quotes.length > 0) parts.quotes = quotes;
   const keywords = source.processed.keywords.map((k) => k.trim()).filter(Boolean);
   if (keywords.length > 0) parts.keywords = keywords;

@@ -22,3 +22,6 @@ export * from './text/index.js';
 export * from './readable/index.js';
 export * from './review-accuracy.js';
 export * from './estimated-accuracy.js';
+export * from './text-hash.js';
+export * from './source-fingerprint.js';
+export * from './quote-speakers.js';

@@ -147,7 +147,10 @@ export function articlesRepo(db: Db) {
       return rows.length === 1;
     },
 
-    async finish(id: string, result: { title: string; content: string; engine: string }): Promise<boolean> {
+    async finish(
+      id: string,
+      result: { title: string; content: string; engine: string; source_fingerprint: string },
+    ): Promise<boolean> {
       const rows = await db
         .update(articles)
         .set({ ...result, status: 'Processed', error: null, updated_at: new Date() })

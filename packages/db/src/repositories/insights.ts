@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Snippet } from '@scriptloom/contracts';
 import type { Db } from '../client.js';
 import { accessibleFile, openFile, type Caller, type FileGate } from './file-access.js';
 import { files, insightRuns, transcripts } from '../schema.js';
@@ -21,6 +22,12 @@ export type QueueKindsResult =
   /** One of the kinds is already queued or being written. */
   | { status: 'running'; kinds: string[] }
   | { status: 'queued'; runs: InsightRunRow[] };
+
+/** What a finished kind was written from and what it wrote (docs/product.md#out-of-date-content). */
+export interface InsightMade {
+  source_fingerprint: string;
+  result_hash: string;
+}
 
 /** Thrown inside a transaction to roll it back when the run's lease was lost. */
 class LeaseLost extends Error {}
@@ -63,6 +70,20 @@ export function insightsRepo(db: Db) {
         .where(eq(files.id, fileId))
         .limit(1);
       return row;
+    },
+
+    /**
+     * The paragraphs of a file the caller may read, without the rest of the row: what its articles
+     * are compared with. Undefined when there is no such file or transcript.
+     */
+    async snippetsForUser(fileId: string, caller: Caller): Promise<Snippet[] | undefined> {
+      const [row] = await db
+        .select({ snippets: transcripts.snippets })
+        .from(files)
+        .innerJoin(transcripts, eq(transcripts.file_id, files.id))
+        .where(accessibleFile(caller, 'read', fileId))
+        .limit(1);
+      return row?.snippets;
     },
 
     async runs(fileId: string): Promise<InsightRunRow[]> {
@@ -191,9 +212,16 @@ export function insightsRepo(db: Db) {
      * Stores a kind's result and marks its run processed, in one transaction and only while this
      * worker holds the run's lease. Locks the transcript before the run (the order the pipeline's
      * last stage uses), so the two never wait on each other in a cycle. Does not touch the
-     * transcript's version: see the insights job for why.
+     * transcript's version: see the insights job for why. `made` is recorded on the run with it.
      */
-    async finish(fileId: string, kind: string, owner: string, engine: string, patch: InsightPatch): Promise<boolean> {
+    async finish(
+      fileId: string,
+      kind: string,
+      owner: string,
+      engine: string,
+      patch: InsightPatch,
+      made: InsightMade,
+    ): Promise<boolean> {
       try {
         return await db.transaction(async (tx) => {
           const now = new Date();
@@ -209,7 +237,7 @@ export function insightsRepo(db: Db) {
           if (written.length === 0) return false;
           const runs = await tx
             .update(insightRuns)
-            .set({ status: 'processed', error: null, engine, lease_owner: null, updated_at: now })
+            .set({ status: 'processed', error: null, engine, ...made, lease_owner: null, updated_at: now })
             .where(
               and(
                 eq(insightRuns.file_id, fileId),

@@ -5,7 +5,8 @@ import type {
   ArticleListResponse,
   ArticleStatusResponse,
 } from '@scriptloom/contracts';
-import type { UserRow } from '@scriptloom/db';
+import type { ArticleRow, Caller, UserRow } from '@scriptloom/db';
+import { sourceFingerprint } from '@scriptloom/transcript';
 import { notFound, tooManyRequests } from '../../lib/app-error.js';
 import { enqueueArticle } from '../../pipeline/definitions.js';
 import { callerOf } from '../caller.js';
@@ -59,14 +60,33 @@ export async function articleStatus(ctx: ServiceContext, user: UserRow, id: stri
 }
 
 export async function getArticle(ctx: ServiceContext, user: UserRow, id: string): Promise<Article> {
-  const row = await ctx.repos.articles.findForUser(id, callerOf(user));
+  const caller = callerOf(user);
+  const row = await ctx.repos.articles.findForUser(id, caller);
   if (!row) throw articleNotFound();
-  return toArticle(row);
+  return toArticle(row, await currentFingerprint(ctx, caller, row.file_id, [row]));
 }
 
 /** The file's articles, newest first. */
 export async function listArticles(ctx: ServiceContext, user: UserRow, fileId: string): Promise<ArticleListResponse> {
-  const rows = await ctx.repos.articles.listForFile(fileId, callerOf(user));
+  const caller = callerOf(user);
+  const rows = await ctx.repos.articles.listForFile(fileId, caller);
   if (!rows) throw fileNotFound();
-  return { items: rows.map(toArticle) };
+  const current = await currentFingerprint(ctx, caller, fileId, rows);
+  return { items: rows.map((row) => toArticle(row, current)) };
+}
+
+/**
+ * The fingerprint of the file's transcript now, to tell which articles are out of date
+ * (docs/product.md#out-of-date-content). The transcript is read only when an article recorded what
+ * it was written from: older ones cannot be compared.
+ */
+async function currentFingerprint(
+  ctx: ServiceContext,
+  caller: Caller,
+  fileId: string,
+  rows: readonly ArticleRow[],
+): Promise<string | undefined> {
+  if (!rows.some((row) => row.source_fingerprint)) return undefined;
+  const snippets = await ctx.repos.insights.snippetsForUser(fileId, caller);
+  return snippets ? sourceFingerprint(snippets) : undefined;
 }

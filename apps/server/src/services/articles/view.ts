@@ -7,9 +7,14 @@ import type {
   InsightEngineName,
 } from '@scriptloom/contracts';
 import type { ArticleRow } from '@scriptloom/db';
+import { isOutOfDate } from '../insights/out-of-date.js';
 
-/** Stored rows were validated by the request schema on their way in, so their enums are trusted. */
-export function toArticle(row: ArticleRow): Article {
+/**
+ * Stored rows were validated by the request schema on their way in, so their enums are trusted.
+ * `current` is the fingerprint of the file's transcript now, when the caller has it: the article
+ * then says whether it is out of date (docs/product.md#out-of-date-content).
+ */
+export function toArticle(row: ArticleRow, current?: string): Article {
   return {
     id: row.id,
     docId: row.file_id,
@@ -25,5 +30,6 @@ export function toArticle(row: ArticleRow): Article {
     engine: row.engine as InsightEngineName | null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    ...(current === undefined ? {} : { stale: isOutOfDate('article', row.source_fingerprint, current) }),
   };
 }

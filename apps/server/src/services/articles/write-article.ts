@@ -1,5 +1,6 @@
 import { fitText, InsightsMessages, TEXT_LIMITS, type ArticleGenerateRequest } from '@scriptloom/contracts';
 import { InsightsError } from '@scriptloom/insights';
+import { sourceFingerprint } from '@scriptloom/transcript';
 import type { JobMeta } from '../../jobs/queue.js';
 import type { ServiceContext } from '../context.js';
 import { logAndContinue } from '../../lib/logger.js';
@@ -67,6 +68,8 @@ export async function writeArticle(
       title: fitText(written.title, TEXT_LIMITS.title),
       content: fitText(written.content, TEXT_LIMITS.article),
       engine: engine.name,
+      // docs/product.md#out-of-date-content: the article is out of date once this no longer matches.
+      source_fingerprint: sourceFingerprint(loaded.transcript.snippets),
     });
   } catch (err) {
     if (abort.signal.aborted) return; // deleted meanwhile

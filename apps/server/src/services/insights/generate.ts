@@ -1,11 +1,13 @@
 import { INSIGHT_DEPENDS_ON, type InsightKind } from '@scriptloom/contracts';
 import { InsightsError } from '@scriptloom/insights';
+import { sourceFingerprint } from '@scriptloom/transcript';
 import type { JobMeta } from '../../jobs/queue.js';
 import type { ServiceContext } from '../context.js';
 import { logAndContinue } from '../../lib/logger.js';
 import { dependencyOrder } from './dependency-order.js';
 import { capitalise, KIND_LABELS } from './labels.js';
 import { InvalidEngineOutput, toPatch } from './patches.js';
+import { patchResultHash } from './result-hash.js';
 import { insightContext, insightSource } from './stored.js';
 
 /** A run lease not renewed for this long belongs to a dead worker (an LLM request may take minutes). */
@@ -83,7 +85,13 @@ export async function generateInsights(
           signal: abort.signal,
         },
       );
-      await repo.finish(fileId, kind, workerId, engine.name, toPatch(kind, result));
+      const patch = toPatch(kind, result);
+      // What it was written from, so the page can tell when it is out of date, and what it wrote,
+      // so it can tell when a person has edited it (docs/product.md#out-of-date-content).
+      await repo.finish(fileId, kind, workerId, engine.name, patch, {
+        source_fingerprint: sourceFingerprint(loaded.transcript.snippets),
+        result_hash: patchResultHash(kind, patch),
+      });
     } catch (err) {
       // The lease was lost (file deleted, or another worker took over): that worker owns the run now.
       if (abort.signal.aborted) continue;

@@ -7,14 +7,13 @@ import {
   type RegenerateResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { readStoredTranscript } from '@scriptloom/transcript';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { enqueueInsights } from '../../pipeline/definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { dependencyOrder } from './dependency-order.js';
 import { capitalise, listKinds } from './labels.js';
-import { insightsView, runsView } from './view.js';
+import { insightsView, runsOfTranscript } from './view.js';
 
 export const fileNotFound = () => notFound('File not found.');
 export const noTranscript = () =>
@@ -59,10 +58,6 @@ export async function regenerate(
   // Should this enqueue fail, the runs stay queued and the recovery sweep queues them.
   await enqueueInsights(ctx, fileId, kinds);
   const found = await ctx.repos.insights.forUser(fileId, callerOf(user));
-  let runs: InsightRun[] = [];
-  if (found?.transcript) {
-    const stored = readStoredTranscript(found.transcript);
-    runs = runsView(found.runs, stored.processed_data, stored.contents, stored.updated_at);
-  }
+  const runs: InsightRun[] = found?.transcript ? runsOfTranscript(found.transcript, found.runs) : [];
   return { success: `Regenerating ${listKinds(kinds)}`, runs };
 }

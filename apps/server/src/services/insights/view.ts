@@ -9,7 +9,9 @@ import {
   type RunStatus,
 } from '@scriptloom/contracts';
 import type { FileRow, InsightRunRow, TranscriptRow } from '@scriptloom/db';
-import { readStoredTranscript } from '@scriptloom/transcript';
+import { readStoredTranscript, sourceFingerprint, withCurrentSpeakers } from '@scriptloom/transcript';
+import { isOutOfDate } from './out-of-date.js';
+import { storedResultHash } from './result-hash.js';
 
 /** Whether a kind has a stored result, for files written before runs existed. */
 function hasResult(kind: InsightKind, data: ProcessedData, contents: GeneratedContents): boolean {
@@ -37,12 +39,16 @@ const NOT_GENERATED = 'Not generated for this file yet. Regenerate to write it.'
  * One run per kind, in the product's order. A kind without a run row (a file transcribed before
  * insights existed) reads as processed when it has a stored result, and otherwise as failed with
  * a message that says how to get it, so the page neither waits forever nor hides it.
+ *
+ * Each run also says whether its stored result is out of date against the transcript fingerprinted
+ * `current`, and whether a person has edited it (docs/product.md#out-of-date-content).
  */
 export function runsView(
   rows: InsightRunRow[],
   data: ProcessedData,
   contents: GeneratedContents,
   at: Date,
+  current: string,
 ): InsightRun[] {
   const byKind = new Map(rows.map((r) => [r.kind, r]));
   return INSIGHT_KINDS.map((kind): InsightRun => {
@@ -54,6 +60,8 @@ export function runsView(
         error: row.error,
         engine: (row.engine as InsightEngineName | null) ?? null,
         updated_at: row.updated_at.toISOString(),
+        stale: isOutOfDate(kind, row.source_fingerprint, current),
+        edited: row.result_hash !== null && row.result_hash !== storedResultHash(kind, data, contents),
       };
     }
     const done = hasResult(kind, data, contents);
@@ -63,8 +71,19 @@ export function runsView(
       error: done ? null : NOT_GENERATED,
       engine: null,
       updated_at: at.toISOString(),
+      stale: false,
+      edited: false,
     };
   });
+}
+
+/** The runs of a stored transcript, its fingerprint taken once (one pass over its words). */
+export function runsOfTranscript(transcript: TranscriptRow, runs: InsightRunRow[]): InsightRun[] {
+  const { processed_data: data, contents } = readStoredTranscript({
+    processed_data: transcript.processed_data,
+    contents: transcript.contents,
+  });
+  return runsView(runs, data, contents, transcript.updated_at, sourceFingerprint(transcript.snippets));
 }
 
 export function insightsView(
@@ -80,9 +99,10 @@ export function insightsView(
   return {
     id: file.id,
     engine,
-    runs: runsView(runs, data, contents, transcript.updated_at),
+    runs: runsView(runs, data, contents, transcript.updated_at, sourceFingerprint(transcript.snippets)),
     processed_data: data,
-    contents,
+    // Quotes keep the names they were written with; the answer gives the current ones.
+    contents: { ...contents, quotes: withCurrentSpeakers(contents.quotes, transcript.snippets) },
     transcript_version: transcript.version,
   };
 }

@@ -50,7 +50,7 @@ export function InsightsAside({
       />
       <KeywordsPanel keywords={doc.keywords} insights={insights} />
       <EntitiesPanel entities={doc.entities} colours={colours} insights={insights} />
-      <QuotesPanel insights={insights} onSeek={onSeek} />
+      <QuotesPanel insights={insights} snippets={doc.snippets} onSeek={onSeek} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   ARTICLE_FORMAT_LABELS,
@@ -21,8 +22,10 @@ import { describeApiError } from '../../api/api-error';
 import { formatDateTime } from '../files/format';
 import { ArticleDialog } from './ArticleDialog';
 import { ContentEditor } from './ContentEditor';
+import { RefreshIcon } from './insight-icons';
 import { useListArticlesQuery } from './insights-api';
 import { Markdown } from './Markdown';
+import { OutOfDateChip } from './OutOfDate';
 import type { ArticleGeneration } from './use-article-generation';
 import { useSaveContent } from './use-save-content';
 
@@ -82,8 +85,49 @@ function ArticleItem({
         <Typography variant="caption" color="error" component="p">
           Failed
         </Typography>
+      ) : article.stale ? (
+        <Typography variant="caption" color="warning.dark" component="p" data-testid="article-item-stale">
+          Out of date
+        </Typography>
       ) : null}
     </ListItemButton>
+  );
+}
+
+/**
+ * An out-of-date article's mark and its refresh: a new article with the same settings, written from
+ * the transcript as it is now. This one stays as it is, edits and all, so nothing needs asking
+ * (docs/product.md#out-of-date-content).
+ */
+function ArticleRefresh({ article, onRefresh }: { article: Article; onRefresh: ArticleGeneration['submit'] }) {
+  const [sending, setSending] = useState(false);
+  const refresh = async () => {
+    setSending(true);
+    try {
+      const { inspiration, context, type, format, tone } = article;
+      await onRefresh({ inspiration, context, type, format, tone });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <OutOfDateChip testId="out-of-date-article" />
+      <Tooltip title="Write a new article with the same settings from the transcript as it is now. This one stays as it is.">
+        <span>
+          <Button
+            size="small"
+            startIcon={<RefreshIcon fontSize="small" />}
+            disabled={sending}
+            onClick={() => void refresh()}
+            aria-label="Refresh article"
+            data-testid="refresh-article"
+          >
+            Refresh
+          </Button>
+        </span>
+      </Tooltip>
+    </Stack>
   );
 }
 
@@ -146,9 +190,12 @@ export function ArticleTab({ fileId, generation }: ArticleTabProps) {
         view={(text) => <Markdown source={text} />}
         onSave={(text) => save('article', text, selected.id)}
         extra={
-          <Typography component="h3" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {selected.title?.trim() || 'Untitled article'}
-          </Typography>
+          <>
+            <Typography component="h3" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {selected.title?.trim() || 'Untitled article'}
+            </Typography>
+            {selected.stale ? <ArticleRefresh article={selected} onRefresh={generation.submit} /> : null}
+          </>
         }
       />
     );

@@ -51,14 +51,7 @@ export function ContentView({ fileId, insights, articles }: ContentViewProps) {
         view={(value) => (type === 'show_notes' ? <Markdown source={value} /> : <PostCards text={value} kind={type} />)}
         onSave={(value) => save(type, value)}
         copyLabel={type === 'show_notes' ? 'Copy' : 'Copy all'}
-        extra={
-          <RunState
-            kind={type}
-            view={insights.viewOf(type)}
-            busy={insights.regenerating.includes(type)}
-            onRegenerate={insights.regenerate}
-          />
-        }
+        extra={<RunState kind={type} insights={insights} />}
       />
     );
   };

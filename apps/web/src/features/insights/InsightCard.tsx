@@ -20,9 +20,7 @@ interface InsightCardProps {
 export function InsightCard({ kind, insights, actions, children, testId }: InsightCardProps) {
   const view = insights.viewOf(kind);
   const headingId = `insight-${kind}-heading`;
-  const state = (
-    <RunState kind={kind} view={view} busy={insights.regenerating.includes(kind)} onRegenerate={insights.regenerate} />
-  );
+  const state = <RunState kind={kind} insights={insights} />;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} data-testid={testId} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 32, mb: 0.5 }}>

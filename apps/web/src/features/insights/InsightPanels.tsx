@@ -5,8 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Quote } from '@scriptloom/contracts';
-import { memo, type ReactNode } from 'react';
+import type { Quote, Snippet } from '@scriptloom/contracts';
+import { withCurrentSpeakers } from '@scriptloom/transcript';
+import { memo, useMemo, type ReactNode } from 'react';
 import { groupEntities } from './entity-groups';
 import { CopyIcon } from './insight-icons';
 import { emptyText, InsightCard } from './InsightCard';
@@ -104,15 +105,22 @@ export const EntitiesPanel = memo(function EntitiesPanel({
   );
 });
 
+const NO_QUOTES: Quote[] = [];
+
 export const QuotesPanel = memo(function QuotesPanel({
   insights,
+  snippets,
   onSeek,
 }: {
   insights: InsightsController;
+  /** The transcript as the page has it now: quotes show its speaker names, so a rename shows at once. */
+  snippets: readonly Snippet[];
   onSeek: (seconds: number) => void;
 }) {
   const copy = useCopy();
-  const quotes: Quote[] = insights.data?.contents.quotes ?? [];
+  const stored = insights.data?.contents.quotes ?? NO_QUOTES;
+  // docs/product.md#out-of-date-content: each quote is said by whoever speaks there now.
+  const quotes = useMemo(() => withCurrentSpeakers(stored, snippets), [stored, snippets]);
   let body: ReactNode;
   if (quotes.length === 0) body = <Empty text={emptyText(insights, 'quotes', 'No quotes were found.')} />;
   else

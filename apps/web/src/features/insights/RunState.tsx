@@ -6,25 +6,49 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { InsightKind } from '@scriptloom/contracts';
+import { useState, type ReactNode } from 'react';
 import { RefreshIcon } from './insight-icons';
 import { KIND_LABELS } from './insight-labels';
-import type { RunView } from './run-state';
+import { OutOfDateChip } from './OutOfDate';
+import { ReplaceEditedDialog } from './ReplaceEditedDialog';
+import type { InsightsController } from './use-insights';
 
 interface RunStateProps {
   kind: InsightKind;
-  view: RunView;
-  /** A regeneration request is on its way (the button waits for its answer). */
-  busy: boolean;
-  onRegenerate: (kind: InsightKind) => void;
+  insights: InsightsController;
 }
 
 /**
  * One kind's run, as its panel shows it: "Writing…" while queued or running, the reason and "Try
- * again" after a failure, a small regenerate button once written (or never asked for).
+ * again" after a failure, a small regenerate button once written (or never asked for), and "Out of
+ * date" with "Refresh" when it was written from words or speakers that changed since. Any of these
+ * asks first when it would replace what the person edited (docs/product.md#out-of-date-content).
  */
-export function RunState({ kind, view, busy, onRegenerate }: RunStateProps) {
+export function RunState({ kind, insights }: RunStateProps) {
+  const view = insights.viewOf(kind);
+  const busy = insights.regenerating.includes(kind);
   const label = KIND_LABELS[kind];
   const testId = `run-state-${kind}`;
+  // The question being asked, and whether its answer refreshes the out-of-date sources too.
+  const [asking, setAsking] = useState<{ refresh: boolean } | null>(null);
+
+  const request = (refresh: boolean) => {
+    if (insights.isEdited(kind)) setAsking({ refresh });
+    else insights.regenerate(kind, { refresh });
+  };
+  const dialog: ReactNode = (
+    <ReplaceEditedDialog
+      open={asking !== null}
+      noun={label.toLowerCase()}
+      canUndo={insights.canUndo(kind)}
+      onKeep={() => setAsking(null)}
+      onReplace={() => {
+        insights.regenerate(kind, { refresh: asking?.refresh ?? false, replacing: true });
+        setAsking(null);
+      }}
+    />
+  );
+
   if (view.state === 'writing') {
     return (
       <Stack
@@ -48,23 +72,56 @@ export function RunState({ kind, view, busy, onRegenerate }: RunStateProps) {
         data-state="failed"
         sx={{ py: 0, my: 1 }}
         action={
-          <Button color="inherit" size="small" disabled={busy} onClick={() => onRegenerate(kind)}>
+          <Button color="inherit" size="small" disabled={busy} onClick={() => request(false)}>
             Try again
           </Button>
         }
       >
         {view.error}
+        {dialog}
       </Alert>
+    );
+  }
+  if (view.state === 'processed' && view.stale) {
+    return (
+      <Stack
+        direction="row"
+        spacing={1}
+        data-testid={testId}
+        data-state="processed"
+        data-stale="true"
+        sx={{ alignItems: 'center' }}
+      >
+        <OutOfDateChip testId={`out-of-date-${kind}`} />
+        <Tooltip title={`Write the ${label.toLowerCase()} again from the transcript as it is now`}>
+          <span>
+            <Button
+              size="small"
+              startIcon={<RefreshIcon fontSize="small" />}
+              disabled={busy}
+              onClick={() => request(true)}
+              aria-label={`Refresh ${label.toLowerCase()}`}
+              data-testid={`refresh-${kind}`}
+            >
+              Refresh
+            </Button>
+          </span>
+        </Tooltip>
+        {dialog}
+      </Stack>
     );
   }
   const action = view.state === 'none' ? `Write ${label.toLowerCase()}` : `Regenerate ${label.toLowerCase()}`;
   return (
-    <Tooltip title={action}>
-      <span data-testid={testId} data-state={view.state}>
-        <IconButton size="small" aria-label={action} disabled={busy} onClick={() => onRegenerate(kind)}>
-          <RefreshIcon fontSize="small" />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <>
+      <Tooltip title={action}>
+        <span data-testid={testId} data-state={view.state}>
+          <IconButton size="small" aria-label={action} disabled={busy} onClick={() => request(false)}>
+            <RefreshIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {dialog}
+    </>
   );
 }

@@ -78,6 +78,9 @@ export const insightsApi = api.enhanceEndpoints({ addTagTypes: ['Insights', 'Art
             dispatch(
               insightsApi.util.updateQueryData('getInsights', fileId, (draft) => {
                 draft.contents[type] = data.content;
+                // It is the person's version now: regenerating it asks first (the next answer agrees).
+                const run = draft.runs.find((r) => r.kind === type);
+                if (run) run.edited = true;
               }),
             );
           }

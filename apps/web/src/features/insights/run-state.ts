@@ -4,7 +4,11 @@ import type { InsightKind, InsightRun, InsightsResponse, RunStatus } from '@scri
 export type RunView =
   | { state: 'writing'; status: RunStatus }
   | { state: 'failed'; error: string }
-  | { state: 'processed' }
+  /**
+   * Written. `stale`: written from words or speakers that changed since; `edited`: the server says a
+   * person changed it since (docs/product.md#out-of-date-content).
+   */
+  | { state: 'processed'; stale: boolean; edited: boolean }
   | { state: 'none' };
 
 export const isActiveStatus = (status: RunStatus) => status === 'queued' || status === 'processing';
@@ -20,7 +24,7 @@ export function runView(run: InsightRun | undefined): RunView {
     // A failure without words would leave the person guessing; say at least that it failed.
     return { state: 'failed', error: run.error?.trim() || 'This could not be written.' };
   }
-  return { state: 'processed' };
+  return { state: 'processed', stale: run.stale === true, edited: run.edited === true };
 }
 
 /** Whether the panels should keep polling: some run is still queued or being written. */
