@@ -60,6 +60,8 @@ export function VersionList({ versions, currentVersion, selectedId, onSelect }: 
             aria-selected={selected}
             selected={selected}
             tabIndex={selected ? 0 : -1}
+            // The list takes the focus when the dialog opens with it: the arrows work at once.
+            autoFocus={selected}
             onClick={() => onSelect(v.id)}
             sx={{ borderRadius: 1, mb: 0.5, alignItems: 'flex-start' }}
           >
