@@ -21,6 +21,7 @@ import { systemRoutes } from './routes/system.js';
 import { registerWebApp } from './routes/web.js';
 import { filesRoutes } from './routes/files.js';
 import { editorRoutes } from './routes/editor.js';
+import { versionsRoutes } from './routes/versions.js';
 import { storageRoutes } from './routes/storage.js';
 import { insightsRoutes } from './routes/insights.js';
 import { articlesRoutes } from './routes/articles.js';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(userRoutes(ctx));
       await api.register(filesRoutes(ctx));
       await api.register(editorRoutes(ctx));
+      await api.register(versionsRoutes(ctx));
       await api.register(storageRoutes(ctx));
       await api.register(insightsRoutes(ctx));
       await api.register(articlesRoutes(ctx));

@@ -22,3 +22,4 @@ export * from './leave.js';
 export * from './auto-assign.js';
 export * from './hiring.js';
 export * from './disputes.js';
+export * from './versions.js';

@@ -21,3 +21,5 @@ export * from './repositories/valid-users.js';
 export * from './repositories/leave.js';
 export * from './repositories/hiring.js';
 export * from './repositories/disputes.js';
+export type { HistoryEntry } from './repositories/transcript-history.js';
+export * from './repositories/transcript-versions.js';

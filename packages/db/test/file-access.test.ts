@@ -141,7 +141,11 @@ describe('every repository call a person makes goes through the rule', () => {
       [stranger, withTranscript],
       [owner, missing],
     ] as const) {
-      expect(await transcripts.updateVersioned(id, caller, 1, (doc) => doc)).toEqual({ status: 'file_not_found' });
+      expect(
+        await transcripts.updateVersioned(id, caller, 1, (doc) => doc, {
+          history: { kind: 'edit', keep: 50, coalesceWithinMs: null },
+        }),
+      ).toEqual({ status: 'file_not_found' });
       expect(await transcripts.markReviewComplete(id, caller)).toEqual({ status: 'file_not_found' });
       expect(await insights.setContent(id, caller, 'tweet', 'x')).toBe('file_not_found');
       expect(await insights.queueKinds(id, caller, ['summary'])).toEqual({ status: 'file_not_found' });

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { schema, transcriptsRepo, type Database } from '../src/index.js';
+import { schema, transcriptsRepo, type Database, type HistoryEntry } from '../src/index.js';
 import { insertFile, insertUsers, openMigratedDatabase } from './support/seed.js';
 
 let database: Database;
 let userId: string;
 let fileId: string;
+/** How the editor's saves are kept in the version history. */
+const saved: { history: HistoryEntry } = { history: { kind: 'edit', keep: 50, coalesceWithinMs: 600_000 } };
 
 const doc = (text: string) => ({
   snippets: [
@@ -61,10 +63,16 @@ describe('versioned transcript saves', () => {
     const repo = transcriptsRepo(database.db);
     const watch = watchTransactions();
     try {
-      const outcome = await repo.updateVersioned(fileId, { userId, orgId: null, orgRole: null }, 1, (stored) => ({
-        ...stored,
-        snippets: doc('hello again').snippets,
-      }));
+      const outcome = await repo.updateVersioned(
+        fileId,
+        { userId, orgId: null, orgRole: null },
+        1,
+        (stored) => ({
+          ...stored,
+          snippets: doc('hello again').snippets,
+        }),
+        saved,
+      );
       expect(outcome).toEqual({ status: 'updated', row: { ...doc('hello again'), version: 2 } });
       const update = watch.statements.find((s) => s.startsWith('update "transcripts"'));
       // Only the replaced column is written, and only the version comes back.
@@ -83,7 +91,7 @@ describe('versioned transcript saves', () => {
     const mutate = vi.fn();
     const watch = watchTransactions();
     try {
-      expect(await repo.updateVersioned(fileId, { userId, orgId: null, orgRole: null }, 1, mutate)).toEqual({
+      expect(await repo.updateVersioned(fileId, { userId, orgId: null, orgRole: null }, 1, mutate, saved)).toEqual({
         status: 'conflict',
         currentVersion: 2,
       });
@@ -96,12 +104,12 @@ describe('versioned transcript saves', () => {
 
   it('write nothing when the edit changes nothing', async () => {
     const repo = transcriptsRepo(database.db);
-    expect(await repo.updateVersioned(fileId, { userId, orgId: null, orgRole: null }, 2, () => null)).toEqual({
+    expect(await repo.updateVersioned(fileId, { userId, orgId: null, orgRole: null }, 2, () => null, saved)).toEqual({
       status: 'unchanged',
       row: { ...doc('hello again'), version: 2 },
     });
     expect(
-      await repo.updateVersioned(fileId, { userId: randomUUID(), orgId: null, orgRole: null }, 2, () => null),
+      await repo.updateVersioned(fileId, { userId: randomUUID(), orgId: null, orgRole: null }, 2, () => null, saved),
     ).toEqual({
       status: 'file_not_found',
     });

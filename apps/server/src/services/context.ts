@@ -21,6 +21,7 @@ import {
   passwordResetsRepo,
   pendingUploadsRepo,
   transcriptsRepo,
+  transcriptVersionsRepo,
   usersRepo,
   workflowEventsRepo,
   workflowsRepo,
@@ -35,6 +36,7 @@ import {
   type DisputesRepo,
   type PendingUploadsRepo,
   type TranscriptsRepo,
+  type TranscriptVersionsRepo,
   type WorkflowEventsRepo,
   type WorkflowsRepo,
   type WorkflowTranscriptsRepo,
@@ -60,6 +62,7 @@ export interface Repos {
   outbox: OutboxRepo;
   files: FilesRepo;
   transcripts: TranscriptsRepo;
+  transcriptVersions: TranscriptVersionsRepo;
   insights: InsightsRepo;
   articles: ArticlesRepo;
   pendingUploads: PendingUploadsRepo;
@@ -81,6 +84,7 @@ export const createRepos = (database: Database): Repos => ({
   outbox: outboxRepo(database.db),
   files: filesRepo(database.db),
   transcripts: transcriptsRepo(database.db),
+  transcriptVersions: transcriptVersionsRepo(database.db),
   insights: insightsRepo(database.db),
   articles: articlesRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { files, transcripts } from '../schema.js';
 import { accessibleFile, openFile, type Caller } from './file-access.js';
+import { historyRecorder, type HistoryEntry } from './transcript-history.js';
 
 /** The editable columns of a transcript document, as stored. */
 export type TranscriptDoc = Pick<typeof transcripts.$inferSelect, 'snippets' | 'speakers' | 'processed_data'>;
@@ -64,13 +65,16 @@ export function transcriptsRepo(db: Db) {
      *
      * `admit`, when given, sees the file as locked (so what it reads cannot change before the
      * write) before anything else is compared, and refuses the write by throwing.
+     *
+     * Every write is recorded in the version history as `history` says, in the same transaction
+     * (transcript-history.ts): a save and its snapshot commit together or not at all.
      */
     async updateVersioned(
       fileId: string,
       caller: Caller,
       expectedVersion: number,
       mutate: (doc: TranscriptDoc) => TranscriptDoc | null,
-      admit?: (file: WritableFile) => void,
+      { history, admit }: { history: HistoryEntry; admit?: (file: WritableFile) => void },
     ): Promise<VersionedWrite> {
       return db.transaction(async (tx) => {
         const locked = await lockWritable(tx, fileId, caller);
@@ -96,6 +100,9 @@ export function transcriptsRepo(db: Db) {
         if (!next) return { status: 'unchanged', row: { ...current!, version: locked.version } };
 
         const now = new Date();
+        const recorder = historyRecorder(tx, fileId, caller.userId, history, now);
+        const docs = { before: current!, after: next };
+        await recorder.beforeWrite(locked.version, docs);
         const [row] = await tx
           .update(transcripts)
           .set({
@@ -108,6 +115,7 @@ export function transcriptsRepo(db: Db) {
           .where(eq(transcripts.file_id, fileId))
           .returning({ version: transcripts.version });
         await tx.update(files).set({ updated_at: now }).where(eq(files.id, fileId));
+        await recorder.afterWrite(docs);
         return {
           status: 'updated',
           row: {

@@ -32,6 +32,9 @@ const withComments = (doc: EditorDoc, index: number, comments: Comment[]): Edito
 
 const commentsOf = (snippet: Snippet): Comment[] => snippet.comments ?? [];
 
+/** Comment changes are kept in the version history as comments, not as edits of the text. */
+const commentSave = { kind: 'comments' } as const;
+
 /** Comments name their author by first name; an account without one is named by its email. */
 const authorName = (user: UserRow) => user.first_name.trim() || user.email.split('@')[0]!;
 
@@ -49,17 +52,24 @@ export async function addComment(
     highlighted_text: req.highlighted_text,
     created_by: { first_name: authorName(user) },
   };
-  const result = await editTranscript(ctx, user, target.fileId, req.version, (doc) => {
-    const index = paragraphIndex(doc, target.paragraphId);
-    const snippet = doc.snippets[index]!;
-    const length = paragraphText(snippet).length;
-    if (req.start_pos > req.end_pos || req.end_pos > length) {
-      throw badRequest(
-        `The comment must cover part of the paragraph's text: start_pos <= end_pos <= ${length} (its length).`,
-      );
-    }
-    return withComments(doc, index, [...commentsOf(snippet), comment]);
-  });
+  const result = await editTranscript(
+    ctx,
+    user,
+    target.fileId,
+    req.version,
+    (doc) => {
+      const index = paragraphIndex(doc, target.paragraphId);
+      const snippet = doc.snippets[index]!;
+      const length = paragraphText(snippet).length;
+      if (req.start_pos > req.end_pos || req.end_pos > length) {
+        throw badRequest(
+          `The comment must cover part of the paragraph's text: start_pos <= end_pos <= ${length} (its length).`,
+        );
+      }
+      return withComments(doc, index, [...commentsOf(snippet), comment]);
+    },
+    commentSave,
+  );
   return { success: EditorMessages.commentAdded, version: result.version, snippet_id: target.paragraphId, comment };
 }
 
@@ -70,14 +80,21 @@ export async function updateComment(
   req: CommentUpdateRequest,
 ): Promise<CommentResponse> {
   let updated: Comment | undefined;
-  const result = await editTranscript(ctx, user, target.fileId, req.version, (doc) => {
-    const index = paragraphIndex(doc, target.paragraphId);
-    const comments = commentsOf(doc.snippets[index]!);
-    const at = findComment(comments, target.commentId);
-    updated = { ...comments[at]!, comment: req.comment };
-    if (comments[at]!.comment === req.comment) return null;
-    return withComments(doc, index, comments.with(at, updated));
-  });
+  const result = await editTranscript(
+    ctx,
+    user,
+    target.fileId,
+    req.version,
+    (doc) => {
+      const index = paragraphIndex(doc, target.paragraphId);
+      const comments = commentsOf(doc.snippets[index]!);
+      const at = findComment(comments, target.commentId);
+      updated = { ...comments[at]!, comment: req.comment };
+      if (comments[at]!.comment === req.comment) return null;
+      return withComments(doc, index, comments.with(at, updated));
+    },
+    commentSave,
+  );
   return {
     success: EditorMessages.commentUpdated,
     version: result.version,
@@ -92,11 +109,18 @@ export async function deleteComment(
   target: CommentTarget & { commentId: string },
   version: number,
 ): Promise<CommentResponse> {
-  const result = await editTranscript(ctx, user, target.fileId, version, (doc) => {
-    const index = paragraphIndex(doc, target.paragraphId);
-    const comments = commentsOf(doc.snippets[index]!);
-    return withComments(doc, index, comments.toSpliced(findComment(comments, target.commentId), 1));
-  });
+  const result = await editTranscript(
+    ctx,
+    user,
+    target.fileId,
+    version,
+    (doc) => {
+      const index = paragraphIndex(doc, target.paragraphId);
+      const comments = commentsOf(doc.snippets[index]!);
+      return withComments(doc, index, comments.toSpliced(findComment(comments, target.commentId), 1));
+    },
+    commentSave,
+  );
   return {
     success: EditorMessages.commentDeleted,
     version: result.version,

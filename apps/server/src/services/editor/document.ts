@@ -4,6 +4,7 @@ import {
   type Snippet,
   type Speaker,
   type TranscriptDocResponse,
+  type TranscriptSaveKind,
 } from '@scriptloom/contracts';
 import type { TranscriptDoc, UserRow, WritableFile } from '@scriptloom/db';
 import { documentLimitProblem, EditError, readStoredTranscript } from '@scriptloom/transcript';
@@ -11,6 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { admitTranscriptEdit } from '../enterprise-transcript/workflow-gate.js';
+import { historyEntry } from './history-policy.js';
 
 /** A transcript document as the editor use cases see it. */
 export interface EditorDoc {
@@ -50,6 +52,13 @@ export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => 
   processed_data: { ...doc.processed_data, speakers },
 });
 
+/** How an edit is recorded and who may make it; see `editTranscript`. */
+export interface EditOptions {
+  /** What the version history calls this save (docs/product.md#version-history); an edit by default. */
+  kind?: TranscriptSaveKind;
+  admit?: (file: WritableFile) => void;
+}
+
 /**
  * Applies one edit to the caller's transcript under optimistic concurrency: 404 for a file that is
  * not theirs, 409 NO_TRANSCRIPT before processing has finished, 409 VERSION_CONFLICT when `version`
@@ -59,7 +68,8 @@ export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => 
  * the whole) and nothing is written. `admit`, when given, sees the locked file first and refuses
  * the edit by throwing. By default a workflow's review status decides (the personal editor's
  * routes reach workflows too, and must not edit one its status closes to the caller); a personal
- * file passes (docs/product.md#enterprise-transcript).
+ * file passes (docs/product.md#enterprise-transcript). The save is kept in the version history as
+ * `kind`, in its transaction.
  */
 export async function editTranscript(
   ctx: ServiceContext,
@@ -67,7 +77,7 @@ export async function editTranscript(
   fileId: string,
   version: number,
   edit: (doc: EditorDoc) => EditorDoc | null,
-  admit: (file: WritableFile) => void = workflowReviewGate(user),
+  { kind = 'edit', admit = workflowReviewGate(user) }: EditOptions = {},
 ): Promise<EditResult> {
   const outcome = await ctx.repos.transcripts.updateVersioned(
     fileId,
@@ -85,7 +95,7 @@ export async function editTranscript(
         throw err;
       }
     },
-    admit,
+    { history: historyEntry(kind), admit },
   );
   switch (outcome.status) {
     case 'file_not_found':

@@ -58,18 +58,28 @@ export async function replaceEverywhere(
     return { ...toDocResponse(EditorMessages.replacedAll, { doc, version: current.version }), replaced: 0 };
   }
 
-  const result = await editTranscript(ctx, user, fileId, req.version, (stored) => {
-    // Insight jobs write the summary and chapters without a new version; if one did while the
-    // replace ran, writing ours would undo it, so the editor reloads instead.
-    const { abstract, insights } = stored.processed_data;
-    if (abstract !== current.processed_data.abstract || !isDeepStrictEqual(insights, current.processed_data.insights)) {
-      throw versionConflict(req.version);
-    }
-    return {
-      snippets: out.snippets,
-      speakers: stored.speakers,
-      processed_data: { ...stored.processed_data, abstract: out.summary, insights: out.chapters },
-    };
-  });
+  const result = await editTranscript(
+    ctx,
+    user,
+    fileId,
+    req.version,
+    (stored) => {
+      // Insight jobs write the summary and chapters without a new version; if one did while the
+      // replace ran, writing ours would undo it, so the editor reloads instead.
+      const { abstract, insights } = stored.processed_data;
+      if (
+        abstract !== current.processed_data.abstract ||
+        !isDeepStrictEqual(insights, current.processed_data.insights)
+      ) {
+        throw versionConflict(req.version);
+      }
+      return {
+        snippets: out.snippets,
+        speakers: stored.speakers,
+        processed_data: { ...stored.processed_data, abstract: out.summary, insights: out.chapters },
+      };
+    },
+    { kind: 'replace_all' },
+  );
   return { ...toDocResponse(EditorMessages.replacedAll, result), replaced: out.replaced };
 }

@@ -10,6 +10,9 @@ import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { editTranscript, toDocResponse, withSpeakers, type EditorDoc } from './document.js';
 
+/** Every speaker change is its own line in the version history. */
+const speakerSave = { kind: 'speakers' } as const;
+
 const inList = (doc: EditorDoc, name: string) => doc.speakers.some((s) => s.name === name);
 const paragraphsOf = (doc: EditorDoc, name: string) => doc.snippets.filter((s) => s.speaker === name).length;
 
@@ -23,10 +26,17 @@ export async function addSpeaker(
   fileId: string,
   req: { version: number; speaker: string },
 ): Promise<TranscriptDocResponse> {
-  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
-    if (inList(doc, req.speaker)) throw conflict(`${req.speaker} is already a speaker.`, ErrorCode.speakerExists);
-    return withSpeakers(doc, [...doc.speakers, { name: req.speaker }]);
-  });
+  const result = await editTranscript(
+    ctx,
+    user,
+    fileId,
+    req.version,
+    (doc) => {
+      if (inList(doc, req.speaker)) throw conflict(`${req.speaker} is already a speaker.`, ErrorCode.speakerExists);
+      return withSpeakers(doc, [...doc.speakers, { name: req.speaker }]);
+    },
+    speakerSave,
+  );
   return toDocResponse(EditorMessages.speakersUpdated, result);
 }
 
@@ -37,21 +47,28 @@ export async function removeSpeaker(
   fileId: string,
   req: { version: number; speaker: string },
 ): Promise<TranscriptDocResponse> {
-  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
-    const used = paragraphsOf(doc, req.speaker);
-    if (used > 0) {
-      throw conflict(
-        `${req.speaker} is still speaking ${used} ${used === 1 ? 'paragraph' : 'paragraphs'}. ` +
-          'Give those paragraphs another speaker before removing this one.',
-        ErrorCode.speakerInUse,
+  const result = await editTranscript(
+    ctx,
+    user,
+    fileId,
+    req.version,
+    (doc) => {
+      const used = paragraphsOf(doc, req.speaker);
+      if (used > 0) {
+        throw conflict(
+          `${req.speaker} is still speaking ${used} ${used === 1 ? 'paragraph' : 'paragraphs'}. ` +
+            'Give those paragraphs another speaker before removing this one.',
+          ErrorCode.speakerInUse,
+        );
+      }
+      if (!inList(doc, req.speaker)) throw badRequest(`There is no speaker named ${req.speaker}.`);
+      return withSpeakers(
+        doc,
+        doc.speakers.filter((s) => s.name !== req.speaker),
       );
-    }
-    if (!inList(doc, req.speaker)) throw badRequest(`There is no speaker named ${req.speaker}.`);
-    return withSpeakers(
-      doc,
-      doc.speakers.filter((s) => s.name !== req.speaker),
-    );
-  });
+    },
+    speakerSave,
+  );
   return toDocResponse(EditorMessages.speakersUpdated, result);
 }
 
@@ -62,24 +79,31 @@ export async function updateSpeaker(
   fileId: string,
   req: UpdateSpeakerRequest,
 ): Promise<TranscriptDocResponse> {
-  const result = await editTranscript(ctx, user, fileId, req.version, (doc) => {
-    const from = req.current_speaker;
-    if (!req.replace_all && req.index === undefined) {
-      throw badRequest('Say which paragraph to change (index), or set replace_all to rename everywhere.');
-    }
-    if (req.replace_all && !inList(doc, from) && paragraphsOf(doc, from) === 0) {
-      throw badRequest(`There is no speaker named ${from}.`);
-    }
-    // Out-of-range index and a paragraph not spoken by `from` are EditErrors of renameSpeaker (400).
-    const renamed = renameSpeaker(
-      doc.snippets,
-      doc.speakers,
-      from,
-      req.new_speaker,
-      req.replace_all ? undefined : req.index,
-    );
-    if (renamed.snippets === doc.snippets && renamed.speakers === doc.speakers) return null;
-    return withSpeakers({ ...doc, snippets: renamed.snippets }, renamed.speakers);
-  });
+  const result = await editTranscript(
+    ctx,
+    user,
+    fileId,
+    req.version,
+    (doc) => {
+      const from = req.current_speaker;
+      if (!req.replace_all && req.index === undefined) {
+        throw badRequest('Say which paragraph to change (index), or set replace_all to rename everywhere.');
+      }
+      if (req.replace_all && !inList(doc, from) && paragraphsOf(doc, from) === 0) {
+        throw badRequest(`There is no speaker named ${from}.`);
+      }
+      // Out-of-range index and a paragraph not spoken by `from` are EditErrors of renameSpeaker (400).
+      const renamed = renameSpeaker(
+        doc.snippets,
+        doc.speakers,
+        from,
+        req.new_speaker,
+        req.replace_all ? undefined : req.index,
+      );
+      if (renamed.snippets === doc.snippets && renamed.speakers === doc.speakers) return null;
+      return withSpeakers({ ...doc, snippets: renamed.snippets }, renamed.speakers);
+    },
+    speakerSave,
+  );
   return toDocResponse(EditorMessages.speakersUpdated, result);
 }

@@ -33,7 +33,7 @@ export async function saveCompactTranscript(
           ...(req.keywords && { keywords: req.keywords }),
         },
       }),
-    admitTranscriptEdit(user),
+    { admit: admitTranscriptEdit(user) },
   );
   return toDocResponse(EditorMessages.transcriptUpdated, result);
 }
