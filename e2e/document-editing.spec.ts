@@ -351,3 +351,27 @@ test('every editing action from the keyboard alone; the transcript is one tab st
       .join('; ')}`;
   expect(serious.map(describe)).toEqual([]);
 });
+
+test('version history: saved versions listed, the original restored, and the restore undone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openEditor(page);
+  // An edit of its own, saved: the history then holds the original and this.
+  await caretAt(page, 0, 0);
+  await page.keyboard.type('History ');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  const edited = await transcriptText(page);
+  await page.getByRole('button', { name: 'Version history' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Version history' });
+  const versions = dialog.getByRole('listbox', { name: 'Saved versions' }).getByRole('option');
+  await expect(versions.first()).toBeVisible();
+  expect(await versions.count()).toBeGreaterThan(1);
+  await versions.filter({ hasText: 'Original transcript' }).click();
+  await expect(dialog.getByRole('region', { name: 'Preview of the selected version' })).toContainText(/\w+/);
+  await dialog.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => transcriptText(page)).not.toBe(edited);
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(() => transcriptText(page)).toBe(edited);
+});

@@ -20,6 +20,7 @@ interface EditorToolbarProps {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
+  onHistory: () => void;
   completed: boolean;
   completing: boolean;
   onSave: () => void;
@@ -82,6 +83,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
       >
         Redo
+      </Button>
+      <Button size="small" onClick={props.onHistory}>
+        Version history
       </Button>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <Button size="small" onClick={props.onToggleFind} aria-pressed={props.findOpen}>

@@ -21,6 +21,7 @@ import { RenameSpeakerDialog } from './RenameSpeakerDialog';
 import { saveStateLabel } from './save-state';
 import { modLabel } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
+import { VersionHistoryDialog } from './VersionHistoryDialog';
 import { SpeakerMenu } from './SpeakerMenu';
 import { useDocumentEditing } from './use-document-editing';
 import { useCommentForm } from './use-comment-form';
@@ -122,6 +123,7 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
   });
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   useEditorShortcuts({
     playPause: playback.togglePlay,
     playPauseSpace: playback.togglePlay,
@@ -160,6 +162,7 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
           canRedo={canRedo(state)}
           onUndo={undo}
           onRedo={redo}
+          onHistory={settled(() => setHistoryOpen(true))}
           completed={details.fb_doc.review_complete}
           completing={session.completing}
           onSave={() => void session.save()}
@@ -252,6 +255,12 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
         onAdd={entityForm.add}
       />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <VersionHistoryDialog
+        fileId={file.id}
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onRestore={session.restoreVersion}
+      />
       <ConflictDialog open={session.conflict !== null} onReload={session.reload} onOverwrite={session.overwrite} />
     </Box>
   );

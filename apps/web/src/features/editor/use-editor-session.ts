@@ -1,6 +1,7 @@
 import {
   COMPLETE_RESET_MS,
   EditorMessages,
+  VersionMessages,
   type Comment,
   type DetailsResponse,
   type TranscriptDocResponse,
@@ -9,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorToast, successToast } from '../../app/toast/toast-slice';
 import { editorApi } from './editor-api';
+import { versionsApi } from './versions-api';
 import { buildSaveRequest, createEditorStore, initialEditorState, isDirty, type EditorStore } from './editor-state';
 import { SaveScheduler } from './save-scheduler';
 import { SerialQueue } from './serial-queue';
@@ -34,6 +36,8 @@ export interface EditorSession {
   renameSpeaker: (current: string, next: string, everywhere: boolean, index: number) => Promise<boolean>;
   /** Adds a name to the speaker list / takes an unused one off it (the server's speaker routes). */
   addSpeaker: (name: string) => Promise<boolean>;
+  /** Makes a saved version the document again (docs/product.md#version-history); undo brings back the one before. */
+  restoreVersion: (versionId: string) => Promise<boolean>;
   removeSpeaker: (name: string) => Promise<boolean>;
   createComment: (draft: CommentDraft) => Promise<boolean>;
   updateComment: (paragraphId: string, commentId: string, comment: string) => Promise<boolean>;
@@ -200,6 +204,21 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
       ),
     [adopt, dispatch, fileId, serverEdit],
   );
+  const restoreVersion = useCallback(
+    (versionId: string) =>
+      serverEdit(
+        (version) =>
+          dispatch(
+            versionsApi.endpoints.restoreVersion.initiate({ fileId, versionId, body: { version } }, { track: false }),
+          ).unwrap(),
+        (answer) => {
+          adopt(answer);
+          dispatch(successToast(VersionMessages.restored));
+        },
+        EditorMessages.saveFailed,
+      ),
+    [adopt, dispatch, fileId, serverEdit],
+  );
   const addSpeaker = useCallback((name: string) => speakerList('add', name), [speakerList]);
   const removeSpeaker = useCallback((name: string) => speakerList('remove', name), [speakerList]);
 
@@ -306,6 +325,7 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
       renameSpeaker,
       addSpeaker,
       removeSpeaker,
+      restoreVersion,
       createComment,
       updateComment,
       deleteComment,
@@ -318,6 +338,7 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
     [
       addSpeaker,
       removeSpeaker,
+      restoreVersion,
       store,
       save,
       replaceAll,
