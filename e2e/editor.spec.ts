@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DetailsResponse, Snippet } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
-import { selectWords } from './support/editor-page';
+import { selectWords, typeOverParagraph } from './support/editor-page';
 import { processedPodcast } from './support/podcast';
 
 async function details(request: APIRequestContext, id: string, token: string): Promise<DetailsResponse['es_doc']> {
@@ -35,11 +35,8 @@ test('review a podcast in the editor: fix, strike, split, merge, speakers, find 
   const saveState = page.getByTestId('save-state');
 
   // 1. Fix a word: the first word of the first paragraph becomes "Greetings".
-  await page.getByRole('button', { name: 'Edit paragraph 1', exact: true }).click();
-  const box = page.getByRole('textbox', { name: 'Text of paragraph 1' });
-  await box.fill(['Greetings', ...first.words.slice(1).map((w) => w.text)].join(' '));
-  await box.press('Control+Enter');
-  await expect(page.locator('[data-w="0"]')).toHaveText('Greetings');
+  await typeOverParagraph(page, 0, ['Greetings', ...first.words.slice(1).map((w) => w.text)].join(' '));
+  await expect(page.locator('.words[data-p="0"]')).toHaveText(/^Greetings /);
   await expect(saveState).toHaveText('Unsaved changes');
 
   // 2. Strike a filler word (the third word), with the toolbar button.
@@ -69,8 +66,10 @@ test('review a podcast in the editor: fix, strike, split, merge, speakers, find 
   const lastIndex = count; // 0-based index of the last paragraph (one more after the split)
   const lastSpeaker = original.transcript[count - 1]!.speaker;
   const other = original.speakers.map((s) => s.name).find((n) => n !== lastSpeaker)!;
+  await page.getByRole('button', { name: `${lastSpeaker}: choose the speaker of paragraph ${lastIndex + 1}` }).click();
   await page
-    .getByRole('button', { name: `${lastSpeaker}: change paragraph ${lastIndex + 1} to the next speaker` })
+    .getByRole('menu', { name: 'Speaker of this paragraph' })
+    .getByRole('menuitem', { name: 'Next speaker' })
     .click();
   await expect(paragraphs(page).nth(lastIndex)).toContainText(other);
   await page.keyboard.press('Control+s');
@@ -153,10 +152,10 @@ test('review a podcast in the editor: fix, strike, split, merge, speakers, find 
   });
   expect(third.words.length).toBeGreaterThan(1);
 
-  // ...and clicking a word still seeks to its moment.
+  // ...and Ctrl+clicking a word still seeks to its moment (a plain click puts the caret).
   for (const w of [5, Math.floor(after.length / 2), after.length - 2]) {
     await page.locator(`[data-w="${w}"]`).scrollIntoViewIfNeeded();
-    await page.locator(`[data-w="${w}"]`).click();
+    await page.locator(`[data-w="${w}"]`).click({ modifiers: ['Control'] });
     await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(after[w]!.start - 0.05);
     expect(await audioTime(page)).toBeLessThan(after[w]!.start + 3);
   }

@@ -24,6 +24,9 @@ export interface DocumentEditing {
   moveCaret: (point: TextPoint) => void;
 }
 
+/** A pause in typing after which a paragraph that reads as kept is rendered afresh. */
+const SETTLE_AFTER_MS = 800;
+
 const BACKWARD = /^delete(Content|Word|SoftLine|HardLine)Backward$/;
 const FORWARD = /^delete(Content|Word|SoftLine|HardLine)Forward$/;
 const PASTED = new Set(['insertFromPaste', 'insertFromPasteAsQuotation', 'insertFromDrop', 'insertFromYank']);
@@ -195,9 +198,28 @@ export function useDocumentEditing(
       live.current = { id: snippet.id, element: from.element };
     };
 
+    // After a pause in typing, a paragraph whose text already reads as it is kept (no double or edge
+    // spaces, so nothing moves) is handed back: its words get their marks, timings and playback
+    // highlight again. Never during an IME composition.
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    let composing = false;
+    const settleWhenQuiet = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        const current = live.current;
+        if (!current || composing) return;
+        const paragraph = Number(current.element.dataset.p);
+        if (domText(current.element) === textOf(paragraph)) settle();
+      }, SETTLE_AFTER_MS);
+    };
+    const onComposition = (event: CompositionEvent) => {
+      composing = event.type === 'compositionstart';
+    };
+
     const onInput = () => {
       const current = live.current;
       if (!current || !current.element.isConnected) return;
+      settleWhenQuiet();
       typing.current = true;
       try {
         store.dispatch({
@@ -233,9 +255,14 @@ export function useDocumentEditing(
     root.addEventListener('beforeinput', onBeforeInput);
     root.addEventListener('input', onInput);
     root.addEventListener('focusout', onFocusOut);
+    root.addEventListener('compositionstart', onComposition);
+    root.addEventListener('compositionend', onComposition);
     document.addEventListener('selectionchange', onSelectionChange);
     return () => {
+      clearTimeout(idle);
       unsubscribe();
+      root.removeEventListener('compositionstart', onComposition);
+      root.removeEventListener('compositionend', onComposition);
       root.removeEventListener('beforeinput', onBeforeInput);
       root.removeEventListener('input', onInput);
       root.removeEventListener('focusout', onFocusOut);
