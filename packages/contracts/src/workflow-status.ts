@@ -3,7 +3,8 @@ import type { OrgRoleName } from './user.js';
 
 /**
  * The review stages of an enterprise workflow, in order (docs/product.md#workflow-statuses). The
- * stored values are the API's; `label` is what people read and `colour` the chip's colour.
+ * stored values are the API's; `label` is what people read and `colour` the chip's colour. Each
+ * colour reads at 4.5:1 or more both as white text's background and as text on the page's background.
  */
 export const WORKFLOW_STATUSES = ['Not_Started', 'First_Review', 'QA_Review', 'Compliance', 'Publication'] as const;
 export const WorkflowStatus = z.enum(WORKFLOW_STATUSES);
@@ -12,9 +13,9 @@ export type WorkflowStatus = z.infer<typeof WorkflowStatus>;
 export const WORKFLOW_STATUS_DISPLAY: Record<WorkflowStatus, { label: string; colour: string }> = {
   Not_Started: { label: 'Not Started', colour: '#6b7280' },
   First_Review: { label: 'First Review', colour: '#2563eb' },
-  QA_Review: { label: 'QA Review', colour: '#d97706' },
+  QA_Review: { label: 'QA Review', colour: '#b45309' },
   Compliance: { label: 'Final Review', colour: '#7c3aed' },
-  Publication: { label: 'Submitted', colour: '#16a34a' },
+  Publication: { label: 'Submitted', colour: '#15803d' },
 };
 
 /**

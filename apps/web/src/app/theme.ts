@@ -19,6 +19,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0659F9' },
     background: { default: '#F6F8FC' },
+    // MUI's orange (#ed6c02) reads at only 3:1 as text on white or under white text; this amber
+    // (the workflow statuses' own) reaches 4.5:1 on white and on the page's background.
+    warning: { main: '#b45309' },
   },
   typography: {
     // HelveticaNowDisplay is the brand face but is licensed and not bundled; Inter ships with the app

@@ -152,9 +152,11 @@ export const SummaryPanel = memo(function SummaryPanel({
                     '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
                   }}
                 >
-                  <Box component="span" sx={{ ...timestampButtonSx, px: 0, mr: 1 }}>
+                  {/* A real space after the time, not only a margin: the button's name must contain its
+                      visible text word for word, and "0:01:05Intro" is not in "Play from 0:01:05: Intro". */}
+                  <Box component="span" sx={{ ...timestampButtonSx, px: 0, mr: 0.5 }}>
                     {chapter.timestamp}
-                  </Box>
+                  </Box>{' '}
                   <MarkedText
                     text={chapter.summary}
                     ranges={matches.chapters.get(i) ?? NO_RANGES}

@@ -1,0 +1,324 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { selectWords } from './support/editor-page';
+
+/**
+ * Every screen of the web app (docs/product.md#routes-of-the-web-app) and its main dialogs pass
+ * axe with no serious or critical violation (docs/product.md#accessibility): signed out, as a
+ * personal user with a processed file, as the admin of an organisation with a workflow, and as
+ * one of its reviewers. Error states are checked rather than empty forms: they show the same
+ * fields and their messages too.
+ */
+
+async function tokenOf(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const login = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function waitUntilProcessed(request: APIRequestContext, id: string, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/up/status/${id}`, { headers })).json()) as { status: string }).status,
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe('processed');
+}
+
+async function signedIn(browser: Browser, account: TestAccount): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/auth/login');
+  await signInThroughForm(page, account);
+  return page;
+}
+
+const upload = (file: string, name: string) => ({ name, mimeType: 'audio/mpeg', buffer: fs.readFileSync(file) });
+
+/** A personal user's file, uploaded (not yet processed). */
+async function personalFile(request: APIRequestContext, maya: TestAccount, clip: string) {
+  const token = await tokenOf(request, maya);
+  const saved = await request.post('/api/v1/up/save', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: upload(clip, 'clip.mp3'), title: 'Lantern episode', speakers: '2' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return { id: ((await saved.json()) as { id: string }).id, token };
+}
+
+/**
+ * An organisation founded by `admin` with one workflow uploaded, a reviewer who joined and asked
+ * for leave (so the members, leave and scores pages have rows), and someone listed who has not
+ * signed up yet (for the who-may-join table).
+ */
+async function organisationWithWorkflow(request: APIRequestContext, admin: TestAccount, clip: string) {
+  const founded = await request.post('/api/enterprise/organisations', {
+    headers: { authorization: `Bearer ${await tokenOf(request, admin)}` },
+    data: { name: 'Lantern Audio' },
+  });
+  expect(founded.status(), await founded.text()).toBe(201);
+  const token = ((await founded.json()) as { token: string }).token;
+  const headers = { authorization: `Bearer ${token}` };
+  const workflow = await request.post('/api/enterprise/workflow', {
+    headers,
+    multipart: { file: upload(clip, 'interview.mp3'), title: 'Lantern interview' },
+  });
+  expect(workflow.status(), await workflow.text()).toBe(201);
+  const reviewer = newAccount('Rui');
+  for (const [email, role] of [
+    [reviewer.email, 'reviewer'],
+    [newAccount('Quinn').email, 'qa'],
+  ] as const) {
+    const listed = await request.post('/api/login/valid-users', { headers, data: { email, role } });
+    expect(listed.status(), await listed.text()).toBe(201);
+  }
+  await createAccount(request, reviewer, { verify: true });
+  const today = new Date().toISOString().slice(0, 10);
+  const leave = await request.post('/api/leave/apply', {
+    headers: { authorization: `Bearer ${await tokenOf(request, reviewer)}` },
+    data: { leave_type: 'vacation', start_date: today, end_date: today },
+  });
+  expect(leave.status(), await leave.text()).toBe(201);
+  return { workflowId: ((await workflow.json()) as { id: string }).id, token, reviewer };
+}
+
+test('every page and main dialog has no serious or critical accessibility violation', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // About 90 s on a busy shared two-core machine; the margin is for a busier one.
+  test.setTimeout(180_000);
+  // A 15-second clip of the test podcast: enough for two speakers and insights, quick to process.
+  const clip = testInfo.outputPath('clip.mp3');
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', 'fixtures/podcast-2spk.mp3', '-t', '15', '-c', 'copy', clip]);
+
+  // Set-up through the API first, side by side, so both recordings are processed while the
+  // signed-out pages are checked.
+  const [maya, admin, theo, una] = [newAccount('Maya'), newAccount('Alma'), newAccount('Theo'), newAccount('Una')];
+  await Promise.all([
+    createAccount(request, maya, { verify: true }),
+    createAccount(request, admin, { verify: true }),
+    createAccount(request, theo, { verify: true }),
+    createAccount(request, una, { verify: false }),
+  ]);
+  const [personal, organisation] = await Promise.all([
+    personalFile(request, maya, clip),
+    organisationWithWorkflow(request, admin, clip),
+  ]);
+  const { reviewer } = organisation;
+
+  await test.step('signed out', async () => {
+    await page.goto('/auth/login');
+    // A wrong password: the form with its error.
+    await page.getByLabel(/^Email/).fill(maya.email);
+    await page.getByLabel(/^Password/).fill('not the password at all');
+    await page.getByLabel(/^Password/).press('Enter');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-in with an error');
+
+    await page.goto('/auth/signup');
+    // Sent empty: every field with its error.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-up with field errors');
+
+    await page.goto(`/auth/confirm-email?email=${encodeURIComponent(maya.email)}`);
+    await expect(page.getByLabel('6-digit code')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'confirm email');
+
+    await page.goto('/auth/forgot-password');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'forgot password');
+
+    await page.goto('/auth/reset-password?token=not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'reset password');
+  });
+
+  await test.step('two-step sign-in code', async () => {
+    const on = await request.post('/api/user/two-step', {
+      headers: { authorization: `Bearer ${await tokenOf(request, theo)}` },
+      data: { enabled: true },
+    });
+    expect(on.ok(), await on.text()).toBe(true);
+    await page.goto('/auth/login');
+    await signInThroughForm(page, theo);
+    await expect(page.getByLabel('6-digit code')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign-in code step');
+  });
+
+  await test.step('unconfirmed address', async () => {
+    await page.goto('/auth/login');
+    await signInThroughForm(page, una);
+    await expect(page.getByRole('button', { name: 'Verify Now' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'dashboard asking to confirm the address');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  await test.step('personal user', async () => {
+    await page.goto('/auth/login');
+    await signInThroughForm(page, maya);
+    await expect(page.getByRole('heading', { name: 'Your files' })).toBeVisible();
+    await waitUntilProcessed(request, personal.id, personal.token);
+    await expect(page.getByRole('link', { name: 'Lantern episode' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'dashboard');
+
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const uploadDialog = page.getByRole('dialog', { name: 'Upload a recording' });
+    // Sent without a file: the dialog with its fields' errors.
+    await uploadDialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(uploadDialog.getByText('Choose an audio or video file to upload.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'upload dialog with errors');
+    await page.keyboard.press('Escape');
+    await expect(uploadDialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Delete Lantern episode' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this file?' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'delete file dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/transcripts/${personal.id}`);
+    await expect(page.getByTestId('paragraph').first()).toBeVisible();
+    await expect(page.getByTestId('insights-panels')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'transcript editor');
+
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'keyboard shortcuts dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Edit paragraph 1', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Text of paragraph 1' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'paragraph being edited');
+    await page.getByRole('textbox', { name: 'Text of paragraph 1' }).press('Escape');
+
+    await page.keyboard.press('Control+f');
+    await expect(page.getByTestId('find-input')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'find and replace');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'More actions for paragraph 1', exact: true }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'paragraph menu');
+    await page.getByRole('menuitem', { name: 'Rename speaker…' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'rename speaker dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await selectWords(page, 0, 1);
+    await page.getByRole('button', { name: 'Comment on selected words' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'comment dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByTestId('export-open').click();
+    await expect(page.getByTestId('export-dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'export dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('export-dialog')).toBeHidden();
+
+    await page.getByTestId('content-tab').click();
+    await expect(page.getByTestId('content-show_notes')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'transcript content view');
+    await page.getByRole('tab', { name: 'Article' }).click();
+    await page.getByTestId('generate-article').click();
+    await expect(page.getByTestId('article-dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'article dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/download?docId=${personal.id}`);
+    await expect(page.getByTestId('download-title')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'bulk download');
+
+    await page.goto('/account/profile');
+    await expect(page.getByLabel('Organisation name')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'profile');
+
+    await page.goto('/account/password');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'password');
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'page not found');
+  });
+
+  await test.step('organisation admin', async () => {
+    const adminPage = await signedIn(browser, admin);
+    await expect(adminPage).toHaveURL('/enterprise/workflows');
+    await waitUntilProcessed(request, organisation.workflowId, organisation.token);
+    await adminPage.reload();
+    await expect(adminPage.getByRole('link', { name: 'Lantern interview' })).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'workflow list');
+
+    await adminPage.getByRole('button', { name: 'Auto-assign' }).click();
+    await expect(adminPage.getByRole('dialog', { name: 'Auto-assign' })).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'auto-assign dialog');
+    await adminPage.keyboard.press('Escape');
+
+    await adminPage.goto(`/enterprise/workflows/${organisation.workflowId}`);
+    await expect(adminPage.getByTestId('editor')).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'workflow page');
+
+    await adminPage.goto('/organisation');
+    await expect(adminPage.getByRole('navigation', { name: 'Organisation pages' })).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'organisation home');
+
+    await adminPage.goto('/organisation/members');
+    await expect(adminPage.getByRole('table', { name: 'Members' })).toContainText(reviewer.email);
+    await expectNoSeriousA11yViolations(adminPage, 'members');
+
+    await adminPage.goto('/organisation/who-may-join');
+    await expect(adminPage.getByRole('table', { name: 'Who may join' })).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'who may join');
+
+    await adminPage.goto('/organisation/leave');
+    const requests = adminPage.getByRole('table', { name: 'Leave requests' });
+    await expect(requests).toContainText('Pending');
+    await expectNoSeriousA11yViolations(adminPage, 'leave');
+    await requests.getByRole('button', { name: /^Approve / }).click();
+    await expect(adminPage.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'leave decision dialog');
+    await adminPage.keyboard.press('Escape');
+
+    await adminPage.goto('/organisation/scores');
+    await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'team scores');
+    await adminPage
+      .getByRole('link', { name: new RegExp(reviewer.firstName) })
+      .first()
+      .click();
+    await expect(adminPage).toHaveURL(/\/organisation\/scores\/[^/]+$/);
+    await expectNoSeriousA11yViolations(adminPage, 'member scores');
+
+    await adminPage.goto('/organisation/disputes');
+    await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'disputes');
+  });
+
+  // A reviewer sees other forms on the same pages: their own scores, asking for leave, raising a dispute.
+  await test.step('organisation reviewer', async () => {
+    const reviewerPage = await signedIn(browser, reviewer);
+    await expect(reviewerPage).toHaveURL('/enterprise/workflows');
+
+    await reviewerPage.goto('/organisation/leave');
+    await expect(reviewerPage.getByRole('form', { name: 'Ask for leave' })).toBeVisible();
+    await expectNoSeriousA11yViolations(reviewerPage, 'leave (reviewer)');
+
+    await reviewerPage.goto('/organisation/scores');
+    await expect(reviewerPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(reviewerPage, 'scores (reviewer)');
+
+    await reviewerPage.goto('/organisation/disputes');
+    await expect(reviewerPage.getByRole('form', { name: 'Dispute a score or a correction' })).toBeVisible();
+    await expectNoSeriousA11yViolations(reviewerPage, 'disputes (reviewer)');
+  });
+});
