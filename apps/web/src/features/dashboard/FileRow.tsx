@@ -12,6 +12,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { AudioIcon, DeleteIcon, DownloadIcon, ErrorIcon, VideoIcon } from '../../components/icons';
 import { ExportButton } from '../exports/ExportButton';
 import { fileState } from '../files/file-state';
+import { RenameFileButton } from '../files/RenameFileButton';
 import { useDownloadOriginalMutation } from '../files/files-api';
 import { formatClock, formatDateTime } from '../files/format';
 import { LiveProgress } from './LiveProgress';
@@ -118,6 +119,7 @@ export const FileRow = memo(function FileRow({ file, onDelete, onShowError, onSe
 
       <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0, order: { xs: 4, sm: 0 } }}>
         {state === 'processed' ? <ExportButton variant="icon" target={{ id: file.id, title: file.title }} /> : null}
+        <RenameFileButton file={{ id: file.id, title: file.title }} />
         <Tooltip title="Download original">
           <span>
             <IconButton
