@@ -98,6 +98,10 @@ export const FileRow = memo(function FileRow({ file, onDelete, onShowError, onSe
         {state === 'processed' ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip label="Transcribed" color="success" size="small" variant="outlined" />
+            {file.review_complete ? (
+              // docs/product.md#marking-complete: the person said their review of this file is done.
+              <Chip label="Complete" color="success" size="small" data-testid="complete-chip" />
+            ) : null}
             {file.estimated_accuracy !== null ? (
               <AccuracyBadge accuracy={file.estimated_accuracy} name="Estimated accuracy" />
             ) : null}
