@@ -55,6 +55,7 @@ export function InsightsDrawer({ open, onOpen, onClose, matchCount, children }: 
         }}
       >
         <Box
+          data-testid="insights-drawer-head"
           sx={{
             position: 'sticky',
             top: 0,
