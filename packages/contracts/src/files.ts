@@ -76,6 +76,8 @@ export const DashboardItem = z.object({
   error: z.string().nullable(),
   /** The recogniser's estimate of the transcript's accuracy (0-1), or null (docs/product.md#dashboard). */
   estimated_accuracy: z.number().nullable(),
+  /** Whether the person marked their review done (docs/product.md#marking-complete). */
+  review_complete: z.boolean(),
 });
 export type DashboardItem = z.infer<typeof DashboardItem>;
 
@@ -191,4 +193,16 @@ export const PLAN_LIMITS: Record<string, { maxBytes: number | null; maxMinutes: 
 export const FileMessages = {
   listFailed: 'Files could not be retrieved. Please try again.',
   deleted: 'File was deleted successfully.',
+  renamed: 'File was renamed.',
+  titleRequired: 'Give the file a title.',
 } as const;
+
+/** `PUT /v1/up/rename/{id}` (docs/product.md#renaming-a-file): the title is trimmed before it is checked. */
+export const RenameFileRequest = z.object({
+  new_title: SafeText(TEXT_LIMITS.title).trim().min(1, FileMessages.titleRequired),
+});
+export type RenameFileRequest = z.infer<typeof RenameFileRequest>;
+
+/** The title as stored, so the page shows exactly what exports will be named after. */
+export const RenameFileResponse = z.object({ success: z.string(), id: z.string(), title: z.string() });
+export type RenameFileResponse = z.infer<typeof RenameFileResponse>;

@@ -5,6 +5,8 @@ import {
   DetailsResponse,
   DashboardResponse,
   FileStatusResponse,
+  RenameFileRequest,
+  RenameFileResponse,
   SuccessBody,
   TranscribeUploadedRequest,
   UnprocessedResponse,
@@ -27,6 +29,7 @@ import {
   originalForDownload,
   unprocessedIds,
 } from '../services/files/files.js';
+import { renameFile } from '../services/files/rename.js';
 import { createUploadUrl, transcribeSignedUpload } from '../services/files/upload-urls.js';
 
 const tags = ['files'];
@@ -93,6 +96,20 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/up/delete/:id',
       { schema: { tags, security, params: IdParams, response: { 200: SuccessBody } } },
       async (req) => deleteFile(ctx, currentUser(req), fileId(req.params.id)),
+    );
+    app.put(
+      '/v1/up/rename/:id',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Renames one of your files; exports and downloads are named after the new title.',
+          params: IdParams,
+          body: RenameFileRequest,
+          response: { 200: RenameFileResponse },
+        },
+      },
+      async (req) => renameFile(ctx, currentUser(req), fileId(req.params.id), req.body),
     );
     app.get('/v1/up/download/:id', { schema: { tags, security, params: IdParams } }, async (req, reply) => {
       const { file, stream } = await originalForDownload(ctx, currentUser(req), fileId(req.params.id));

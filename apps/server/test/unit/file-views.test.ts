@@ -13,6 +13,7 @@ const row = (i: number, over: Partial<DashboardFileRow> = {}): DashboardFileRow 
   file_type: 'audio',
   duration_sec: 3600.5,
   estimated_accuracy: 0.87,
+  review_complete: false,
   headline: 'A headline',
   ...over,
 });
@@ -43,12 +44,14 @@ describe('dashboard items', () => {
       file_type: 'audio',
       duration: 3600.5,
       estimated_accuracy: 0.87,
+      review_complete: false,
     });
     expect(toDashboardItem(row(2, { status: 'queued', stage: 'speech_to_text', headline: null }))).toMatchObject({
       processed: 'N',
       stage: 'queued',
       headline: '',
     });
+    expect(toDashboardItem(row(3, { review_complete: true })).review_complete).toBe(true);
   });
 
   it('cost about as much as building the object by hand (no slow spread per row)', () => {

@@ -70,6 +70,7 @@ export type DashboardFileRow = Pick<
   | 'file_type'
   | 'duration_sec'
   | 'estimated_accuracy'
+  | 'review_complete'
 > & { headline: string | null };
 
 /**
@@ -98,6 +99,7 @@ export function filesRepo(db: Db) {
         file_type: files.file_type,
         duration_sec: files.duration_sec,
         estimated_accuracy: files.estimated_accuracy,
+        review_complete: files.review_complete,
         headline: transcripts.headline,
         total: sql<number>`(select count(*) from ${files} ${counted} where ${matching(counted)})`.mapWith(Number),
       })
@@ -238,6 +240,20 @@ export function filesRepo(db: Db) {
         .where(and(accessibleFiles(caller, 'own'), inArray(files.status, [...IN_FLIGHT])))
         .orderBy(desc(files.created_at));
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * Gives one of the caller's personal files a new title and returns it as stored. Only `own`
+     * files: an organisation's workflow is renamed through its own route, which checks the role and
+     * keeps both titles in the workflow's history. Undefined when the caller has no such file.
+     */
+    async renameForUser(id: string, caller: Caller, title: string): Promise<{ id: string; title: string } | undefined> {
+      const [row] = await db
+        .update(files)
+        .set({ title, updated_at: new Date() })
+        .where(accessibleFile(caller, 'own', id))
+        .returning({ id: files.id, title: files.title });
+      return row;
     },
 
     /** Deletes the file (its transcript and artifacts go with it) and returns it for storage clean-up. */

@@ -39,6 +39,7 @@ export function toDashboardItem(file: DashboardFileRow): DashboardItem {
     file_type: file.file_type,
     duration: file.duration_sec,
     estimated_accuracy: file.estimated_accuracy,
+    review_complete: file.review_complete,
   };
 }
 

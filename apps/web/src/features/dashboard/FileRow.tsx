@@ -12,6 +12,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { AudioIcon, DeleteIcon, DownloadIcon, ErrorIcon, VideoIcon } from '../../components/icons';
 import { ExportButton } from '../exports/ExportButton';
 import { fileState } from '../files/file-state';
+import { RenameFileButton } from '../files/RenameFileButton';
 import { useDownloadOriginalMutation } from '../files/files-api';
 import { formatClock, formatDateTime } from '../files/format';
 import { LiveProgress } from './LiveProgress';
@@ -97,6 +98,10 @@ export const FileRow = memo(function FileRow({ file, onDelete, onShowError, onSe
         {state === 'processed' ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip label="Transcribed" color="success" size="small" variant="outlined" />
+            {file.review_complete ? (
+              // docs/product.md#marking-complete: the person said their review of this file is done.
+              <Chip label="Complete" color="success" size="small" data-testid="complete-chip" />
+            ) : null}
             {file.estimated_accuracy !== null ? (
               <AccuracyBadge accuracy={file.estimated_accuracy} name="Estimated accuracy" />
             ) : null}
@@ -118,6 +123,7 @@ export const FileRow = memo(function FileRow({ file, onDelete, onShowError, onSe
 
       <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0, order: { xs: 4, sm: 0 } }}>
         {state === 'processed' ? <ExportButton variant="icon" target={{ id: file.id, title: file.title }} /> : null}
+        <RenameFileButton file={{ id: file.id, title: file.title }} />
         <Tooltip title="Download original">
           <span>
             <IconButton

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode, Ref } from 'react';
+import { NARROW_EDITOR_QUERY } from './narrow-screen';
 import type { EditorView } from './use-editor-view';
 
 /** The player, toolbar and find bar: kept in view under the app bar while the transcript scrolls. */
@@ -11,7 +12,19 @@ export function StickyControls({ ref, children }: { ref: Ref<HTMLDivElement>; ch
     <Paper
       ref={ref}
       variant="outlined"
-      sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 3, p: { xs: 1.5, sm: 2 }, mb: 3 }}
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: 3,
+        p: { xs: 1.5, sm: 2 },
+        mb: 3,
+        // This block stays on screen while the transcript scrolls, so on a phone every row it wraps
+        // into is taken from the transcript: toolbar buttons lose their 64 px minimum there.
+        [`@media ${NARROW_EDITOR_QUERY}`]: {
+          mb: 2,
+          '& [role="toolbar"] .MuiButton-root': { minWidth: 0, px: 1 },
+        },
+      }}
     >
       {children}
     </Paper>
@@ -46,7 +59,11 @@ export function ContentTabPanel({ children }: { children: ReactNode }) {
   );
 }
 
-/** The transcript with the insights beside it on wide screens, above it on narrow ones. */
+/**
+ * The transcript with the insights beside it on wide screens and above it on middling ones; on
+ * narrow screens the aside is only the button of its drawer (InsightsAside), so the transcript
+ * follows the player almost at once.
+ */
 export function TranscriptTabPanel({ children, aside }: { children: ReactNode; aside: ReactNode }) {
   return (
     <Box
@@ -57,6 +74,7 @@ export function TranscriptTabPanel({ children, aside }: { children: ReactNode; a
         display: 'grid',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
         gap: 3,
+        [`@media ${NARROW_EDITOR_QUERY}`]: { gap: 1.5 },
         alignItems: 'start',
       }}
     >

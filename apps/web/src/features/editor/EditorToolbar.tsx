@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExportButton } from '../exports/ExportButton';
 import type { ExportTarget } from '../exports/use-export';
+import { CompleteButton } from './CompleteButton';
 import type { SaveStateLabel } from './save-state';
 
 interface EditorToolbarProps {
@@ -113,12 +113,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <Button size="small" onClick={props.onShortcuts}>
         Keyboard shortcuts
       </Button>
-      {props.completed ? <Chip label="Completed" color="success" size="small" sx={{ mx: 0.5 }} /> : null}
-      {props.onComplete ? (
-        <Button size="small" variant="outlined" onClick={props.onComplete} disabled={props.completing}>
-          Mark complete
-        </Button>
-      ) : null}
+      <CompleteButton completed={props.completed} completing={props.completing} onComplete={props.onComplete} />
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
 import Stack from '@mui/material/Stack';
+import { useCallback, useState } from 'react';
 import { EntitiesPanel, KeywordsPanel, QuotesPanel } from '../insights/InsightPanels';
 import type { InsightsController } from '../insights/use-insights';
 import type { EditorDoc } from './editor-state';
+import { InsightsDrawer } from './InsightsDrawer';
 import type { GroupedMatches, MatchPlace } from './match-groups';
+import { useNarrowEditor } from './narrow-screen';
 import { SummaryPanel } from './SummaryPanel';
 
 interface InsightsAsideProps {
@@ -17,7 +20,17 @@ interface InsightsAsideProps {
   onSaveChapters: (chapters: EditorDoc['chapters']) => Promise<boolean>;
 }
 
-/** Summary and chapters (editable, searched by find), keywords, entities and quotes. */
+/** How many of find's matches lie in the summary and the chapters. */
+function insightMatchCount(matches: GroupedMatches): number {
+  let count = matches.summary.length;
+  for (const ranges of matches.chapters.values()) count += ranges.length;
+  return count;
+}
+
+/**
+ * Summary and chapters (editable, searched by find), keywords, entities and quotes: beside or above
+ * the transcript on wide screens, in a drawer on narrow ones (narrow-screen.ts).
+ */
 export function InsightsAside({
   doc,
   headline,
@@ -29,7 +42,19 @@ export function InsightsAside({
   onSaveSummary,
   onSaveChapters,
 }: InsightsAsideProps) {
-  return (
+  const narrow = useNarrowEditor();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  // On a narrow screen the drawer covers the transcript: a seek closes it, so the person sees where it went.
+  const seek = useCallback(
+    (seconds: number) => {
+      onSeek(seconds);
+      if (narrow) setOpen(false);
+    },
+    [narrow, onSeek],
+  );
+
+  const panels = (
     <Stack
       component="aside"
       aria-label="Insights"
@@ -44,13 +69,19 @@ export function InsightsAside({
         matches={matches}
         current={current}
         insights={insights}
-        onSeek={onSeek}
+        onSeek={seek}
         onSaveSummary={onSaveSummary}
         onSaveChapters={onSaveChapters}
       />
       <KeywordsPanel keywords={doc.keywords} insights={insights} />
       <EntitiesPanel entities={doc.entities} colours={colours} insights={insights} />
-      <QuotesPanel insights={insights} snippets={doc.snippets} onSeek={onSeek} />
+      <QuotesPanel insights={insights} snippets={doc.snippets} onSeek={seek} />
     </Stack>
+  );
+  if (!narrow) return panels;
+  return (
+    <InsightsDrawer open={open} onOpen={() => setOpen(true)} onClose={close} matchCount={insightMatchCount(matches)}>
+      {panels}
+    </InsightsDrawer>
   );
 }

@@ -11,6 +11,7 @@ import type {
   UpdateSpeakerRequest,
 } from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { filesApi } from '../files/files-api';
 
 // The editor reports every failure itself, with the product's fixed words (docs/product.md#versions-and-saving) in front of the server's.
 const quiet = { quiet: true } as const;
@@ -74,6 +75,21 @@ export const editorApi = api.injectEndpoints({
     completeFile: build.mutation<CompleteResponse, string>({
       query: (id) => ({ url: `up/complete/${enc(id)}`, method: 'POST' }),
       extraOptions: quiet,
+      // The dashboard's rows show a "Complete" chip: their lists are asked again.
+      invalidatesTags: (result) => (result ? ['Files'] : []),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        // The toolbar shows "Completed" at once, before the page's own reload of the details arrives.
+        dispatch(
+          filesApi.util.updateQueryData('getFileDetails', id, (draft) => {
+            draft.fb_doc.review_complete = true;
+          }),
+        );
+      },
     }),
   }),
 });

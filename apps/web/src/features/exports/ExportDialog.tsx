@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, ExportFormat, type ExportPart } from '@scriptloom/contracts';
@@ -19,15 +15,14 @@ import { downloadPageHref } from './download-flags';
 import {
   CAPTION_FIELD_LABELS,
   CAPTION_LIMITS,
-  EXPORT_PART_LABELS,
-  EXPORT_PARTS,
   captionErrors,
   isCaptionFormat,
-  isDocumentFormat,
   loadExportChoices,
   type CaptionField,
   type ExportChoices,
 } from './export-choices';
+import { ExportParts } from './ExportParts';
+import { ExportSwitches } from './ExportSwitches';
 import { flushEdits, useExport, type ExportTarget } from './use-export';
 import { testIdSlot } from './test-id';
 
@@ -56,12 +51,6 @@ export function ExportDialog({ open, onClose, target }: ExportDialogProps) {
   );
 }
 
-const SWITCHES = [
-  { key: 'speakers', label: 'Speaker names', testId: 'export-speakers' },
-  { key: 'timestamps', label: 'Timestamps', testId: 'export-timestamps' },
-  { key: 'struck', label: 'Keep struck-out words', testId: 'export-struck' },
-] as const;
-
 const CAPTION_FIELDS = Object.keys(CAPTION_LIMITS) as CaptionField[];
 
 function ExportForm({ target, onClose }: { target: ExportTarget; onClose: () => void }) {
@@ -74,7 +63,6 @@ function ExportForm({ target, onClose }: { target: ExportTarget; onClose: () => 
   const invalid = Object.keys(errors).length > 0;
   const busy = phase !== 'idle';
   const caption = isCaptionFormat(choices.format);
-  const documentFormat = isDocumentFormat(choices.format);
   const zipHref = downloadPageHref(target.id);
 
   const update = (patch: Partial<ExportChoices>) => setChoices((current) => ({ ...current, ...patch }));
@@ -134,21 +122,7 @@ function ExportForm({ target, onClose }: { target: ExportTarget; onClose: () => 
             ))}
           </TextField>
 
-          <FormGroup>
-            {SWITCHES.map(({ key, label, testId }) => (
-              <FormControlLabel
-                key={key}
-                label={label}
-                control={
-                  <Switch
-                    checked={choices[key]}
-                    onChange={(event) => update({ [key]: event.target.checked })}
-                    slotProps={{ input: testIdSlot(testId) }}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
+          <ExportSwitches format={choices.format} choices={choices} onChange={(key, on) => update({ [key]: on })} />
 
           {caption ? (
             <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
@@ -185,26 +159,7 @@ function ExportForm({ target, onClose }: { target: ExportTarget; onClose: () => 
             </Box>
           ) : null}
 
-          {documentFormat ? (
-            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-              <FormLabel component="legend">Also include</FormLabel>
-              <FormGroup row>
-                {EXPORT_PARTS.map((part) => (
-                  <FormControlLabel
-                    key={part}
-                    label={EXPORT_PART_LABELS[part]}
-                    control={
-                      <Checkbox
-                        checked={choices.parts.includes(part)}
-                        onChange={(event) => togglePart(part, event.target.checked)}
-                        slotProps={{ input: testIdSlot(`export-part-${part}`) }}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-            </Box>
-          ) : null}
+          <ExportParts format={choices.format} parts={choices.parts} onToggle={togglePart} />
 
           <Typography variant="body2" color="text.secondary" role="status" sx={{ minHeight: '1.5em' }}>
             {phase === 'exporting' ? 'Preparing the file…' : savedAs && phase !== 'idle' ? `Saved as ${savedAs}` : ''}

@@ -5,6 +5,7 @@ import {
   type DashboardResponse,
   type DetailsResponse,
   type FileStatusResponse,
+  type RenameFileResponse,
   type UnprocessedResponse,
   type UploadResponse,
 } from '@scriptloom/contracts';
@@ -101,6 +102,36 @@ export const filesApi = api.injectEndpoints({
         }
       },
     }),
+    renameFile: build.mutation<RenameFileResponse, { id: string; title: string }>({
+      query: ({ id, title }) => ({
+        url: `v1/up/rename/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { new_title: title },
+      }),
+      // The rename dialog shows the server's reason next to the title it concerns.
+      extraOptions: quiet,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        let renamed: RenameFileResponse;
+        try {
+          ({ data: renamed } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        const { title } = renamed;
+        // Patched rather than refetched: refetching the details would reload the open editor's
+        // transcript and player for one changed string.
+        dispatch(
+          filesApi.util.updateQueryData('getFileDetails', id, (draft) => {
+            draft.es_doc.title = title;
+            draft.fb_doc.title = title;
+          }),
+        );
+        dispatch(patchFileInLists(id, { title }));
+        // The lists are asked again too: sorted by title, the row may belong elsewhere now.
+        dispatch(filesApi.util.invalidateTags(['Files']));
+        dispatch(successToast(renamed.success));
+      },
+    }),
     downloadOriginal: build.mutation<{ filename: string }, { id: string; fallbackName: string }>({
       // A queryFn so the file's bytes go straight to the browser's download and never into the store.
       async queryFn({ id, fallbackName }, _api, _extra, baseQuery) {
@@ -165,5 +196,6 @@ export const {
   useGetFileStatusQuery,
   useGetFileDetailsQuery,
   useDeleteFileMutation,
+  useRenameFileMutation,
   useDownloadOriginalMutation,
 } = filesApi;

@@ -13,6 +13,7 @@ import { useGetFileDetailsQuery } from '../files/files-api';
 import { usePageTitle } from '../../app/page-title';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { formatClock, formatDateTime } from '../files/format';
+import { RenameFileButton } from '../files/RenameFileButton';
 import { TranscriptEditor } from '../editor/TranscriptEditor';
 import { PendingTranscript } from './PendingTranscript';
 
@@ -95,9 +96,12 @@ export default function TranscriptPage() {
   return (
     <>
       {backLink}
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {doc.title || file.title}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 }}>
+          {doc.title || file.title}
+        </Typography>
+        <RenameFileButton file={{ id: doc.id, title: doc.title || file.title }} />
+      </Stack>
       <Stack direction="row" spacing={1.5} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography color="text.secondary">{meta}</Typography>
         {doc.estimated_accuracy !== null ? (

@@ -1,0 +1,20 @@
+import { FileMessages, type RenameFileRequest, type RenameFileResponse } from '@scriptloom/contracts';
+import type { UserRow } from '@scriptloom/db';
+import { notFound } from '../../lib/app-error.js';
+import { callerOf } from '../caller.js';
+import type { ServiceContext } from '../context.js';
+
+/**
+ * `PUT /v1/up/rename/:id` (docs/product.md#renaming-a-file). The title lives on the file alone, so
+ * the dashboard, the editor and every export read the new one from the next request on.
+ */
+export async function renameFile(
+  ctx: ServiceContext,
+  user: UserRow,
+  id: string,
+  req: RenameFileRequest,
+): Promise<RenameFileResponse> {
+  const renamed = await ctx.repos.files.renameForUser(id, callerOf(user), req.new_title);
+  if (!renamed) throw notFound('File not found.');
+  return { success: FileMessages.renamed, id: renamed.id, title: renamed.title };
+}

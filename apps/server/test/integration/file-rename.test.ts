@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { TEXT_LIMITS, type DashboardResponse, type DetailsResponse } from '@scriptloom/contracts';
+import { schema } from '@scriptloom/db';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { editorUser, seedFile, smallDoc, storedFile } from '../support/editor-seed.js';
+import { insertOrganisation, persona } from '../support/enterprise.js';
+import { dispositionFileName } from '../support/export-tools.js';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof editorUser>>;
+let other: Awaited<ReturnType<typeof editorUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, other] = await Promise.all([editorUser(t), editorUser(t)]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const seed = () => seedFile(t, owner.email, smallDoc([{ speaker: 'Ann', text: 'one two three' }]));
+const rename = (id: string, body: unknown, who = owner, headers?: Record<string, string>) =>
+  who.call('PUT', `/api/v1/up/rename/${id}`, body, headers);
+
+describe('PUT /v1/up/rename/{id}', () => {
+  it('renames a file, trimmed, and answers the title as stored', async () => {
+    const id = await seed();
+    const res = await rename(id, { new_title: '  Episode 12: the garden  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: 'File was renamed.', id, title: 'Episode 12: the garden' });
+    expect((await storedFile(t, id)).title).toBe('Episode 12: the garden');
+  });
+
+  it('shows the new title in the dashboard list and the details', async () => {
+    const id = await seed();
+    await rename(id, { new_title: 'Listed anew' });
+    const list = (await owner.call('GET', '/api/v2/up/all')).json() as DashboardResponse;
+    expect(list.items.find((item) => item.id === id)?.title).toBe('Listed anew');
+    const details = (await owner.call('GET', `/api/up/details/${id}`)).json() as DetailsResponse;
+    expect([details.es_doc.title, details.fb_doc.title]).toEqual(['Listed anew', 'Listed anew']);
+  });
+
+  it('names exports and the bulk download zip after the new title', async () => {
+    const id = await seed();
+    await rename(id, { new_title: 'Renamed show' });
+    const txt = await owner.call('GET', `/api/v2/up/export/${id}?format=txt`);
+    expect(txt.statusCode, txt.body).toBe(200);
+    expect(dispositionFileName(txt.headers['content-disposition'])).toBe('Renamed show.txt');
+    const zip = await owner.call('POST', '/api/up/bulk-download', {
+      docId: id,
+      params: { transcript: true, summary: false, quotes: false, chapters: false, audiogram: false, videoreels: false },
+    });
+    expect(zip.statusCode, zip.body).toBe(200);
+    expect(zip.json().file_name).toBe('Renamed show.zip');
+  });
+
+  it('refuses an empty or blank title with a clear message, and keeps the old one', async () => {
+    const id = await seed();
+    for (const new_title of ['', '   ', '\n\t']) {
+      const res = await rename(id, { new_title });
+      expect(res.statusCode, JSON.stringify(new_title)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'new_title: Give the file a title.' });
+      expect(res.json().fields).toEqual([{ field: 'new_title', message: 'Give the file a title.' }]);
+    }
+    expect((await storedFile(t, id)).title).toBe('Seeded');
+  });
+
+  it(`refuses a title over ${TEXT_LIMITS.title} characters, and takes one of exactly that many`, async () => {
+    const id = await seed();
+    const tooLong = await rename(id, { new_title: 'x'.repeat(TEXT_LIMITS.title + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: `new_title: At most 300 characters.` });
+    const longest = await rename(id, { new_title: 'y'.repeat(TEXT_LIMITS.title) });
+    expect(longest.statusCode).toBe(200);
+    expect((await storedFile(t, id)).title).toBe('y'.repeat(TEXT_LIMITS.title));
+  });
+
+  it('refuses control characters and a missing or wrong-typed title', async () => {
+    const id = await seed();
+    const control = await rename(id, { new_title: 'bad\u0000title' });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().code).toBe('INVALID_CHARACTERS');
+    for (const body of [{}, { new_title: 42 }, { title: 'wrong field' }]) {
+      const res = await rename(id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    expect((await storedFile(t, id)).title).toBe('Seeded');
+  });
+
+  it("is a 404 on another user's file, an unknown id or a malformed one, and changes nothing", async () => {
+    const id = await seed();
+    const res = await rename(id, { new_title: 'Mine now' }, other);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'File not found.', code: 'NOT_FOUND' });
+    expect((await storedFile(t, id)).title).toBe('Seeded');
+    expect((await rename('00000000-0000-4000-8000-000000000000', { new_title: 'x' })).statusCode).toBe(404);
+    expect((await rename('not-a-uuid', { new_title: 'x' })).statusCode).toBe(404);
+  });
+
+  it("is a 404 on an organisation's workflow, even for its admin: workflows are renamed through their own route", async () => {
+    const admin = await persona(t, 'rename-admin', await insertOrganisation(t, 'Rename Org'), 'admin');
+    const id = await seedFile(t, admin.email, smallDoc([{ speaker: 'Ann', text: 'one two three' }]));
+    await t.runtime.database.db
+      .update(schema.files)
+      .set({ org_id: admin.orgId, assignees: [admin.id] })
+      .where(eq(schema.files.id, id));
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/v1/up/rename/${id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { new_title: 'Around the history' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await storedFile(t, id)).title).toBe('Seeded');
+  });
+
+  it('needs a token (401)', async () => {
+    const id = await seed();
+    const res = await rename(id, { new_title: 'No session' }, owner, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHENTICATED');
+    expect((await storedFile(t, id)).title).toBe('Seeded');
+  });
+
+  it('carries review_complete in the dashboard list once the file is marked complete', async () => {
+    const id = await seed();
+    const before = (await owner.call('GET', '/api/v2/up/all')).json() as DashboardResponse;
+    expect(before.items.find((item) => item.id === id)?.review_complete).toBe(false);
+    expect((await owner.call('POST', `/api/up/complete/${id}`)).statusCode).toBe(200);
+    const after = (await owner.call('GET', '/api/v2/up/all')).json() as DashboardResponse;
+    expect(after.items.find((item) => item.id === id)?.review_complete).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { DOCUMENT_FORMATS, EXPORT_FORMATS, type ExportFormat } from '@scriptloom/contracts';
+
+/** The export dialog's switches: each changes some formats and means nothing to the rest. */
+export type ExportSwitch = 'speakers' | 'timestamps' | 'struck';
+
+/** Chapter files hold chapters alone: no transcript text, so no speakers, times or struck words. */
+const CHAPTER_FORMATS: readonly ExportFormat[] = ['podcast-chapters', 'youtube-chapters'];
+
+/**
+ * Which formats each option changes, as packages/exports renders them: JSON always names the
+ * speaker of every paragraph and times every word; only the documents print a time per paragraph
+ * (captions, csv and JSON carry times of their own whatever the switch says).
+ */
+export const OPTION_FORMATS: Record<ExportSwitch | 'parts', readonly ExportFormat[]> = {
+  speakers: EXPORT_FORMATS.filter((format) => format !== 'json' && !CHAPTER_FORMATS.includes(format)),
+  timestamps: DOCUMENT_FORMATS,
+  struck: EXPORT_FORMATS.filter((format) => !CHAPTER_FORMATS.includes(format)),
+  // The dialog offers the insight parts with documents only (export-choices.ts, exportQuery).
+  parts: DOCUMENT_FORMATS,
+};
+
+/** Short names, for notes that list several formats in one line. */
+const SHORT_NAMES: Record<ExportFormat, string> = {
+  txt: 'plain text',
+  docx: 'Word',
+  pdf: 'PDF',
+  srt: 'SubRip',
+  vtt: 'WebVTT',
+  json: 'JSON',
+  md: 'Markdown',
+  html: 'web page',
+  csv: 'spreadsheet',
+  'podcast-transcript': 'Podcasting 2.0 transcript',
+  'podcast-chapters': 'Podcasting 2.0 chapters',
+  'youtube-chapters': 'YouTube chapters',
+};
+
+function listOf(formats: readonly ExportFormat[], last: 'and' | 'or'): string {
+  const names = formats.map((format) => SHORT_NAMES[format]);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)!}`;
+}
+
+export const optionApplies = (option: ExportSwitch | 'parts', format: ExportFormat): boolean =>
+  OPTION_FORMATS[option].includes(format);
+
+/**
+ * Null when the option changes `format`; otherwise a short note saying where it does, naming
+ * whichever list is shorter: the formats it is for, or those it is not.
+ */
+export function optionNote(option: ExportSwitch | 'parts', format: ExportFormat): string | null {
+  if (optionApplies(option, format)) return null;
+  const applies = OPTION_FORMATS[option];
+  const not = EXPORT_FORMATS.filter((candidate) => !applies.includes(candidate));
+  return applies.length <= not.length ? `Only for ${listOf(applies, 'and')}.` : `Not used by ${listOf(not, 'or')}.`;
+}
