@@ -86,6 +86,7 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
   /** The save itself; callers hold the queue. `force` sends even an unchanged document (Overwrite). */
   const sendDocument = useCallback(
     async (force = false): Promise<boolean> => {
+      store.sync();
       const state = store.getState();
       if (!force && !isDirty(state)) return true;
       // While the conflict question is open nothing is sent: every write would be refused again.
@@ -108,7 +109,14 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
   );
 
   const [scheduler] = useState(
-    () => new SaveScheduler({ isDirty: () => isDirty(store.getState()), save: () => queue.run(() => sendDocument()) }),
+    () =>
+      new SaveScheduler({
+        isDirty: () => {
+          store.sync();
+          return isDirty(store.getState());
+        },
+        save: () => queue.run(() => sendDocument()),
+      }),
   );
 
   // Every local edit restarts the autosave countdown.
@@ -123,6 +131,7 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
       unsubscribe();
       scheduler.cancelTimer();
       // Leaving the page inside the app: what is not saved yet is sent on the way out.
+      store.sync();
       if (isDirty(store.getState())) void queue.run(() => sendDocument());
     };
   }, [queue, scheduler, sendDocument, store]);
