@@ -25,7 +25,7 @@ interface FileListProps {
 
 function LoadingRows() {
   return (
-    <Stack spacing={0} aria-busy="true" aria-label="Loading files" sx={{ p: 2 }}>
+    <Stack spacing={0} role="status" aria-busy="true" aria-label="Loading files" sx={{ p: 2 }}>
       {[0, 1, 2].map((key) => (
         <Stack key={key} direction="row" spacing={2} sx={{ alignItems: 'center', py: 1.5 }}>
           <Skeleton variant="circular" width={40} height={40} />

@@ -20,7 +20,8 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title" fullWidth maxWidth="sm">
       <DialogTitle id="shortcuts-title">Keyboard shortcuts</DialogTitle>
-      <DialogContent>
+      {/* The list scrolls on short screens: focusable, so the keys can scroll it too. */}
+      <DialogContent tabIndex={0}>
         <Table size="small" aria-labelledby="shortcuts-title">
           <TableBody>
             {[...TEXT_KEYS.map((keys, i) => ({ ...keys, id: `text-${i}` })), ...SHORTCUTS].map((shortcut) => (
