@@ -60,9 +60,8 @@ export function ContentTabPanel({ children }: { children: ReactNode }) {
 }
 
 /**
- * The transcript with the insights beside it on wide screens and above it on middling ones; on
- * narrow screens the aside is only the button of its drawer (InsightsAside), so the transcript
- * follows the player almost at once.
+ * The transcript with the insights beside it from 900 px; on narrower screens the aside is only the
+ * button of its drawer (InsightsAside), so the transcript follows the player almost at once.
  */
 export function TranscriptTabPanel({ children, aside }: { children: ReactNode; aside: ReactNode }) {
   return (
@@ -72,13 +71,16 @@ export function TranscriptTabPanel({ children, aside }: { children: ReactNode; a
       aria-labelledby="editor-tab-transcript"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+        // From 900 px (landscape tablets, small laptops) the insights sit beside the transcript, so
+        // the transcript comes first on every screen; wider screens give them a little more room.
+        gridTemplateColumns: 'minmax(0, 1fr) 300px',
+        [`@media (min-width: 1320px)`]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
         gap: 3,
-        [`@media ${NARROW_EDITOR_QUERY}`]: { gap: 1.5 },
+        [`@media ${NARROW_EDITOR_QUERY}`]: { gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' },
         alignItems: 'start',
       }}
     >
-      <Box sx={{ order: { xs: 2, lg: 1 } }}>{children}</Box>
+      <Box sx={{ order: 1 }}>{children}</Box>
       {aside}
     </Box>
   );

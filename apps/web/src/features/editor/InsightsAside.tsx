@@ -55,13 +55,7 @@ export function InsightsAside({
   );
 
   const panels = (
-    <Stack
-      component="aside"
-      aria-label="Insights"
-      spacing={2}
-      data-testid="insights-panels"
-      sx={{ order: { xs: 1, lg: 2 } }}
-    >
+    <Stack component="aside" aria-label="Insights" spacing={2} data-testid="insights-panels" sx={{ order: 2 }}>
       <SummaryPanel
         summary={doc.summary}
         headline={headline}

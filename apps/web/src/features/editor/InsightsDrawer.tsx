@@ -26,7 +26,7 @@ export function InsightsDrawer({ open, onOpen, onClose, matchCount, children }: 
   const matches = matchCount > 0 ? ` (${matchCount} ${matchCount === 1 ? 'match' : 'matches'} of find)` : '';
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', order: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', order: 0 }}>
         <Badge badgeContent={matchCount} color="primary" overlap="rectangular">
           <Button
             variant="outlined"
