@@ -352,6 +352,47 @@ test('every editing action from the keyboard alone; the transcript is one tab st
   expect(serious.map(describe)).toEqual([]);
 });
 
+test('the speaker label opens a menu: pick, add a new speaker, rename here; undo takes a new speaker back', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const label = page.locator('.speaker').first();
+  const menu = page.getByRole('menu', { name: 'Speaker of this paragraph' });
+  const was = (await label.textContent())!;
+
+  // A click opens the menu; it does not change the speaker by itself.
+  await label.click();
+  await expect(menu).toBeVisible();
+  await expect(label).toHaveText(was);
+  await expect(menu.getByRole('menuitem', { name: was })).toHaveAttribute('aria-current', 'true');
+  const other = menu.getByRole('menuitem').filter({ hasNotText: was }).first();
+  const otherName = (await other.textContent())!.replace('✓', '').trim();
+  await other.click();
+  await expect(label).toHaveText(otherName);
+
+  await label.click();
+  await menu.getByRole('menuitem', { name: 'New speaker…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New speaker' });
+  await dialog.getByLabel('Name').fill('Guest Host');
+  await dialog.getByRole('button', { name: 'Add and use here' }).click();
+  await expect(label).toHaveText('Guest Host');
+  await label.click();
+  await expect(menu.getByRole('menuitem', { name: 'Guest Host' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Rename only this paragraph's speaker.
+  await label.click();
+  await menu.getByRole('menuitem', { name: 'Rename speaker…' }).click();
+  const rename = page.getByRole('dialog');
+  await rename.getByLabel('New name').fill('Dr Guest');
+  await rename.getByLabel('Only this paragraph').check();
+  await rename.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(label).toHaveText('Dr Guest');
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(label).toHaveText('Guest Host');
+});
+
 test('version history: saved versions listed, the original restored, and the restore undone', async ({ page }) => {
   test.setTimeout(90_000);
   await openEditor(page);
