@@ -115,6 +115,7 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   await expect(article).toContainText(/takeaways/i);
   // A list of takeaways in headed sections: numbered headings, one per chapter.
   await expect(article.getByRole('heading', { name: /^1\. / })).toBeVisible();
+  const listText = (await article.textContent()) ?? '';
 
   await article.getByTestId('content-edit').click();
   const articleText = article.getByTestId('content-textarea');
@@ -127,4 +128,27 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   await expect(page.getByTestId('content-show_notes')).toContainText('Recorded at the Workbench studio.');
   await page.getByRole('tab', { name: 'Article' }).click();
   await expect(page.getByTestId('article-content')).toContainText('Edited by Maya.');
+
+  // Other choices make a visibly different piece: a professional blog post in plain paragraphs has
+  // no headings, another opening, and no stock closing line shared with the list.
+  await page.getByTestId('generate-article').click();
+  await dialog.getByLabel('Inspiration').fill('');
+  await dialog.getByLabel('Type').selectOption('blog_post');
+  await dialog.getByLabel('Format').selectOption('plain');
+  await dialog.getByLabel('Tone').selectOption('professional');
+  await dialog.getByTestId('article-submit').click();
+  await expect(page.getByTestId('article-item').first()).toHaveAttribute('data-status', 'Processed', {
+    timeout: 45_000,
+  });
+  const blog = page.getByTestId('article-content');
+  await expect(blog).not.toContainText('Edited by Maya.');
+  await expect(blog.getByRole('heading')).toHaveCount(0);
+  const blogText = (await blog.textContent()) ?? '';
+  const lastLine = (text: string) =>
+    text
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .at(-1);
+  expect(blogText.slice(0, 80)).not.toBe(listText.slice(0, 80));
+  expect(lastLine(blogText)).not.toBe(lastLine(listText));
 });
