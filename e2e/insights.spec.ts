@@ -130,7 +130,7 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   await expect(page.getByTestId('article-content')).toContainText('Edited by Maya.');
 
   // Other choices make a visibly different piece: a professional blog post in plain paragraphs has
-  // no headings, another opening, and no stock closing line shared with the list.
+  // no numbered sections, another opening, and no stock closing line shared with the list.
   await page.getByTestId('generate-article').click();
   await dialog.getByLabel('Inspiration').fill('');
   await dialog.getByLabel('Type').selectOption('blog_post');
@@ -142,7 +142,7 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   });
   const blog = page.getByTestId('article-content');
   await expect(blog).not.toContainText('Edited by Maya.');
-  await expect(blog.getByRole('heading')).toHaveCount(0);
+  await expect(blog.getByRole('heading', { name: /^\d+\. / })).toHaveCount(0);
   const blogText = (await blog.textContent()) ?? '';
   const lastLine = (text: string) =>
     text

@@ -85,7 +85,8 @@ test('a rename marks generated content out of date; refresh asks before replacin
   await expect(notice).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('summary')).not.toHaveText('My own summary of the episode.');
   await expect(summaryMark).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  // The notice's Undo (the editor's toolbar has an Undo of its own).
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('summary')).toHaveText('My own summary of the episode.');
   await expect(page.getByText('summary updated')).toBeVisible();
 
@@ -99,8 +100,14 @@ test('a rename marks generated content out of date; refresh asks before replacin
   await expect(tweets.getByTestId('out-of-date-tweet')).toHaveCount(0, { timeout: 60_000 });
   await expect(tweets.getByTestId('post').first()).toBeVisible();
 
-  // Everything is current or edited once reloaded: the server agrees with the page.
-  const after = (await (await request.get(`/api/up/insights/${id}`, { headers })).json()) as InsightsResponse;
+  // Everything is current or edited once the refresh has finished: the server agrees with the page.
+  const read = async () =>
+    (await (await request.get(`/api/up/insights/${id}`, { headers })).json()) as InsightsResponse;
+  // The mark goes as the refresh starts; the run is current once it has written.
+  await expect
+    .poll(async () => (await read()).runs.find((r) => r.kind === 'tweet')?.stale, { timeout: 60_000 })
+    .toBe(false);
+  const after = await read();
   const run = (kind: string) => after.runs.find((r) => r.kind === kind)!;
   expect(run('summary')).toMatchObject({ stale: false, edited: true });
   expect(run('tweet')).toMatchObject({ stale: false, edited: false });

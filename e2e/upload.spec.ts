@@ -83,12 +83,12 @@ test('upload a podcast, watch it being processed, then read and play its transcr
       .first(),
   ).toBeVisible();
 
-  // Click a word a few seconds in: playback jumps to its start and plays from there.
+  // Ctrl+click a word a few seconds in (a plain click puts the caret): playback jumps to its start.
   const offset = snippets[0]!.words.length;
   const target = snippets[1]!.words[Math.min(2, snippets[1]!.words.length - 1)]!;
   const word = transcript.locator(`[data-w="${offset + Math.min(2, snippets[1]!.words.length - 1)}"]`);
   await expect(word).toHaveText(target.text);
-  await word.click();
+  await word.click({ modifiers: ['Control'] });
   await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(target.start - 0.25);
   expect(await audioTime(page)).toBeLessThan(target.start + 5);
   await page.getByRole('button', { name: 'Pause' }).click();
