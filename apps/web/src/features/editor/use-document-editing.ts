@@ -122,7 +122,7 @@ export function useDocumentEditing(
         const root = rootRef.current;
         if (!root) return;
         const element = wordsElement(root, point.paragraph);
-        if (element) {
+        if (element && element.isConnected) {
           if (document.activeElement !== root) root.focus({ preventScroll: true });
           placeCaret(element, Math.min(point.offset, domText(element).length));
           if (!isOnScreen(element)) element.scrollIntoView({ block: 'center' });
@@ -132,7 +132,10 @@ export function useDocumentEditing(
         if (frames === 1) listRef.current?.scrollToIndex({ index: point.paragraph, align: 'center' });
         if (frames++ < 30) requestAnimationFrame(attempt);
       };
-      requestAnimationFrame(attempt);
+      // Render the edit now and put the caret at once, so a key pressed right after (Enter, then
+      // Backspace) acts where the person sees the caret; a paragraph not rendered yet waits a frame.
+      flushSync(() => undefined);
+      attempt();
     },
     [listRef, rootRef],
   );
