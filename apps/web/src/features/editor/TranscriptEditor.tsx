@@ -73,7 +73,7 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
 
   const playback = usePlayback(snippets, { listRef, topInset });
   const extras = useStagedExtras(doc.entities);
-  const { insights, articles, headline, saveSummary } = useEditorInsights(file, session);
+  const { insights, articles, headline, saveSummary, saveChapters } = useEditorInsights(file, session);
   const [view, setView] = useEditorView();
   const findReplace = useFindReplace({ doc, session, setView, listRef, topInset });
   const { find } = findReplace;
@@ -208,10 +208,7 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
               insights={insights}
               onSeek={playback.playFrom}
               onSaveSummary={saveSummary}
-              onSaveChapters={async (chapters) => {
-                store.dispatch({ type: 'setChapters', chapters });
-                return session.save();
-              }}
+              onSaveChapters={saveChapters}
             />
           }
         >

@@ -26,6 +26,15 @@ export function useEditorInsights(file: DetailsResponse['es_doc'], session: Edit
     [dispatch, session, store],
   );
 
+  // Chapter titles save the same way, without a notice of their own.
+  const saveChapters = useCallback(
+    (chapters: Chapter[]) => {
+      store.dispatch({ type: 'setChapters', chapters });
+      return session.save();
+    },
+    [session, store],
+  );
+
   // The fields the editor holds: whether the person changed them is judged on the editor's own
   // copy, and a replaced version is put back through the document save
   // (docs/product.md#out-of-date-content). Entities cannot be put back as a whole here.
@@ -37,10 +46,7 @@ export function useEditorInsights(file: DetailsResponse['es_doc'], session: Edit
       },
       chapters: {
         value: () => store.getState().doc.chapters,
-        restore: (previous) => {
-          store.dispatch({ type: 'setChapters', chapters: previous as Chapter[] });
-          return session.save();
-        },
+        restore: (previous) => saveChapters(previous as Chapter[]),
       },
       keywords: {
         value: () => store.getState().doc.keywords,
@@ -77,5 +83,5 @@ export function useEditorInsights(file: DetailsResponse['es_doc'], session: Edit
     return () => window.clearTimeout(timer);
   }, [version, refetch, dispatch, file.id]);
 
-  return { insights, articles, headline, saveSummary };
+  return { insights, articles, headline, saveSummary, saveChapters };
 }

@@ -6,6 +6,7 @@ import type { ParagraphActionEvent } from './EditorParagraphList';
 import type { ParagraphMenuTarget } from './ParagraphMenu';
 import type { SelectionInfo } from './selection-actions';
 import type { SpeakerMenuTarget } from './SpeakerMenu';
+import { wordsElement } from './text-caret';
 import type { EditorSession } from './use-editor-session';
 
 interface ParagraphControlsOptions {
@@ -100,7 +101,7 @@ export function useParagraphControls({
 
   /** Opens a menu from the keyboard, anchored to the paragraph's own button. */
   const openAt = (kind: 'speaker' | 'menu', paragraph: number, root: HTMLElement | null) => {
-    const words = root?.querySelector(`.words[data-p="${paragraph}"]`);
+    const words = root ? wordsElement(root, paragraph) : null;
     const anchor = words
       ?.closest('.paragraph')
       ?.querySelector<HTMLElement>(kind === 'speaker' ? '.speaker' : '[data-action="menu"]');
