@@ -17,7 +17,7 @@ export function ProfilePage() {
 
   if (isLoading) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading profile">
+      <Stack spacing={2} aria-busy="true" role="status" aria-label="Loading profile">
         <Skeleton variant="rounded" height={320} />
         <Skeleton variant="rounded" height={160} />
       </Stack>

@@ -58,7 +58,7 @@ function Listing({
   empty: string;
   render: (d: DisputeItem) => React.ReactNode;
 }) {
-  if (query.isLoading) return <Skeleton variant="rounded" height={120} aria-label="Loading disputes" />;
+  if (query.isLoading) return <Skeleton variant="rounded" height={120} role="status" aria-label="Loading disputes" />;
   if (query.isError || !query.data) {
     return (
       <Alert

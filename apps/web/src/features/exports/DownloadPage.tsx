@@ -35,7 +35,7 @@ import { testIdSlot } from './test-id';
 /** The file's title, or what went wrong finding it. */
 function FileHeading({ docId }: { docId: string }) {
   const details = useGetFileDetailsQuery(docId);
-  if (details.isLoading) return <Skeleton width="40%" height={40} aria-label="Loading the file" />;
+  if (details.isLoading) return <Skeleton width="40%" height={40} role="status" aria-label="Loading the file" />;
   if (details.data) {
     return (
       <Typography component="h2" variant="h6" data-testid="download-title" sx={{ overflowWrap: 'anywhere' }}>

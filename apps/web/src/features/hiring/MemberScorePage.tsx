@@ -44,7 +44,7 @@ export function MemberScorePage() {
   const data = query.currentData;
   if (query.isLoading || (query.isFetching && !data)) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading scores">
+      <Stack spacing={2} aria-busy="true" role="status" aria-label="Loading scores">
         <Skeleton variant="text" width="40%" height={40} />
         <Skeleton variant="rounded" height={80} />
         <Skeleton variant="rounded" height={200} />

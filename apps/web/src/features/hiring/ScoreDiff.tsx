@@ -20,7 +20,7 @@ export function ScoreDiff({ memberId, workflowId, title }: { memberId: string; w
 
   if (isLoading) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading the differences">
+      <Stack spacing={1} aria-busy="true" role="status" aria-label="Loading the differences">
         <Skeleton variant="text" />
         <Skeleton variant="text" />
         <Skeleton variant="text" width="60%" />

@@ -21,7 +21,7 @@ export function TeamScores() {
         </Typography>
       </div>
       {isLoading ? (
-        <Skeleton variant="rounded" height={200} aria-busy="true" aria-label="Loading team scores" />
+        <Skeleton variant="rounded" height={200} aria-busy="true" role="status" aria-label="Loading team scores" />
       ) : isError || !data ? (
         <LoadFailed what="The team's scores" retry={() => void refetch()} />
       ) : data.items.length === 0 ? (

@@ -19,7 +19,7 @@ import { PendingTranscript } from './PendingTranscript';
 
 function Loading() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading transcript">
+    <Stack spacing={2} aria-busy="true" role="status" aria-label="Loading transcript">
       <Skeleton variant="text" width="50%" height={48} />
       <Skeleton variant="rounded" height={96} />
       {[0, 1, 2, 3].map((key) => (
