@@ -23,3 +23,4 @@ export * from './auto-assign.js';
 export * from './hiring.js';
 export * from './disputes.js';
 export * from './versions.js';
+export * from './audiograms.js';
