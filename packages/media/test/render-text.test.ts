@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assScript, assTime, escapeAssText } from '../src/render/ass-script.js';
 import { captionPages } from '../src/render/caption-pages.js';
 import { audiogramLayout } from '../src/render/layout.js';
+import { escapeFilterValue } from '../src/render/filter-escape.js';
 import { fitLines, textWidthEm } from '../src/render/text-fit.js';
 
 const timed = (text: string, step = 0.4) =>
@@ -80,5 +81,13 @@ describe('the ASS script', () => {
     expect(assTime(0)).toBe('0:00:00.00');
     expect(assTime(83.456)).toBe('0:01:23.46');
     expect(assTime(3723.1)).toBe('1:02:03.10');
+  });
+});
+
+describe('escapeFilterValue', () => {
+  it('escapes a path for both of ffmpeg’s unescaping passes', () => {
+    // Checked against ffmpeg: the ass filter opens this file from a folder so named.
+    expect(escapeFilterValue("/tmp/we:ird,d'ir [x]/c.ass")).toBe("/tmp/we\\\\:ird\\,d\\\\\\'ir \\[x\\]/c.ass");
+    expect(escapeFilterValue('/tmp/plain/c.ass')).toBe('/tmp/plain/c.ass');
   });
 });

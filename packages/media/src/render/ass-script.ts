@@ -20,7 +20,6 @@ const SOFT_WHITE = '&H00E6E6E6';
 const HIGHLIGHT = '&H0000D4FF'; // #FFD400, a warm yellow that reads on every catalogue background
 const OUTLINE = '&H00101010';
 const SHADOW = '&H80000000';
-const MAX_CAPTION_LINES = 2;
 const MAX_TITLE_LINES = 2;
 // libass puts lines about this many font sizes apart.
 const LINE_HEIGHT = 1.2;
@@ -52,7 +51,7 @@ export function assScript(input: AssScriptInput): string {
 
   const pages = captionPages(input.words, {
     lineEm: textWidth / layout.captionSize,
-    maxLines: MAX_CAPTION_LINES,
+    maxLines: layout.captionLines,
     duration: end,
   });
   for (const page of pages) events.push(...pageEvents(page, `{\\an5\\pos(${centreX},${layout.captionCentre})}`));

@@ -14,6 +14,8 @@ export interface FrameLayout {
   /** Centre of the caption block. */
   captionCentre: number;
   captionSize: number;
+  /** Lines of captions shown at once. */
+  captionLines: number;
   /** Audiograms only: the box the waveform fills. */
   waveform?: { x: number; y: number; width: number; height: number };
 }
@@ -35,6 +37,7 @@ export function audiogramLayout(shape: RenderShape): FrameLayout {
         speakerSize: 40,
         captionCentre: 500,
         captionSize: 72,
+        captionLines: 2,
         waveform: { x: 90, y: 760, width: 900, height: 180 },
       };
     case 'portrait':
@@ -47,6 +50,8 @@ export function audiogramLayout(shape: RenderShape): FrameLayout {
         speakerSize: 44,
         captionCentre: 900,
         captionSize: 80,
+        // Narrow lines, but room for a third: fewer page turns for the eye.
+        captionLines: 3,
         waveform: { x: 90, y: 1320, width: 900, height: 240 },
       };
     case 'landscape':
@@ -59,6 +64,7 @@ export function audiogramLayout(shape: RenderShape): FrameLayout {
         speakerSize: 42,
         captionCentre: 500,
         captionSize: 76,
+        captionLines: 2,
         waveform: { x: 160, y: 770, width: 1600, height: 180 },
       };
   }
@@ -76,4 +82,6 @@ export const REEL_LAYOUT: FrameLayout = {
   speakerSize: 42,
   captionCentre: 1340,
   captionSize: 80,
+  // Two lines cover less of the picture.
+  captionLines: 2,
 };
