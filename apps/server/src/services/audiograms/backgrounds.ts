@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { AudiogramBackgroundsResponse } from '@scriptloom/contracts';
-import { BACKGROUNDS, backgroundById, backgroundPreviewPath, DEFAULT_BACKGROUND_ID } from '@scriptloom/media';
+import { BACKGROUNDS, backgroundPreviewPath, DEFAULT_BACKGROUND_ID } from '@scriptloom/media';
 import { notFound } from '../../lib/app-error.js';
 
 /** Where the API serves a background's preview (no sign-in: it is the product's own artwork). */
@@ -16,6 +16,7 @@ export function listBackgrounds(): AudiogramBackgroundsResponse {
 
 /** The preview image (PNG), or 404 for an id the catalogue does not have. */
 export function backgroundPreview(id: string): fs.ReadStream {
-  if (!backgroundById(id)) throw notFound('Background not found.');
-  return fs.createReadStream(backgroundPreviewPath(id));
+  const file = backgroundPreviewPath(id);
+  if (!file) throw notFound('Background not found.');
+  return fs.createReadStream(file);
 }

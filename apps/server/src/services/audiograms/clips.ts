@@ -91,6 +91,7 @@ function clipRanges(req: FromQuotesRequest, quotes: readonly { start: number; en
   if (req.passages?.length) {
     return req.passages.map((p) => {
       if (p.end <= p.start) throw badRequest(AudiogramMessages.tooShort);
+      if (p.end - p.start > AUDIOGRAM_LIMITS.maxSeconds) throw badRequest(AudiogramMessages.tooLong);
       return p;
     });
   }

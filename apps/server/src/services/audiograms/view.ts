@@ -1,14 +1,17 @@
 import { AUDIOGRAM_DOWNLOAD_NAME, type MediaClip } from '@scriptloom/contracts';
 import type { MediaClipRow } from '@scriptloom/db';
 import type { ServiceContext } from '../context.js';
-import { MEDIA_URL_TTL_S } from '../files/files.js';
+import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
 
 /** A clip as the API shows it, with signed links to its media once rendered. */
 export async function toMediaClip(ctx: ServiceContext, row: MediaClipRow): Promise<MediaClip> {
   const rendered = row.status === 'Processed';
   const video_url =
     rendered && row.video_key
-      ? await ctx.storage.signedDownloadUrl(row.video_key, { ttlSeconds: MEDIA_URL_TTL_S, fileName: AUDIOGRAM_DOWNLOAD_NAME })
+      ? await ctx.storage.signedDownloadUrl(row.video_key, {
+          ttlSeconds: MEDIA_URL_TTL_S,
+          fileName: AUDIOGRAM_DOWNLOAD_NAME,
+        })
       : null;
   const audioFile =
     rendered && row.audio_key

@@ -11,9 +11,7 @@ import { renderOffThread } from './render.js';
  * (rendered on the CPU pool with the others) or a few lines of text made here.
  */
 type BundleFile = { name: string; description: string } & (
-  | { format: ExportFormat }
-  | { text: string }
-  | { storageKey: string }
+  { format: ExportFormat } | { text: string } | { storageKey: string }
 );
 
 /** A rendered audiogram or reel of the file, as the zip takes it. */

@@ -9,12 +9,10 @@ import { notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileKeys } from '../../storage/file-keys.js';
+import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
 import { toDashboardItem, toDetails, toStatus } from './file-views.js';
 import { clipLists } from '../audiograms/view.js';
 
-/** Media URLs in a details answer last as long as a long listening session. */
-/** How long a signed media link lives (docs/product.md#transcript-document). */
-export const MEDIA_URL_TTL_S = 12 * 3600;
 
 const fileNotFound = () => notFound('File not found.');
 
