@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { MediaError } from './types.js';
 
 export interface ToolRun {
@@ -15,6 +16,11 @@ export interface RunToolOptions {
   signal?: AbortSignal;
   /** Keep at most this many characters of stderr (ffmpeg can be chatty on long damaged files). */
   maxStderr?: number;
+  /**
+   * Runs the tool at this nice value (Linux and macOS): long background work such as a render
+   * leaves the cores to requests first.
+   */
+  nice?: number;
 }
 
 const MISSING_MESSAGE = 'ffmpeg is not installed on this server: install ffmpeg (it provides ffmpeg and ffprobe).';
@@ -26,6 +32,13 @@ const MISSING_MESSAGE = 'ffmpeg is not installed on this server: install ffmpeg 
 export function runTool(command: 'ffmpeg' | 'ffprobe', args: string[], options: RunToolOptions = {}): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    if (options.nice && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, options.nice);
+      } catch {
+        // Not permitted or not supported here: it runs at normal priority.
+      }
+    }
     const maxStderr = options.maxStderr ?? 64_000;
     let stdout = '';
     let stderr = '';

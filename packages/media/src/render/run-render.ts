@@ -50,7 +50,7 @@ const VIDEO_CODEC = [
 const MP4 = ['-movflags', '+faststart', '-f', 'mp4'];
 
 // CORRUPT: a render fails on media ffmpeg cannot read; the codes are a closed list the server maps.
-const FAILED = 'The clip could not be rendered: its media could not be read or encoded.';
+const FAILED = 'Its media could not be read or encoded.';
 
 /**
  * Runs one ffmpeg process that writes the MP4 (and the M4A when asked) under temporary names beside
@@ -83,6 +83,8 @@ export async function runRender(job: RenderJob): Promise<RenderResult> {
       onStdoutLine: progressLineHandler(job.duration, report && ((fraction) => report({ fraction }))),
       signal: job.signal,
       maxStderr: 4000,
+      // A render is background work: requests (and their short ffmpeg runs) get the cores first.
+      nice: 10,
     });
     if (run.code !== 0) throw new MediaError('CORRUPT', FAILED, `ffmpeg exited with ${run.code}: ${run.stderr.trim()}`);
 

@@ -107,6 +107,8 @@ async function settleFailure(
   }
   if (aborted) return; // deleted while rendering
   if (err instanceof MediaError) {
+    // ffmpeg's own words go to the log only: they name paths and codecs, not what a person can do.
+    ctx.log.warn({ clipId: row.id, code: err.code, detail: err.detail?.slice(-2000) }, 'clip render failed');
     await clips.fail(row.id, `${FAILED} ${err.message}`);
     return;
   }
