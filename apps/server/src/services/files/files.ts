@@ -13,7 +13,6 @@ import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
 import { toDashboardItem, toDetails, toStatus } from './file-views.js';
 import { clipLists } from '../audiograms/view.js';
 
-
 const fileNotFound = () => notFound('File not found.');
 
 export async function listFiles(
