@@ -36,7 +36,7 @@ export function BackgroundPicker({ backgrounds, value, onChange, disabled = fals
       </FormLabel>
       <Box
         data-testid="audiogram-backgrounds"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1 }}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 84px))', gap: 1 }}
       >
         {backgrounds.map((background) => {
           const checked = background.id === value;
