@@ -18,8 +18,11 @@ export const RUNTIME_PACKAGES = [
   'fonts-dejavu-core',
   'fonts-liberation2',
 ];
-/** What the tests add: a browser for end-to-end tests, a PostgreSQL server, readers of PDF and zip files. */
-export const TEST_PACKAGES = ['chromium', 'postgresql', 'poppler-utils', 'unzip'];
+/**
+ * What the tests add: a browser for end-to-end tests, a PostgreSQL server, readers of PDF and zip
+ * files, and OCR to find the captions burned into rendered audiograms and reels.
+ */
+export const TEST_PACKAGES = ['chromium', 'postgresql', 'poppler-utils', 'unzip', 'tesseract-ocr'];
 
 export function missingPackages(names) {
   const out = spawnSync('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...names], { encoding: 'utf8' });

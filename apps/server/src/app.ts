@@ -24,6 +24,7 @@ import { editorRoutes } from './routes/editor.js';
 import { versionsRoutes } from './routes/versions.js';
 import { storageRoutes } from './routes/storage.js';
 import { insightsRoutes } from './routes/insights.js';
+import { audiogramsRoutes } from './routes/audiograms.js';
 import { articlesRoutes } from './routes/articles.js';
 import { exportsRoutes } from './routes/exports.js';
 import { enterpriseTranscriptRoutes } from './routes/enterprise-transcript.js';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(storageRoutes(ctx));
       await api.register(insightsRoutes(ctx));
       await api.register(articlesRoutes(ctx));
+      await api.register(audiogramsRoutes(ctx));
       await api.register(exportsRoutes(ctx));
       await api.register(enterpriseTranscriptRoutes(ctx));
       await api.register(workflowsRoutes(ctx));

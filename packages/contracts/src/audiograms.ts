@@ -27,7 +27,7 @@ export const MediaClipKind = z.enum(['audiogram', 'reel']);
 export type MediaClipKind = z.infer<typeof MediaClipKind>;
 
 /**
- * A render's state. `Processed` is the spec's word for a generated reel; we use it for both kinds.
+ * A render's state (docs/product.md#audiograms). `Processed` marks a generated reel; audiograms use it too.
  * `queued` → `rendering` → `Processed` | `failed` (a retry queues it again).
  */
 export const MediaClipStatus = z.enum(['queued', 'rendering', 'Processed', 'failed']);
@@ -45,7 +45,7 @@ export const AUDIOGRAM_LIMITS = {
   maxPerFile: 100,
 } as const;
 
-/** What the page waits between two looks at renders in progress (the spec's audiogram API delay). */
+/** What the page waits between two looks at renders in progress (docs/product.md#audiograms). */
 export const AUDIOGRAM_POLL_MS = 10_000;
 
 /** The name a rendered clip downloads under. */

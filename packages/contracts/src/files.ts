@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MediaClip } from './audiograms.js';
 import { Vocabulary } from './vocabulary.js';
 import { SafeText, TEXT_LIMITS } from './text.js';
 import { Snippet, Speaker } from './transcript.js';
@@ -132,6 +133,9 @@ export const DetailsResponse = z.object({
     transcript_version: z.number().int(),
     /** The recogniser's estimate of its accuracy when processing wrote it (0-1), or null. */
     estimated_accuracy: z.number().nullable(),
+    /** Audiograms and video reels made from it, newest first (docs/product.md#audiograms). */
+    audiogram: z.array(MediaClip),
+    videogram: z.array(MediaClip),
   }),
   fb_doc: z.object({
     id: z.string(),

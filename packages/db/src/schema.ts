@@ -174,6 +174,8 @@ export const files = pgTable(
     playback_key: text('playback_key'),
     wav_key: text('wav_key'),
     peaks_key: text('peaks_key'),
+    /** The background its audiograms use unless a render names another (docs/product.md#audiograms). */
+    audiogram_background: text('audiogram_background'),
     status: text('status', { enum: ['queued', 'processing', 'processed', 'failed'] })
       .notNull()
       .default('queued'),
@@ -372,6 +374,49 @@ export const articles = pgTable(
   (t) => [
     index('articles_file_created_idx').on(t.file_id, t.created_at),
     index('articles_user_status_idx').on(t.user_id, t.status),
+  ],
+);
+
+/**
+ * Audiograms and video reels of a file (docs/product.md#audiograms): one row per render. What the
+ * clip shows (range, caption words, speaker) is fixed when it is asked for, so a later edit of the
+ * transcript does not change a clip being rendered. `user_id` is who asked, whose usage it counts
+ * against. The MP4 and its audio live under the file's storage folder.
+ */
+export const mediaClips = pgTable(
+  'media_clips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['audiogram', 'reel'] }).notNull(),
+    status: text('status', { enum: ['queued', 'rendering', 'Processed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    progress: real('progress').notNull().default(0),
+    error: text('error'),
+    shape: text('shape', { enum: ['square', 'portrait', 'landscape'] }).notNull(),
+    framing: text('framing', { enum: ['crop', 'blur'] }),
+    background: text('background').notNull(),
+    start_sec: doublePrecision('start_sec').notNull(),
+    end_sec: doublePrecision('end_sec').notNull(),
+    text: text('text').notNull(),
+    speaker: text('speaker').notNull(),
+    /** Caption words, times relative to the clip's start. */
+    words: jsonb('words').$type<{ text: string; start: number; end: number }[]>().notNull(),
+    video_key: text('video_key'),
+    audio_key: text('audio_key'),
+    /** Minutes counted against the user's media allowance when it was rendered. */
+    charged_minutes: integer('charged_minutes').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('media_clips_file_created_idx').on(t.file_id, t.created_at),
+    index('media_clips_status_updated_idx').on(t.status, t.updated_at),
   ],
 );
 

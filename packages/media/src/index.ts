@@ -12,3 +12,19 @@ export { readWavInfo } from './read-wav-info.js';
 export { parseWavHeader } from './wav-header.js';
 export type { WavInfo, WavHeaderIncomplete } from './wav-header.js';
 export { writeWavSegment, wavHeader } from './write-wav-segment.js';
+export { renderAudiogram } from './render/render-audiogram.js';
+export { renderReel } from './render/render-reel.js';
+export type * from './render/render-types.js';
+export {
+  BACKGROUNDS,
+  DEFAULT_BACKGROUND_ID,
+  backgroundById,
+  backgroundAssetPath,
+  backgroundPreviewPath,
+} from './render/backgrounds.js';
+export type {
+  CatalogueBackground,
+  ColourBackground,
+  GradientBackground,
+  ImageBackground,
+} from './render/backgrounds.js';

@@ -49,11 +49,16 @@ export function runTool(command: 'ffmpeg' | 'ffprobe', args: string[], options: 
       // Keep the tail: the last lines say why ffmpeg stopped.
       stderr = (stderr + text).slice(-maxStderr);
     });
+    // An abort is reported once the process has exited, not when it is signalled: callers then
+    // delete what it was writing, and a process still running could write after that.
+    let aborted: Error | undefined;
     child.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') reject(new MediaError('FFMPEG_MISSING', MISSING_MESSAGE));
+      else if (error.name === 'AbortError' && child.pid !== undefined) aborted = error;
       else reject(error);
     });
     child.on('close', (code) => {
+      if (aborted) return reject(aborted);
       if (outRest && options.onStdoutLine) options.onStdoutLine(outRest);
       if (errRest && options.onStderrLine) options.onStderrLine(errRest);
       resolve({ code, stdout, stderr });

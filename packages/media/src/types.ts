@@ -12,11 +12,15 @@ export interface ProbeResult {
 
 export type MediaErrorCode = 'EMPTY' | 'NOT_MEDIA' | 'CORRUPT' | 'NO_AUDIO' | 'FFMPEG_MISSING';
 
-/** A media file we refuse, with a message a person can act on. */
+/**
+ * A media file we refuse or a render that failed, with a message a person can act on. `detail`
+ * holds what is for the logs only (ffmpeg's last words), never shown to the user.
+ */
 export class MediaError extends Error {
   constructor(
     readonly code: MediaErrorCode,
     message: string,
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'MediaError';

@@ -25,3 +25,4 @@ export * from './estimated-accuracy.js';
 export * from './text-hash.js';
 export * from './source-fingerprint.js';
 export * from './quote-speakers.js';
+export * from './clip-words.js';

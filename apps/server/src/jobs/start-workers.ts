@@ -5,6 +5,7 @@ import { insightsGenerateHandler } from '../pipeline/insights-job.js';
 import { recoverInsights } from '../pipeline/insights-recover.js';
 import { pipelineRecoverHandler, recoverStalledFiles } from '../pipeline/recover-job.js';
 import { pipelineStageHandler } from '../pipeline/stage-job.js';
+import { clipRenderHandler } from '../pipeline/render-clip-job.js';
 import { pipelineRecoverJob } from '../pipeline/definitions.js';
 import { autoAssignHandler } from './auto-assign.js';
 import { hiringScoreHandler } from './hiring-score.js';
@@ -35,6 +36,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     pipelineRecoverHandler(ctx),
     insightsGenerateHandler(ctx),
     articleGenerateHandler(ctx),
+    clipRenderHandler(ctx),
     sweepUploadsHandler(ctx),
     autoAssignHandler(ctx),
     hiringScoreHandler(ctx),

@@ -54,6 +54,20 @@ export const articleGenerateJob = {
   expireInSeconds: 3600,
 } satisfies JobDefinition<typeof ArticlePayload>;
 
+const ClipPayload = z.object({ clipId: z.string().uuid() });
+
+/**
+ * Renders one audiogram or reel (docs/product.md#audiograms). One at a time per worker process: a
+ * render keeps ffmpeg busy on every core it is given.
+ */
+export const clipRenderJob = {
+  name: 'media.render-clip',
+  payload: ClipPayload,
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  expireInSeconds: 3600,
+} satisfies JobDefinition<typeof ClipPayload>;
+
 /** Anything holding the queue (a ServiceContext, a test's runtime context). */
 type WithQueue = { queue: Pick<Queue, 'enqueue'> };
 
@@ -67,3 +81,6 @@ export const enqueueInsights = ({ queue }: WithQueue, fileId: string, kinds: rea
 
 export const enqueueArticle = ({ queue }: WithQueue, articleId: string): Promise<string> =>
   queue.enqueue(articleGenerateJob, { articleId });
+
+export const enqueueClipRender = ({ queue }: WithQueue, clipId: string): Promise<string> =>
+  queue.enqueue(clipRenderJob, { clipId });

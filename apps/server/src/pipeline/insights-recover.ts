@@ -2,10 +2,11 @@ import { InsightKind } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
 import { INSIGHT_LEASE_STALE_MS } from '../services/insights/generate.js';
 import { ARTICLE_STALE_MS } from '../services/articles/write-article.js';
-import { articleGenerateJob, insightsGenerateJob } from './definitions.js';
+import { CLIP_STALE_MS } from '../services/audiograms/render-clip.js';
+import { articleGenerateJob, clipRenderJob, insightsGenerateJob } from './definitions.js';
 
 /**
- * Re-queues insight runs and articles nobody is working on: queued with no job waiting for them
+ * Re-queues insight runs, articles and clip renders nobody is working on: queued with no job waiting for them
  * (a crash between commit and enqueue), or being written by a worker whose lease went stale.
  * Runs with the pipeline's minute sweep, and at start-up (at once on the embedded database, whose
  * leases all belonged to the previous process).
@@ -31,6 +32,15 @@ export async function recoverInsights(ctx: ServiceContext, staleMs?: number): Pr
     for (const articleId of articles) {
       if (waiting.has(articleId)) continue;
       await ctx.queue.enqueue(job, { articleId });
+      queued++;
+    }
+  }
+  const clips = await ctx.repos.mediaClips.stalled(staleMs ?? CLIP_STALE_MS);
+  if (clips.length > 0) {
+    const waiting = await ctx.queue.waitingPayloadValues(clipRenderJob, 'clipId');
+    for (const clipId of clips) {
+      if (waiting.has(clipId)) continue;
+      await ctx.queue.enqueue(clipRenderJob, { clipId });
       queued++;
     }
   }

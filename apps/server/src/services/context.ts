@@ -8,6 +8,7 @@ import type {
 } from '@scriptloom/db';
 import {
   articlesRepo,
+  mediaClipsRepo,
   emailCodesRepo,
   insightsRepo,
   filesRepo,
@@ -27,6 +28,7 @@ import {
   workflowsRepo,
   workflowTranscriptsRepo,
   type ArticlesRepo,
+  type MediaClipsRepo,
   type FilesRepo,
   type InsightsRepo,
   type OrganisationsRepo,
@@ -65,6 +67,7 @@ export interface Repos {
   transcriptVersions: TranscriptVersionsRepo;
   insights: InsightsRepo;
   articles: ArticlesRepo;
+  mediaClips: MediaClipsRepo;
   pendingUploads: PendingUploadsRepo;
   workflows: WorkflowsRepo;
   workflowEvents: WorkflowEventsRepo;
@@ -87,6 +90,7 @@ export const createRepos = (database: Database): Repos => ({
   transcriptVersions: transcriptVersionsRepo(database.db),
   insights: insightsRepo(database.db),
   articles: articlesRepo(database.db),
+  mediaClips: mediaClipsRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),
   workflows: workflowsRepo(database.db),
   workflowEvents: workflowEventsRepo(database.db),

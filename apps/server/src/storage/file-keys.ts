@@ -13,3 +13,9 @@ export const fileKeys = (userId: string, fileId: string, originalExt = '') => {
     peaks: `${dir}/peaks.json`,
   };
 };
+
+/** Storage keys of one audiogram or reel, inside its file's folder (deleted with it). */
+export const clipKeys = (userId: string, fileId: string, clipId: string) => {
+  const dir = `${fileKeys(userId, fileId).dir}/clips`;
+  return { video: `${dir}/${clipId}.mp4`, audio: `${dir}/${clipId}.m4a` };
+};

@@ -45,6 +45,8 @@ function esDoc(): DetailsResponse['es_doc'] {
     peaks: null,
     version: 1,
     transcript_version: 7,
+    audiogram: [],
+    videogram: [],
   };
 }
 

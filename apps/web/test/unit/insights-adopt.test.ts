@@ -41,6 +41,8 @@ function esDoc(data: ProcessedData): DetailsResponse['es_doc'] {
     peaks: null,
     version: 1,
     transcript_version: 4,
+    audiogram: [],
+    videogram: [],
   };
 }
 

@@ -4,7 +4,7 @@ import type { UserRow } from '@scriptloom/db';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
-import { planBundle, zipBundle } from './bundle.js';
+import { planBundle, zipBundle, type BundleClip } from './bundle.js';
 import { bulkDownloadUrl, requestedFlags, verifyBulkLink, type BulkLinkQuery } from './download-link.js';
 import { loadExportSource } from './source.js';
 
@@ -20,7 +20,8 @@ export async function requestBulkDownload(
 ): Promise<BulkDownloadResponse> {
   const flags = requestedFlags(params);
   if (flags.length === 0) throw badRequest('Choose at least one thing to download.');
-  const plan = planBundle(await loadExportSource(ctx, callerOf(user), fileId), flags);
+  const source = await loadExportSource(ctx, callerOf(user), fileId);
+  const plan = planBundle(source, flags, await renderedClips(ctx, fileId));
   return {
     url: bulkDownloadUrl(ctx.signer, user.id, fileId, params),
     file_name: plan.zipName,
@@ -44,6 +45,15 @@ export async function openBulkDownload(
   const user = await ctx.repos.users.findById(grant.userId);
   if (!user) throw notFound('This download link is no longer valid.');
   const source = await loadExportSource(ctx, callerOf(user), grant.fileId);
-  const plan = planBundle(source, grant.flags);
+  const plan = planBundle(source, grant.flags, await renderedClips(ctx, grant.fileId));
   return { fileName: plan.zipName, stream: await zipBundle(ctx, plan) };
+}
+
+/** The file's rendered audiograms and reels, oldest first (the caller has been given the file). */
+async function renderedClips(ctx: ServiceContext, fileId: string): Promise<BundleClip[]> {
+  const rows = await ctx.repos.mediaClips.listByFileId(fileId);
+  return rows
+    .filter((row) => row.status === 'Processed' && row.video_key)
+    .reverse()
+    .map((row) => ({ kind: row.kind, shape: row.shape, videoKey: row.video_key! }));
 }

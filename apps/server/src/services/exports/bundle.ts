@@ -10,7 +10,16 @@ import { renderOffThread } from './render.js';
  * One file of the zip: its name, what README.txt says it is, and what it holds: an export format
  * (rendered on the CPU pool with the others) or a few lines of text made here.
  */
-type BundleFile = { name: string; description: string } & ({ format: ExportFormat } | { text: string });
+type BundleFile = { name: string; description: string } & (
+  { format: ExportFormat } | { text: string } | { storageKey: string }
+);
+
+/** A rendered audiogram or reel of the file, as the zip takes it. */
+export interface BundleClip {
+  kind: 'audiogram' | 'reel';
+  shape: string;
+  videoKey: string;
+}
 
 export interface BundlePlan {
   zipName: string;
@@ -31,7 +40,7 @@ const ABSENT: Record<Optional, { label: string; line: string }> = {
   summary: { label: 'Summary', line: 'Summary: not included, this file has no summary yet.' },
   quotes: { label: 'Quotes', line: 'Quotes: not included, this file has no quotes yet.' },
   chapters: { label: 'Chapters', line: 'Chapters: not included, this file has no chapters yet.' },
-  // The product cannot make audiograms or video reels yet: say so rather than ship a stand-in.
+  // Only rendered clips go in: a part not generated yet is reported, never stood in for.
   audiogram: {
     label: 'Audiograms',
     line: 'Audiograms: not included, no audiograms have been generated for this file.',
@@ -56,7 +65,11 @@ function quotesText(source: ExportSourceText): string {
  * What the zip of `flags` holds for this file, and what it lacks. Both the bulk download answer
  * and README.txt come from here, so they always agree.
  */
-export function planBundle(source: ExportSourceText, flags: readonly DownloadFlag[]): BundlePlan {
+export function planBundle(
+  source: ExportSourceText,
+  flags: readonly DownloadFlag[],
+  clips: readonly BundleClip[] = [],
+): BundlePlan {
   const wanted = new Set(flags);
   const files: BundleFile[] = [];
   const absent: Optional[] = [];
@@ -91,8 +104,22 @@ export function planBundle(source: ExportSourceText, flags: readonly DownloadFla
       );
     } else absent.push('chapters');
   }
-  if (wanted.has('audiogram')) absent.push('audiogram');
-  if (wanted.has('videoreels')) absent.push('videoreels');
+  const clipParts = [
+    { flag: 'audiogram', kind: 'audiogram', folder: 'audiograms', what: 'an audiogram of a quote' },
+    { flag: 'videoreels', kind: 'reel', folder: 'video reels', what: 'a video reel of a quote' },
+  ] as const;
+  for (const part of clipParts) {
+    if (!wanted.has(part.flag)) continue;
+    const rendered = clips.filter((c) => c.kind === part.kind);
+    if (rendered.length === 0) absent.push(part.flag);
+    rendered.forEach((clip, i) =>
+      files.push({
+        name: `${part.folder}/Quote ${i + 1} (${clip.shape}).mp4`,
+        description: `${part.what} (MP4)`,
+        storageKey: clip.videoKey,
+      }),
+    );
+  }
 
   const missingLines = absent.map((f) => ABSENT[f].line);
   const readme = [
@@ -133,7 +160,12 @@ export async function zipBundle(ctx: ServiceContext, plan: BundlePlan): Promise<
       : [];
   const bodies = new Map(formats.map((format, i) => [format, rendered[i]!.body]));
   const archive = new ZipArchive({ zlib: { level: 6 } });
-  for (const f of plan.files) archive.append('format' in f ? bodies.get(f.format)! : f.text, { name: f.name });
+  for (const f of plan.files) {
+    if ('storageKey' in f) {
+      // Already compressed: stored as it is, and streamed from storage as the zip is read.
+      archive.append(await ctx.storage.read(f.storageKey), { name: f.name, store: true });
+    } else archive.append('format' in f ? bodies.get(f.format)! : f.text, { name: f.name });
+  }
   archive.append(plan.readme, { name: README });
   // Not awaited: it settles only once the reply has read the whole archive.
   archive.finalize().catch((err: Error) => archive.destroy(err));

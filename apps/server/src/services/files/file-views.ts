@@ -48,6 +48,7 @@ export function toDetails(
   transcript: DetailsTranscript | undefined,
   author: string,
   media: { mediaUrl: string | null; videoUrl: string | null; peaks: DetailsResponse['es_doc']['peaks'] },
+  clips: Pick<DetailsResponse['es_doc'], 'audiogram' | 'videogram'>,
 ): DetailsResponse {
   const doc = transcript && readStoredTranscript(transcript);
   return {
@@ -66,6 +67,8 @@ export function toDetails(
       version: file.version,
       transcript_version: transcript?.version ?? 0,
       estimated_accuracy: file.estimated_accuracy,
+      audiogram: clips.audiogram,
+      videogram: clips.videogram,
     },
     fb_doc: {
       ...toStatus(file),

@@ -9,11 +9,10 @@ import { notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileKeys } from '../../storage/file-keys.js';
+import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
 import { toDashboardItem, toDetails, toStatus } from './file-views.js';
+import { clipLists } from '../audiograms/view.js';
 
-/** Media URLs in a details answer last as long as a long listening session. */
-/** How long a signed media link lives (docs/product.md#transcript-document). */
-export const MEDIA_URL_TTL_S = 12 * 3600;
 
 const fileNotFound = () => notFound('File not found.');
 
@@ -56,7 +55,8 @@ export async function fileDetails(ctx: ServiceContext, user: UserRow, id: string
       : null;
   const peaks = await readJson<DetailsResponse['es_doc']['peaks']>(ctx, file.peaks_key);
   const author = `${user.first_name} ${user.last_name}`.trim();
-  return toDetails(file, transcript, author, { mediaUrl, videoUrl, peaks });
+  const clips = await clipLists(ctx, await ctx.repos.mediaClips.listByFileId(file.id));
+  return toDetails(file, transcript, author, { mediaUrl, videoUrl, peaks }, clips);
 }
 
 /** Removes the rows first (so the file is gone for the user at once), then the media. */

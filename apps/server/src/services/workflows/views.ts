@@ -8,7 +8,7 @@ import type {
 import type { FileRow, OrgMember, WorkflowEventRow, WorkflowListRow } from '@scriptloom/db';
 import type { ServiceContext } from '../context.js';
 import { visibleStage } from '../files/file-views.js';
-import { MEDIA_URL_TTL_S } from '../files/files.js';
+import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
 
 /** Signed links to a workflow's media; a list leaves them out (null). */
 interface WorkflowLinks {

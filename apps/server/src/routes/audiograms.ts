@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AudiogramBackgroundsResponse,
+  FromQuotesRequest,
+  FromQuotesResponse,
+  MediaClip,
+  MediaClipsResponse,
+  UpdateBackgroundResponse,
+} from '@scriptloom/contracts';
+import type { ServiceContext } from '../services/context.js';
+import { authenticate, currentUser } from '../http/authenticate.js';
+import { fileId } from '../http/file-id.js';
+import { backgroundPreview, listBackgrounds } from '../services/audiograms/backgrounds.js';
+import { clipId, deleteClip, listClips, makeClips, retryClip, setBackground } from '../services/audiograms/clips.js';
+
+const tags = ['audiograms'];
+const security = [{ bearer: [] }];
+const IdParams = z.object({ id: z.string() });
+const ClipParams = z.object({ id: z.string(), clipId: z.string() });
+const BackgroundParams = z.object({ docId: z.string(), backgroundId: z.string().max(100) });
+
+/** Audiograms and video reels (docs/product.md#audiograms). */
+export function audiogramsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The previews are the product's own artwork, shown before anything is chosen: no sign-in.
+    app.get(
+      '/audiogram/backgrounds/:id/preview.png',
+      { schema: { tags, params: z.object({ id: z.string().max(100) }) } },
+      async (req, reply) =>
+        reply
+          .header('content-type', 'image/png')
+          .header('cache-control', 'public, max-age=86400')
+          .send(backgroundPreview(req.params.id)),
+    );
+
+    const signedIn = { preHandler: authenticate(ctx) };
+
+    app.get(
+      '/audiogram/backgrounds',
+      { ...signedIn, schema: { tags, security, response: { 200: AudiogramBackgroundsResponse } } },
+      async () => listBackgrounds(),
+    );
+
+    app.post(
+      '/audiogram/update-background/:docId/:backgroundId',
+      {
+        ...signedIn,
+        schema: { tags, security, params: BackgroundParams, response: { 200: UpdateBackgroundResponse } },
+      },
+      async (req) => setBackground(ctx, currentUser(req), fileId(req.params.docId), req.params.backgroundId),
+    );
+
+    app.post(
+      '/v1/audiogram/from-quotes/:id',
+      {
+        ...signedIn,
+        schema: { tags, security, params: IdParams, body: FromQuotesRequest, response: { 202: FromQuotesResponse } },
+      },
+      async (req, reply) => {
+        const result = await makeClips(ctx, currentUser(req), fileId(req.params.id), req.body);
+        return reply.status(202).send(result);
+      },
+    );
+
+    app.get(
+      '/v1/audiogram/:id',
+      { ...signedIn, schema: { tags, security, params: IdParams, response: { 200: MediaClipsResponse } } },
+      async (req) => listClips(ctx, currentUser(req), fileId(req.params.id)),
+    );
+
+    app.post(
+      '/v1/audiogram/:id/:clipId/retry',
+      { ...signedIn, schema: { tags, security, params: ClipParams, response: { 200: MediaClip } } },
+      async (req) => retryClip(ctx, currentUser(req), fileId(req.params.id), clipId(req.params.clipId)),
+    );
+
+    app.delete(
+      '/v1/audiogram/:id/:clipId',
+      {
+        ...signedIn,
+        schema: { tags, security, params: ClipParams, response: { 200: z.object({ success: z.string() }) } },
+      },
+      async (req) => deleteClip(ctx, currentUser(req), fileId(req.params.id), clipId(req.params.clipId)),
+    );
+  };
+}

@@ -1,0 +1,210 @@
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { accessibleFile, accessibleFiles, openFile, type Caller } from './file-access.js';
+import { files, mediaClips, users } from '../schema.js';
+
+export type MediaClipRow = typeof mediaClips.$inferSelect;
+export type NewMediaClip = Pick<
+  typeof mediaClips.$inferInsert,
+  'kind' | 'shape' | 'framing' | 'background' | 'start_sec' | 'end_sec' | 'text' | 'speaker' | 'words'
+>;
+
+const ACTIVE = ['queued', 'rendering'] as const;
+
+export type CreateClipsResult =
+  | { status: 'file_not_found' }
+  | { status: 'no_transcript' }
+  /** The file would keep more than `maxPerFile` clips. */
+  | { status: 'limit' }
+  | { status: 'created'; rows: MediaClipRow[] };
+
+export type RetryClipResult =
+  { status: 'not_found' } | { status: 'not_failed' } | { status: 'queued'; row: MediaClipRow };
+
+/**
+ * Audiograms and reels (docs/product.md#audiograms). A clip is reachable exactly when its file is
+ * (file-access.ts), checked in SQL; the worker's calls take the clip id. Rendering takes the row
+ * ('rendering'), renews it with each progress report (updated_at is its heartbeat) and finishes it
+ * together with the usage it counts, in one transaction.
+ */
+export function mediaClipsRepo(db: Db) {
+  return {
+    /** Queues clips of a processed file the caller may write to. */
+    async create(
+      fileId: string,
+      caller: Caller,
+      clips: NewMediaClip[],
+      maxPerFile: number,
+    ): Promise<CreateClipsResult> {
+      return db.transaction(async (tx) => {
+        // The file row's lock serialises two requests that could both slip under the limit.
+        const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
+        if (gate !== 'ok') return { status: gate };
+        const [kept] = await tx.select({ n: count() }).from(mediaClips).where(eq(mediaClips.file_id, fileId));
+        if ((kept?.n ?? 0) + clips.length > maxPerFile) return { status: 'limit' as const };
+        const rows = await tx
+          .insert(mediaClips)
+          .values(clips.map((clip) => ({ ...clip, file_id: fileId, user_id: caller.userId })))
+          .returning();
+        return { status: 'created' as const, rows };
+      });
+    },
+
+    /** The file's clips, newest first, and its chosen background; undefined when the caller may not read it. */
+    async listForFile(
+      fileId: string,
+      caller: Caller,
+    ): Promise<{ rows: MediaClipRow[]; background: string | null; fileType: 'audio' | 'video' } | undefined> {
+      const rows = await db
+        .select({ clip: mediaClips, background: files.audiogram_background, fileType: files.file_type })
+        .from(files)
+        .leftJoin(mediaClips, eq(mediaClips.file_id, files.id))
+        .where(accessibleFile(caller, 'read', fileId))
+        .orderBy(desc(mediaClips.created_at), desc(mediaClips.id));
+      const first = rows[0];
+      if (!first) return undefined;
+      return {
+        rows: rows.flatMap((r) => (r.clip ? [r.clip] : [])),
+        background: first.background,
+        fileType: first.fileType,
+      };
+    },
+
+    /** The file's clips (no access rule: the caller has already been given the file). */
+    async listByFileId(fileId: string): Promise<MediaClipRow[]> {
+      return db
+        .select()
+        .from(mediaClips)
+        .where(eq(mediaClips.file_id, fileId))
+        .orderBy(desc(mediaClips.created_at), desc(mediaClips.id));
+    },
+
+    /** Sets the background a file's audiograms use; false when the caller may not write to the file. */
+    async setBackground(fileId: string, caller: Caller, background: string): Promise<boolean> {
+      const rows = await db
+        .update(files)
+        .set({ audiogram_background: background })
+        .where(accessibleFile(caller, 'write', fileId))
+        .returning({ id: files.id });
+      return rows.length === 1;
+    },
+
+    /** Queues a failed clip again. */
+    async retry(fileId: string, clipId: string, caller: Caller): Promise<RetryClipResult> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ clip: mediaClips })
+          .from(mediaClips)
+          .innerJoin(files, and(eq(files.id, mediaClips.file_id), accessibleFiles(caller, 'write')))
+          .where(and(eq(mediaClips.id, clipId), eq(mediaClips.file_id, fileId)))
+          .for('update', { of: mediaClips });
+        if (!found) return { status: 'not_found' as const };
+        if (found.clip.status !== 'failed') return { status: 'not_failed' as const };
+        const [row] = await tx
+          .update(mediaClips)
+          .set({ status: 'queued', error: null, progress: 0, updated_at: new Date() })
+          .where(eq(mediaClips.id, clipId))
+          .returning();
+        return { status: 'queued' as const, row: row! };
+      });
+    },
+
+    /** Deletes a clip; its row, so the caller can delete its media. */
+    async delete(fileId: string, clipId: string, caller: Caller): Promise<MediaClipRow | undefined> {
+      const [row] = await db
+        .delete(mediaClips)
+        .where(
+          and(
+            eq(mediaClips.id, clipId),
+            eq(mediaClips.file_id, fileId),
+            sql`exists (select 1 from ${files} where ${accessibleFile(caller, 'write', fileId)})`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** For the worker: takes a queued clip (or one left rendering by a worker that died). */
+    async claim(id: string): Promise<MediaClipRow | undefined> {
+      const [row] = await db
+        .update(mediaClips)
+        .set({ status: 'rendering', progress: 0, updated_at: new Date() })
+        .where(and(eq(mediaClips.id, id), inArray(mediaClips.status, [...ACTIVE])))
+        .returning();
+      return row;
+    },
+
+    /** Records progress, which is also the heartbeat. False when the clip is gone (deleted meanwhile). */
+    async progress(id: string, fraction: number): Promise<boolean> {
+      const rows = await db
+        .update(mediaClips)
+        .set({ progress: Math.max(0, Math.min(1, fraction)), updated_at: new Date() })
+        .where(and(eq(mediaClips.id, id), eq(mediaClips.status, 'rendering')))
+        .returning({ id: mediaClips.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Marks the clip rendered and counts it against its user's media usage (docs/product.md#usage):
+     * one transaction, so a clip is counted exactly once. False when it was deleted meanwhile.
+     */
+    async finish(id: string, result: { video_key: string; audio_key: string; minutes: number }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(mediaClips)
+          .set({
+            status: 'Processed',
+            progress: 1,
+            error: null,
+            video_key: result.video_key,
+            audio_key: result.audio_key,
+            charged_minutes: result.minutes,
+            updated_at: new Date(),
+          })
+          .where(and(eq(mediaClips.id, id), eq(mediaClips.status, 'rendering')))
+          .returning({ user_id: mediaClips.user_id });
+        if (!row) return false;
+        await tx
+          .update(users)
+          .set({
+            audio_with_media_used: sql`${users.audio_with_media_used} + ${result.minutes}`,
+            media_content: sql`${users.media_content} + 1`,
+          })
+          .where(eq(users.id, row.user_id));
+        return true;
+      });
+    },
+
+    async fail(id: string, message: string): Promise<void> {
+      await db
+        .update(mediaClips)
+        .set({ status: 'failed', error: message, updated_at: new Date() })
+        .where(and(eq(mediaClips.id, id), inArray(mediaClips.status, [...ACTIVE])));
+    },
+
+    /** Back to queued, for a retry of the job (or a shutdown in the middle of a render). */
+    async release(id: string): Promise<void> {
+      await db
+        .update(mediaClips)
+        .set({ status: 'queued', progress: 0, updated_at: new Date() })
+        .where(and(eq(mediaClips.id, id), eq(mediaClips.status, 'rendering')));
+    },
+
+    /** Queued or rendering clips nobody touched for `staleMs` (the caller skips those with a waiting job). */
+    async stalled(staleMs: number): Promise<string[]> {
+      const before = new Date(Date.now() - staleMs);
+      const rows = await db
+        .select({ id: mediaClips.id })
+        .from(mediaClips)
+        .where(and(inArray(mediaClips.status, [...ACTIVE]), lt(mediaClips.updated_at, before)))
+        .limit(500);
+      return rows.map((r) => r.id);
+    },
+
+    async findById(id: string): Promise<MediaClipRow | undefined> {
+      const [row] = await db.select().from(mediaClips).where(eq(mediaClips.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+export type MediaClipsRepo = ReturnType<typeof mediaClipsRepo>;
