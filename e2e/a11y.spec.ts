@@ -235,6 +235,14 @@ test('every page and main dialog has no serious or critical accessibility violat
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('export-dialog')).toBeHidden();
 
+    await page.getByTestId('audiograms-open').click();
+    const audiograms = page.getByTestId('audiograms-dialog');
+    await expect(audiograms.getByRole('heading', { name: 'Your clips' })).toBeVisible();
+    await expect(audiograms.getByText(/^Loading (clips|backgrounds)…$/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'audiograms dialog');
+    await page.keyboard.press('Escape');
+    await expect(audiograms).toBeHidden();
+
     await page.getByTestId('content-tab').click();
     await expect(page.getByTestId('content-show_notes')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'transcript content view');

@@ -30,6 +30,8 @@ interface EditorToolbarProps {
   onComment: () => void;
   onAddEntity: () => void;
   onShortcuts: () => void;
+  /** Opens the audiogram area (with the selected passage, if any). */
+  onAudiograms?: () => void;
   /** Absent where the page offers its own way to complete (a workflow's "Mark complete"). */
   onComplete?: () => void;
   /** The file to export; its `flush` saves unsaved edits first so the export holds them. */
@@ -109,6 +111,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
         Add entity
       </Button>
       <Box sx={{ flexGrow: 1 }} />
+      {props.onAudiograms ? (
+        <Button size="small" aria-haspopup="dialog" onClick={props.onAudiograms} data-testid="audiograms-open">
+          Audiograms
+        </Button>
+      ) : null}
       {props.exportTarget ? <ExportButton variant="text" target={props.exportTarget} /> : null}
       <Button size="small" onClick={props.onShortcuts}>
         Keyboard shortcuts

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DetailsResponse } from '@scriptloom/contracts';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { withCurrentSpeakers } from '@scriptloom/transcript';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
+import { passageOfSelection, type SelectedPassage } from '../audiograms/audiogram-clips';
+import { AudiogramsDialog } from '../audiograms/AudiogramsDialog';
 import { ContentView } from '../insights/ContentView';
 import { CommentDialog } from './CommentDialog';
 import { ConflictDialog } from './ConflictDialog';
@@ -124,6 +127,18 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The audiogram area opens with the passage selected at that moment (docs/product.md#audiograms).
+  const [audiograms, setAudiograms] = useState<{ passage: SelectedPassage | null } | null>(null);
+  const openAudiograms = settled(() =>
+    setAudiograms({ passage: passageOfSelection(playback.index, snippets, selection.live()) }),
+  );
+  // Null while the insights load; none when they could not be had.
+  const storedQuotes = insights.data?.contents.quotes;
+  const insightsFailed = Boolean(insights.error);
+  const quotes = useMemo(
+    () => (storedQuotes ? withCurrentSpeakers(storedQuotes, snippets) : insightsFailed ? [] : null),
+    [storedQuotes, insightsFailed, snippets],
+  );
   useEditorShortcuts({
     playPause: playback.togglePlay,
     playPauseSpace: playback.togglePlay,
@@ -172,6 +187,7 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
           onComment={settled(comments.start)}
           onAddEntity={settled(entityForm.start)}
           onShortcuts={() => setShortcutsOpen(true)}
+          onAudiograms={openAudiograms}
           onComplete={hideComplete ? undefined : () => void session.markComplete()}
           exportTarget={{ id: file.id, title: file.title, flush: session.save }}
         />
@@ -257,6 +273,13 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}
         onRestore={session.restoreVersion}
+      />
+      <AudiogramsDialog
+        fileId={file.id}
+        open={audiograms !== null}
+        onClose={() => setAudiograms(null)}
+        quotes={quotes}
+        passage={audiograms?.passage ?? null}
       />
       <ConflictDialog open={session.conflict !== null} onReload={session.reload} onOverwrite={session.overwrite} />
     </Box>
