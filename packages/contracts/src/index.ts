@@ -24,3 +24,4 @@ export * from './hiring.js';
 export * from './disputes.js';
 export * from './versions.js';
 export * from './audiograms.js';
+export * from './billing.js';
