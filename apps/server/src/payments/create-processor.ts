@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { BillingRepo } from '@scriptloom/db';
 import type { Config } from '../config.js';
 import type { PaymentProcessor } from './processor.js';
+import { createStripeProcessor } from './stripe-processor.js';
 import { createTestProcessor } from './test-processor.js';
 
 /** The configured processor (config.payments), or null where payments are off. */
@@ -14,7 +15,11 @@ export function createPaymentProcessor(config: Config, repo: BillingRepo, secret
       // nobody outside can.
       return createTestProcessor(repo, testWebhookSecret(secret));
     case 'stripe':
-      throw new Error('Stripe payments are not wired yet.');
+      return createStripeProcessor({
+        secretKey: config.payments.secretKey,
+        webhookSecret: config.payments.webhookSecret,
+        ...(config.payments.apiBase ? { apiBase: config.payments.apiBase } : {}),
+      });
   }
 }
 

@@ -61,7 +61,9 @@ export function createTestProcessor(repo: BillingRepo, webhookSecret: string): P
     verifyWebhook(rawBody, signature) {
       // The same scheme as Stripe's (t=..,v1=HMAC-SHA256 of "t.body"), so one test drives both.
       const parts = Object.fromEntries((signature ?? '').split(',').map((p) => p.split('=') as [string, string]));
-      const expected = createHmac('sha256', webhookSecret).update(`${parts.t}.${rawBody.toString('utf8')}`).digest();
+      const expected = createHmac('sha256', webhookSecret)
+        .update(`${parts.t}.${rawBody.toString('utf8')}`)
+        .digest();
       const given = Buffer.from(parts.v1 ?? '', 'hex');
       if (!parts.t || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new Error('webhook signature does not verify');

@@ -54,7 +54,11 @@ export function billingRepo(db: Db) {
     },
 
     async cards(userId: string): Promise<CardRow[]> {
-      return db.select().from(cards).where(eq(cards.user_id, userId)).orderBy(desc(cards.is_default), asc(cards.created_at));
+      return db
+        .select()
+        .from(cards)
+        .where(eq(cards.user_id, userId))
+        .orderBy(desc(cards.is_default), asc(cards.created_at));
     },
 
     /** Saves a card; the first card, or one asked for, becomes the default (one default at a time). */
@@ -150,7 +154,9 @@ export function billingRepo(db: Db) {
         const [earlier] = await tx
           .select()
           .from(invoices)
-          .where(sql`${invoices.idempotency_key} = ${invoice.idempotency_key} or ${invoices.charge_id} = ${invoice.charge_id}`)
+          .where(
+            sql`${invoices.idempotency_key} = ${invoice.idempotency_key} or ${invoices.charge_id} = ${invoice.charge_id}`,
+          )
           .limit(1);
         if (!user) throw new Error(`no user ${userId}`);
         if (earlier) return { status: 'duplicate' as const, invoice: earlier };

@@ -39,7 +39,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, fontOptions: Pd
   for (const [name, data] of fonts.files) pdf.registerFont(name, data);
   const text = (value: string, face: 'regular' | 'bold', size: number, options: PDFKit.Mixins.TextOptions = {}) => {
     // Characters no installed font has become "?" rather than boxes.
-    const clean = fonts.pieces(value, face).map((p) => p.text).join('');
+    const clean = fonts
+      .pieces(value, face)
+      .map((p) => p.text)
+      .join('');
     pdf.font(fonts.nameOf(face)).fontSize(size).text(clean, options);
   };
   const money = (cents: number) => formatMoney(cents, invoice.currency);

@@ -1,4 +1,11 @@
-import { CURRENCY, PACKS, PLAN_CATALOGUE, type BillingAccount, type PlanCode, type PlansResponse } from '@scriptloom/contracts';
+import {
+  CURRENCY,
+  PACKS,
+  PLAN_CATALOGUE,
+  type BillingAccount,
+  type PlanCode,
+  type PlansResponse,
+} from '@scriptloom/contracts';
 import type { CardRow, InvoiceRow } from '@scriptloom/db';
 import { notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
@@ -29,7 +36,11 @@ const toInvoice = (ctx: ServiceContext, userId: string, row: InvoiceRow) => ({
 /** The plan part of the profile, invoices and cards (`GET /payment/account`). */
 export async function billingAccount(ctx: ServiceContext, userId: string): Promise<BillingAccount> {
   const repo = ctx.repos.billing;
-  const [user, invoiceRows, cardRows] = await Promise.all([repo.user(userId), repo.invoices(userId), repo.cards(userId)]);
+  const [user, invoiceRows, cardRows] = await Promise.all([
+    repo.user(userId),
+    repo.invoices(userId),
+    repo.cards(userId),
+  ]);
   if (!user) throw notFound('Account not found.');
   const invoices = invoiceRows.map((row) => toInvoice(ctx, userId, row));
   return {

@@ -19,7 +19,12 @@ export async function customerOf(ctx: ServiceContext, user: UserRow): Promise<st
 }
 
 /** Saves the card a token stands for; a refused card is a 402 with the reason, and nothing is saved. */
-export async function saveCard(ctx: ServiceContext, user: UserRow, tokenId: string, makeDefault: boolean): Promise<CardRow> {
+export async function saveCard(
+  ctx: ServiceContext,
+  user: UserRow,
+  tokenId: string,
+  makeDefault: boolean,
+): Promise<CardRow> {
   const processor = processorOf(ctx);
   const customer = await customerOf(ctx, user);
   const card = await processor.attachCard(customer, tokenId).catch(asPaymentFailure);
@@ -38,7 +43,11 @@ export async function saveCard(ctx: ServiceContext, user: UserRow, tokenId: stri
 }
 
 /** The card to charge: a new one from a token (made the default), else the default card. */
-export async function cardForPayment(ctx: ServiceContext, user: UserRow, tokenId: string | undefined): Promise<CardRow> {
+export async function cardForPayment(
+  ctx: ServiceContext,
+  user: UserRow,
+  tokenId: string | undefined,
+): Promise<CardRow> {
   if (tokenId) return saveCard(ctx, user, tokenId, true);
   const card = await ctx.repos.billing.defaultCard(user.id);
   if (!card) throw new AppError(402, ErrorCode.paymentFailed, BillingMessages.noCard);
@@ -46,7 +55,12 @@ export async function cardForPayment(ctx: ServiceContext, user: UserRow, tokenId
   return card;
 }
 
-export async function addCard(ctx: ServiceContext, user: UserRow, tokenId: string, makeDefault = false): Promise<BillingAccount> {
+export async function addCard(
+  ctx: ServiceContext,
+  user: UserRow,
+  tokenId: string,
+  makeDefault = false,
+): Promise<BillingAccount> {
   await saveCard(ctx, user, tokenId, makeDefault);
   return billingAccount(ctx, user.id);
 }
