@@ -78,7 +78,7 @@ export function AudiogramMaker({ fileId, quotes, passage, fileBackground, canMak
 
   const chooseBackground = (id: string) => {
     setChosenBackground(id);
-    // The spec: a failure here is ignored; the clip request names the background itself.
+    // docs/product.md#audiograms: a failure here is ignored; the clip request names the background itself.
     updateBackground({ fileId, backgroundId: id }).catch(() => undefined);
   };
 

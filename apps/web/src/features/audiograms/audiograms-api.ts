@@ -30,7 +30,7 @@ export const audiogramsApi = api.injectEndpoints({
       // The catalogue ships with the server: one look per visit is plenty.
       keepUnusedDataFor: 600,
     }),
-    /** The spec: the web ignores a failure of this call (the clip request names its background anyway). */
+    /** docs/product.md#audiograms: the web ignores a failure of this call (the clip request names its background anyway). */
     updateBackground: build.mutation<UpdateBackgroundResponse, { fileId: string; backgroundId: string }>({
       query: ({ fileId, backgroundId }) => ({
         url: `audiogram/update-background/${enc(fileId)}/${enc(backgroundId)}`,
