@@ -6,7 +6,8 @@ export const TEST_MODE_TEXT = 'Test mode: no real money is charged';
 export function TestModeBanner({ testMode }: { testMode: boolean }) {
   if (!testMode) return null;
   return (
-    <Alert severity="warning" variant="outlined" sx={{ fontWeight: 600 }}>
+    // Always there, so not announced as an alert: a note read with the page.
+    <Alert severity="warning" variant="outlined" role="note" sx={{ fontWeight: 600 }}>
       {TEST_MODE_TEXT}. Use a test card such as tok_visa.
     </Alert>
   );
