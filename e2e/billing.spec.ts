@@ -53,7 +53,7 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
 
   // A declined card: the processor's reason, in the modal.
   await checkout.getByRole('button', { name: 'tok_chargeDeclined (declined)' }).click();
-  await expect(checkout.getByLabel('Card', { exact: true })).toHaveValue('tok_chargeDeclined');
+  await expect(checkout.getByRole('textbox', { name: 'Card', exact: true })).toHaveValue('tok_chargeDeclined');
   await checkout.getByRole('button', { name: 'Pay $288.00' }).click();
   await expect(checkout.getByRole('alert')).toHaveText(BillingMessages.declined);
   await expectNoSeriousA11yViolations(page, 'checkout with a declined card');
@@ -92,6 +92,16 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
   const cards = page.getByRole('region', { name: 'Cards', exact: true });
   await expect(cards).toContainText('Visa ending in 4242');
   await expect(cards).toContainText('Default');
+
+  // A card the processor refuses is not saved, and the modal says why.
+  await cards.getByRole('button', { name: 'Add card' }).click();
+  const addCard = page.getByRole('dialog', { name: 'Add a card' });
+  await addCard.getByRole('button', { name: 'tok_chargeDeclinedExpiredCard (expired card)' }).click();
+  await addCard.getByRole('button', { name: 'Save card' }).click();
+  await expect(addCard.getByRole('alert')).toHaveText(BillingMessages.expired);
+  await addCard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addCard).toBeHidden();
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
 
   // One written content pack, paid with the saved card.
   await page.getByRole('button', { name: 'Buy Written content pack' }).click();

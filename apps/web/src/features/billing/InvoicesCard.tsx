@@ -60,10 +60,15 @@ export function InvoicesCard({ account, currency }: { account: BillingAccount; c
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={2} component="th" scope="row" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                <TableCell
+                  colSpan={2}
+                  component="th"
+                  scope="row"
+                  sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}
+                >
                   Total
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                <TableCell align="right" sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}>
                   {formatMoney(account.invoice_amount, invoices[0]?.currency || currency)}
                 </TableCell>
                 <TableCell />
