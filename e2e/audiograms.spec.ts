@@ -17,6 +17,13 @@ test('an audiogram from one quote: made, rendered, previewed and downloaded as Q
   await createAccount(request, account, { verify: true });
   const { id, token } = await processedPodcast(request, account, podcastClip(30));
   const headers = { authorization: `Bearer ${token}` };
+  // Renders use media minutes, which the free plan has none of: a written and media pack from the
+  // built-in test processor gives 120.
+  const pack = await request.post('/api/v1/payment', {
+    headers,
+    data: { token_id: 'tok_visa', plan: 'media_120', add_on: 1 },
+  });
+  expect(pack.status()).toBe(200);
   await expect
     .poll(
       async () => {

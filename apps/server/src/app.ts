@@ -25,6 +25,7 @@ import { versionsRoutes } from './routes/versions.js';
 import { storageRoutes } from './routes/storage.js';
 import { insightsRoutes } from './routes/insights.js';
 import { audiogramsRoutes } from './routes/audiograms.js';
+import { billingRoutes } from './routes/billing.js';
 import { articlesRoutes } from './routes/articles.js';
 import { exportsRoutes } from './routes/exports.js';
 import { enterpriseTranscriptRoutes } from './routes/enterprise-transcript.js';
@@ -101,6 +102,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(insightsRoutes(ctx));
       await api.register(articlesRoutes(ctx));
       await api.register(audiogramsRoutes(ctx));
+      await api.register(billingRoutes(ctx));
       await api.register(exportsRoutes(ctx));
       await api.register(enterpriseTranscriptRoutes(ctx));
       await api.register(workflowsRoutes(ctx));

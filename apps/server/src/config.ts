@@ -68,6 +68,17 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** On SIGTERM or SIGINT, how long running jobs and requests get to finish before they are cut off. */
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(3600).default(10),
+  /** Payments through Stripe (docs/product.md#billing); without it the built-in test processor. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Verifies Stripe's webhooks (`whsec_...`); without it webhooks are refused. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a local stand-in in tests). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * The test processor takes no money: it is the default outside production and refused in
+   * production unless this is 'true' (a demo deployment).
+   */
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false']).optional(),
 });
 
 /**
@@ -116,6 +127,11 @@ export interface Config {
   insights: InsightsConfig;
   /** The worker thread pool for CPU-heavy work (CPU_WORKERS, CPU_QUEUE, CPU_WORKER_MEMORY_MB). */
   cpu: { threads: number; maxQueued: number; memoryMb: number };
+  /** Which payment processor billing uses; `off`: payments answer 503 (production without Stripe). */
+  payments:
+    | { kind: 'stripe'; secretKey: string; webhookSecret: string | null; apiBase: string | null }
+    | { kind: 'test' }
+    | { kind: 'off' };
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with its name. */
@@ -181,6 +197,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     insights,
     cpu: { threads: cpuThreads, maxQueued: e.CPU_QUEUE ?? 8 * cpuThreads, memoryMb: e.CPU_WORKER_MEMORY_MB },
+    payments: e.STRIPE_SECRET_KEY
+      ? {
+          kind: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          apiBase: e.STRIPE_API_BASE ?? null,
+        }
+      : // A processor that takes no money must never sell plans in a deployment by accident.
+        e.NODE_ENV === 'production' && e.PAYMENTS_TEST_MODE !== 'true'
+        ? { kind: 'off' }
+        : { kind: 'test' },
     ...overrides,
   };
   if (config.storage.kind === 's3' && !config.storage.bucket) {

@@ -10,6 +10,8 @@ import { createInsightsEngine, type InsightsEngine } from '@scriptloom/insights'
 import { createLocalStorage } from './storage/local-storage.js';
 import { createS3Storage } from './storage/s3-storage.js';
 import { createUrlSigner } from './storage/url-signer.js';
+import { createPaymentProcessor } from './payments/create-processor.js';
+import type { PaymentProcessor } from './payments/processor.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { devOutboxServed } from './mail/dev-outbox.js';
@@ -89,6 +91,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     metrics.watchQueue(queue);
     const signer = createUrlSigner(secret);
     let speech: SpeechEngine | undefined;
+    let payments: PaymentProcessor | null | undefined;
     let insights: InsightsEngine | undefined;
     const ctx: ServiceContext = {
       config,
@@ -110,6 +113,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       cpu,
       log: logger,
       metrics,
+      payments: () =>
+        payments === undefined ? (payments = createPaymentProcessor(config, ctx.repos.billing, secret)) : payments,
     };
     if (config.role !== 'api') await startWorkers(ctx, database.kind);
     return {

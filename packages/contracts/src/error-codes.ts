@@ -88,6 +88,14 @@ export const ErrorCode = {
   noChapters: 'NO_CHAPTERS',
   /** A bulk download link that was changed or has expired (403; the message says which). */
   badSignature: 'BAD_SIGNATURE',
+
+  // Billing (docs/product.md#billing)
+  /** The card was refused (declined, expired, unreadable): 402 with the reason. */
+  paymentFailed: 'PAYMENT_FAILED',
+  /** Payments are not configured on this server (production without a processor): 503. */
+  paymentsOff: 'PAYMENTS_OFF',
+  /** The plan's media minutes (audiograms and reels) are spent: 402. */
+  noMediaMinutesLeft: 'NO_MEDIA_MINUTES_LEFT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -13,6 +13,7 @@ export * from './repositories/insights.js';
 export * from './repositories/queued-insight-runs.js';
 export * from './repositories/articles.js';
 export * from './repositories/media-clips.js';
+export * from './repositories/billing.js';
 export * from './repositories/pending-uploads.js';
 export * from './repositories/workflows.js';
 export * from './repositories/workflow-events.js';

@@ -70,10 +70,93 @@ export const users = pgTable(
     media_content: integer('media_content').notNull().default(0),
     audio_with_media_used: integer('audio_with_media_used').notNull().default(0),
     audio_with_media_total: integer('audio_with_media_total').notNull().default(0),
+    /** Billing (docs/product.md#billing): the processor's customer, made on first payment. */
+    payment_customer_id: text('payment_customer_id'),
+    /** The plan taking over at the next billing date: a downgrade, or 'free' for a cancellation. */
+    pending_plan: text('pending_plan'),
+    /** A coupon's discount and how many more billing periods it applies to. */
+    discount_percent: integer('discount_percent').notNull().default(0),
+    discount_periods_left: integer('discount_periods_left').notNull().default(0),
+    /**
+     * Bumped by every billing change: part of each charge's idempotency key, so a retried or
+     * double-submitted request charges once, and a new purchase after it gets a new key.
+     */
+    billing_revision: integer('billing_revision').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('users_org_idx').on(t.org_id)],
+  (t) => [index('users_org_idx').on(t.org_id), index('users_next_billing_idx').on(t.next_billing_date)],
 );
+
+/** Saved cards (payment methods) of a user; `ref` is the processor's id. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processor: text('processor', { enum: ['test', 'stripe'] }).notNull(),
+    ref: text('ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    exp_month: integer('exp_month').notNull(),
+    exp_year: integer('exp_year').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('cards_user_idx').on(t.user_id)],
+);
+
+/**
+ * One row per successful charge. `idempotency_key` and `charge_id` are unique: recording a charge
+ * a second time (a retried request, a replayed webhook) finds the first row instead.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    idempotency_key: text('idempotency_key').notNull().unique(),
+    processor: text('processor', { enum: ['test', 'stripe'] }).notNull(),
+    charge_id: text('charge_id').notNull().unique(),
+    kind: text('kind', { enum: ['subscription', 'renewal', 'pack'] }).notNull(),
+    /** The plan code or pack id bought. */
+    item: text('item').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    description: text('description').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    discount_percent: integer('discount_percent').notNull().default(0),
+    currency: text('currency').notNull(),
+    period_start: timestamp('period_start', { withTimezone: true }),
+    period_end: timestamp('period_end', { withTimezone: true }),
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('invoices_user_created_idx').on(t.user_id, t.created_at)],
+);
+
+/** Processor events already handled: a replayed webhook is recognised and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test processor's ledger (docs/product.md#billing): what it charged under which
+ * idempotency key, so it answers a repeated key with the first charge, as a real processor does.
+ */
+export const testProcessorCharges = pgTable('test_processor_charges', {
+  idempotency_key: text('idempotency_key').primaryKey(),
+  charge_id: text('charge_id').notNull(),
+  customer_id: text('customer_id').notNull(),
+  amount_cents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Short numeric codes sent by mail: email confirmation and two-step sign-in.

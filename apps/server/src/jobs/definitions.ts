@@ -77,3 +77,11 @@ export const hiringScoreJob = {
   retryLimit: 3,
   retryDelaySeconds: 30,
 } satisfies JobDefinition<typeof FilePayload>;
+
+/** Every ten minutes: plans whose billing date has come are renewed, changed or ended (docs/product.md#billing). */
+export const renewPlansJob = {
+  name: 'billing.renew-plans',
+  payload: NoPayload,
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+} satisfies JobDefinition<typeof NoPayload>;

@@ -9,8 +9,9 @@ import { clipRenderHandler } from '../pipeline/render-clip-job.js';
 import { pipelineRecoverJob } from '../pipeline/definitions.js';
 import { autoAssignHandler } from './auto-assign.js';
 import { hiringScoreHandler } from './hiring-score.js';
-import { autoAssignJob, pruneAuthRecordsJob, sweepUploadsJob } from './definitions.js';
+import { autoAssignJob, pruneAuthRecordsJob, renewPlansJob, sweepUploadsJob } from './definitions.js';
 import { pruneAuthRecordsHandler } from './prune-auth-records.js';
+import { renewPlansHandler } from './renew-plans.js';
 import { resendVerificationHandler } from './resend-verification.js';
 import { sendMailHandler } from './send-mail.js';
 import { sendResetLinkHandler } from './send-reset-link.js';
@@ -40,11 +41,13 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     sweepUploadsHandler(ctx),
     autoAssignHandler(ctx),
     hiringScoreHandler(ctx),
+    renewPlansHandler(ctx),
   ]);
   await ctx.queue.schedule(pruneAuthRecordsJob, '17 * * * *', {});
   await ctx.queue.schedule(pipelineRecoverJob, '* * * * *', {});
   await ctx.queue.schedule(sweepUploadsJob, '41 * * * *', {});
   await ctx.queue.schedule(autoAssignJob, '*/15 * * * *', {});
+  await ctx.queue.schedule(renewPlansJob, '*/10 * * * *', {});
   await recoverStalledFiles(ctx, databaseKind === 'pglite' ? 0 : undefined);
   await recoverInsights(ctx, databaseKind === 'pglite' ? 0 : undefined);
 }

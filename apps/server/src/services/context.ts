@@ -9,6 +9,7 @@ import type {
 import {
   articlesRepo,
   mediaClipsRepo,
+  billingRepo,
   emailCodesRepo,
   insightsRepo,
   filesRepo,
@@ -29,6 +30,7 @@ import {
   workflowTranscriptsRepo,
   type ArticlesRepo,
   type MediaClipsRepo,
+  type BillingRepo,
   type FilesRepo,
   type InsightsRepo,
   type OrganisationsRepo,
@@ -47,6 +49,7 @@ import type { InsightsEngine } from '@scriptloom/insights';
 import type { SpeechEngine } from '@scriptloom/speech';
 import type { Storage } from '../storage/storage.js';
 import type { UrlSigner } from '../storage/url-signer.js';
+import type { PaymentProcessor } from '../payments/processor.js';
 import type { Config } from '../config.js';
 import type { Queue } from '../jobs/queue.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
@@ -68,6 +71,7 @@ export interface Repos {
   insights: InsightsRepo;
   articles: ArticlesRepo;
   mediaClips: MediaClipsRepo;
+  billing: BillingRepo;
   pendingUploads: PendingUploadsRepo;
   workflows: WorkflowsRepo;
   workflowEvents: WorkflowEventsRepo;
@@ -91,6 +95,7 @@ export const createRepos = (database: Database): Repos => ({
   insights: insightsRepo(database.db),
   articles: articlesRepo(database.db),
   mediaClips: mediaClipsRepo(database.db),
+  billing: billingRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),
   workflows: workflowsRepo(database.db),
   workflowEvents: workflowEventsRepo(database.db),
@@ -124,6 +129,8 @@ export interface ServiceContext {
   log: Logger;
   /** Prometheus metrics, served at /api/metrics. */
   metrics: Metrics;
+  /** The payment processor (docs/product.md#billing), or null where payments are off. */
+  payments: () => PaymentProcessor | null;
 }
 
 /** Queues a message; the mail job delivers it with retries. */

@@ -97,6 +97,10 @@ beforeAll(async () => {
   videoFile = await seedPodcast(t, owner.email, { queued: [] });
   await attachMedia(audioFile, 'audio');
   await attachMedia(videoFile, 'video');
+  // Renders count against media minutes, which a free plan has none of: a written and media pack
+  // (bought from the built-in test processor) gives 120.
+  const pack = await owner.call('POST', '/api/v1/payment', { token_id: 'tok_visa', plan: 'media_120', add_on: 1 });
+  expect(pack.statusCode, pack.body).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -168,6 +172,18 @@ describe('making audiograms', () => {
     const profile = (await owner.call('GET', '/api/v1/user/profile')).json() as UserProfile;
     expect(profile.media_content).toBe(1);
     expect(profile.audio_with_media_used).toBe(Math.ceil((rendered.end - rendered.start) / 60));
+    expect(profile.audio_with_media_total).toBe(120);
+  });
+
+  it('refuses renders beyond the media minutes left, saying how to get more', async () => {
+    const seeded = await seedPodcastWithInsights(t, other.email);
+    const res = await other.call('POST', `/api/v1/audiogram/from-quotes/${seeded}`, {
+      passages: [{ start: 3, end: 6 }],
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().code).toBe('NO_MEDIA_MINUTES_LEFT');
+    expect(res.json().error).toMatch(/^These clips need 1 media minute\(s\) and your plan has 0 left\. /);
+    expect((await clips(seeded, other)).audiogram).toEqual([]);
   });
 
   it('puts rendered audiograms in the bulk zip; reels not made are still reported missing', async () => {

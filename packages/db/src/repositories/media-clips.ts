@@ -16,6 +16,8 @@ export type CreateClipsResult =
   | { status: 'no_transcript' }
   /** The file would keep more than `maxPerFile` clips. */
   | { status: 'limit' }
+  /** The user's media minutes left (less those of their clips still to render) are fewer than needed. */
+  | { status: 'no_media_minutes'; left: number }
   | { status: 'created'; rows: MediaClipRow[] };
 
 export type RetryClipResult =
@@ -34,14 +36,28 @@ export function mediaClipsRepo(db: Db) {
       fileId: string,
       caller: Caller,
       clips: NewMediaClip[],
-      maxPerFile: number,
+      limits: { maxPerFile: number; minutesNeeded: number },
     ): Promise<CreateClipsResult> {
       return db.transaction(async (tx) => {
-        // The file row's lock serialises two requests that could both slip under the limit.
+        // The user row's lock (taken first, as billing does) serialises two requests that could
+        // both fit in the media minutes left; the file row's, two that could both slip under its limit.
+        const [user] = await tx
+          .select({ total: users.audio_with_media_total, used: users.audio_with_media_used })
+          .from(users)
+          .where(eq(users.id, caller.userId))
+          .for('update');
         const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
         if (gate !== 'ok') return { status: gate };
+        const [pending] = await tx
+          .select({
+            minutes: sql<number>`coalesce(sum(greatest(1, ceil((${mediaClips.end_sec} - ${mediaClips.start_sec}) / 60 - 1e-9))), 0)::int`,
+          })
+          .from(mediaClips)
+          .where(and(eq(mediaClips.user_id, caller.userId), inArray(mediaClips.status, [...ACTIVE])));
+        const left = Math.max(0, (user?.total ?? 0) - (user?.used ?? 0) - (pending?.minutes ?? 0));
+        if (left < limits.minutesNeeded) return { status: 'no_media_minutes' as const, left };
         const [kept] = await tx.select({ n: count() }).from(mediaClips).where(eq(mediaClips.file_id, fileId));
-        if ((kept?.n ?? 0) + clips.length > maxPerFile) return { status: 'limit' as const };
+        if ((kept?.n ?? 0) + clips.length > limits.maxPerFile) return { status: 'limit' as const };
         const rows = await tx
           .insert(mediaClips)
           .values(clips.map((clip) => ({ ...clip, file_id: fileId, user_id: caller.userId })))

@@ -1,6 +1,8 @@
 import {
   AUDIOGRAM_LIMITS,
   AudiogramMessages,
+  BillingMessages,
+  ErrorCode,
   type FromQuotesRequest,
   type FromQuotesResponse,
   type MediaClip,
@@ -9,7 +11,8 @@ import {
 import type { NewMediaClip, UserRow } from '@scriptloom/db';
 import { backgroundById, DEFAULT_BACKGROUND_ID } from '@scriptloom/media';
 import { planClip, readStoredTranscript } from '@scriptloom/transcript';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { chargedMinutes } from './render-clip.js';
 import { enqueueClipRender } from '../../pipeline/definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
@@ -70,7 +73,11 @@ export async function makeClips(
       words: plan.words,
     };
   });
-  const outcome = await ctx.repos.mediaClips.create(fileId, caller, clips, AUDIOGRAM_LIMITS.maxPerFile);
+  const minutesNeeded = clips.reduce((sum, clip) => sum + chargedMinutes(clip.end_sec - clip.start_sec), 0);
+  const outcome = await ctx.repos.mediaClips.create(fileId, caller, clips, {
+    maxPerFile: AUDIOGRAM_LIMITS.maxPerFile,
+    minutesNeeded,
+  });
   switch (outcome.status) {
     case 'file_not_found':
       throw fileNotFound();
@@ -78,6 +85,8 @@ export async function makeClips(
       throw noTranscript();
     case 'limit':
       throw conflict(AudiogramMessages.tooMany);
+    case 'no_media_minutes':
+      throw new AppError(402, ErrorCode.noMediaMinutesLeft, mediaMinutesMessage(minutesNeeded, outcome.left));
     case 'created':
       break;
   }
@@ -85,6 +94,10 @@ export async function makeClips(
   for (const row of outcome.rows) await enqueueClipRender(ctx, row.id);
   return { queued: await Promise.all(outcome.rows.map((row) => toMediaClip(ctx, row))) };
 }
+
+/** Says what the clips need and what is left, and how to get more (docs/product.md#usage). */
+const mediaMinutesMessage = (needed: number, left: number) =>
+  `These clips need ${needed} media minute(s) and your plan has ${left} left. ${BillingMessages.noMediaAllowance}`;
 
 /** The time ranges asked for: passages as given, else the named quotes, else every quote. */
 function clipRanges(req: FromQuotesRequest, quotes: readonly { start: number; end: number }[]) {

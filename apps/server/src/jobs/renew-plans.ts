@@ -1,0 +1,9 @@
+import type { ServiceContext } from '../services/context.js';
+import { renewDuePlans } from '../services/billing/renewals.js';
+import { renewPlansJob } from './definitions.js';
+import { handler } from './queue.js';
+
+export const renewPlansHandler = (ctx: ServiceContext) =>
+  handler(renewPlansJob, async () => {
+    await renewDuePlans(ctx);
+  });

@@ -1,0 +1,38 @@
+import { BillingMessages } from '@scriptloom/contracts';
+import { renderInvoicePdf } from '@scriptloom/exports';
+import { notFound } from '../../lib/app-error.js';
+import type { ServiceContext } from '../context.js';
+import { verifyInvoiceLink, type InvoiceLinkQuery } from './invoice-link.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The invoice as a PDF, for a signed link; the link is the permission (docs/product.md#billing). */
+export async function invoicePdf(ctx: ServiceContext, invoiceId: string, query: InvoiceLinkQuery) {
+  if (!UUID.test(invoiceId)) throw notFound(BillingMessages.invoiceNotFound);
+  const userId = verifyInvoiceLink(ctx.signer, invoiceId, query);
+  const [user, invoice] = await Promise.all([
+    ctx.repos.billing.user(userId),
+    ctx.repos.billing.invoice(userId, invoiceId),
+  ]);
+  if (!user || !invoice) throw notFound(BillingMessages.invoiceNotFound);
+  const body = await renderInvoicePdf({
+    number: invoice.number,
+    date: invoice.created_at,
+    seller: ctx.config.productName,
+    customerName: `${user.first_name} ${user.last_name}`.trim(),
+    customerEmail: user.email,
+    lines: [{ description: invoice.description, quantity: invoice.quantity, amountCents: invoice.amount_cents }],
+    discountPercent: invoice.discount_percent,
+    totalCents: invoice.amount_cents,
+    currency: invoice.currency,
+    paymentNote:
+      invoice.processor === 'test'
+        ? 'Test mode: no money was charged for this invoice.'
+        : invoice.refunded_at
+          ? `Refunded on ${invoice.refunded_at.toISOString().slice(0, 10)}.`
+          : 'Paid by card.',
+    period:
+      invoice.period_start && invoice.period_end ? { start: invoice.period_start, end: invoice.period_end } : null,
+  });
+  return { body, fileName: `Invoice ${invoice.number}.pdf` };
+}
