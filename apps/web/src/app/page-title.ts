@@ -16,6 +16,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/transcripts\/[^/]+\/?$/, 'Transcript'],
   [/^\/account(\/profile)?\/?$/, 'Profile'],
   [/^\/account\/password\/?$/, 'Password'],
+  [/^\/(account\/billing|plans)\/?$/, 'Plans & billing'],
   [/^\/download\/?$/, 'Download'],
   [/^\/enterprise\/workflows\/?$/, 'Workflows'],
   [/^\/enterprise\/workflows\/[^/]+\/?$/, 'Workflow'],

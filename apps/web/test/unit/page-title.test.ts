@@ -10,6 +10,8 @@ describe('page titles', () => {
     expect(titleForPath('/enterprise/workflows/abc')).toBe('Workflow');
     expect(titleForPath('/organisation/scores/abc')).toBe('Scores');
     expect(titleForPath('/account')).toBe('Profile');
+    expect(titleForPath('/account/billing')).toBe('Plans & billing');
+    expect(titleForPath('/plans')).toBe('Plans & billing');
     expect(titleForPath('/no/such/page')).toBe('Page not found');
   });
 

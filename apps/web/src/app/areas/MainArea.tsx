@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AccountLayout } from '../../features/account/AccountLayout';
 import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
+import { BillingPage } from '../../features/billing/BillingPage';
+import { BILLING_PATH } from '../../features/billing/paths';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DisputeNotice } from '../../features/disputes/DisputeNotice';
 import { DisputesPage } from '../../features/disputes/DisputesPage';
@@ -48,7 +50,9 @@ export default function MainArea() {
           <Route index element={<Navigate to="profile" replace />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="password" element={<PasswordPage />} />
+          <Route path="billing" element={<BillingPage />} />
         </Route>
+        <Route path="plans" element={<Navigate to={BILLING_PATH} replace />} />
         <Route path="organisation" element={<OrganisationLayout />}>
           <Route index element={<OrganisationHomePage />} />
           <Route path="members" element={<MembersPage />} />

@@ -3,10 +3,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet, useLocation } from 'react-router';
+import { BILLING_PATH } from '../billing/paths';
 
 const TABS = [
   { label: 'Profile', to: '/account/profile' },
   { label: 'Password', to: '/account/password' },
+  { label: 'Plans & billing', to: BILLING_PATH },
 ] as const;
 
 /** Account settings: one heading, a tab per settings page, and the page itself. */

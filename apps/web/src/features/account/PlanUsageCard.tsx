@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@scriptloom/contracts';
+import { Link } from 'react-router';
+import { BILLING_PATH } from '../billing/paths';
 import { billingPeriod, formatAmount, formatDate, planName } from './plan-names';
 
 function UsageRow({ label, used, total }: { label: string; used: number; total: number }) {
@@ -45,7 +48,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Plan and usage, read-only: changing plans belongs to billing, which later work adds.
+ * Plan and usage, read-only: plans are changed on the billing page, linked from here.
  * `media_content` is left out: nothing fills it yet (media content is not built).
  */
 export function PlanUsageCard({ profile }: { profile: UserProfile }) {
@@ -74,6 +77,9 @@ export function PlanUsageCard({ profile }: { profile: UserProfile }) {
           total={profile.audio_with_media_total}
         />
       </Stack>
+      <Button component={Link} to={BILLING_PATH} variant="outlined" sx={{ mt: 3 }}>
+        Plans & billing
+      </Button>
     </Paper>
   );
 }

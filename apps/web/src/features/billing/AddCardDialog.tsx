@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { BillingMessages } from '@scriptloom/contracts';
+import { useId, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { successToast } from '../../app/toast/toast-slice';
+import { CardEntry } from './CardEntry';
+import { TestModeBanner } from './TestModeBanner';
+import { useAddCardMutation } from './billing-api';
+import { cardTokenFrom, paymentErrorMessage } from './billing-format';
+
+/** Saves a card; a refused one (declined, expired) says why in the modal. */
+export function AddCardDialog({
+  open,
+  testMode,
+  firstCard,
+  onClose,
+}: {
+  open: boolean;
+  testMode: boolean;
+  /** The account has no card yet: the new one becomes the default whatever the box says. */
+  firstCard: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const dispatch = useAppDispatch();
+  const [card, setCard] = useState('');
+  const [makeDefault, setMakeDefault] = useState(true);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [addCard, { isLoading }] = useAddCardMutation();
+
+  const close = () => {
+    if (isLoading) return;
+    setCard('');
+    setCardError(null);
+    onClose();
+  };
+
+  const save = async () => {
+    const token = cardTokenFrom(card);
+    if (!token) return setCardError('Enter a card.');
+    setCardError(null);
+    try {
+      await addCard({ token_id: token, default: firstCard || makeDefault }).unwrap();
+      dispatch(successToast(BillingMessages.cardAdded));
+      setCard('');
+      onClose();
+    } catch (error) {
+      setCardError(paymentErrorMessage(error));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Add a card</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <DialogContent sx={{ pt: 0 }}>
+          <Stack spacing={2}>
+            <TestModeBanner testMode={testMode} />
+            <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} />
+            {!firstCard && (
+              <FormControlLabel
+                control={<Checkbox checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />}
+                label="Make this my default card"
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isLoading}>
+            Save card
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  BillingPeriod,
+  planOf,
+  type BillingAccount,
+  type PlanCatalogueEntry,
+  type PlanCode,
+  type PlanFamily,
+} from '@scriptloom/contracts';
+import { planButton, priceLine, type PlanButton } from './billing-format';
+
+interface PlansSectionProps {
+  plans: readonly PlanCatalogueEntry[];
+  account: BillingAccount;
+  currency: string;
+  period: BillingPeriod;
+  onPeriodChange: (period: BillingPeriod) => void;
+  /** A plan card's button was pressed (never for the current plan). */
+  onChoose: (button: PlanButton, family: PlanFamily) => void;
+}
+
+function PlanCard({
+  plan,
+  current,
+  currency,
+  period,
+  onChoose,
+}: {
+  plan: PlanCatalogueEntry;
+  current: PlanCode;
+  currency: string;
+  period: BillingPeriod;
+  onChoose: PlansSectionProps['onChoose'];
+}) {
+  const button = planButton(current, plan.id, period);
+  const price = priceLine(plan.price, period, currency);
+  const titleId = `plan-${plan.id}-title`;
+  const isCurrent = button.action === 'current';
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        p: 3,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: isCurrent ? 'primary.main' : undefined,
+        borderWidth: isCurrent ? 2 : 1,
+      }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography id={titleId} component="h3" variant="h6">
+          {plan.name}
+        </Typography>
+        {isCurrent && <Chip size="small" color="primary" label="Your plan" />}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {plan.description}
+      </Typography>
+      <Typography component="p" variant="h4" sx={{ fontWeight: 700 }}>
+        {price.perMonth}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {price.note}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, m: 0, mb: 3, flexGrow: 1 }}>
+        {plan.features.map((feature) => (
+          <Typography component="li" variant="body2" key={feature} sx={{ mb: 0.5 }}>
+            {feature}
+          </Typography>
+        ))}
+        {plan.media_minutes > 0 && (
+          <Typography component="li" variant="body2" sx={{ mb: 0.5 }}>
+            {plan.media_minutes} minutes of audiograms and reels
+          </Typography>
+        )}
+      </Box>
+      <Button
+        variant={button.action === 'checkout' ? 'contained' : 'outlined'}
+        disabled={isCurrent}
+        onClick={() => onChoose(button, plan.id)}
+        aria-label={isCurrent ? undefined : `${button.label} to ${plan.name}`}
+      >
+        {button.label}
+      </Button>
+    </Paper>
+  );
+}
+
+/** The catalogue with the monthly/yearly switch: yearly prices are per month, billed yearly. */
+export function PlansSection({ plans, account, currency, period, onPeriodChange, onChoose }: PlansSectionProps) {
+  const currentFamily = planOf(account.plan).family;
+  return (
+    <Box component="section" aria-labelledby="plans-title">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1.5, mb: 2 }}
+      >
+        <Typography id="plans-title" component="h2" variant="h6">
+          Plans
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={period}
+          aria-label="Billing period"
+          onChange={(_event, value: unknown) => {
+            const next = BillingPeriod.safeParse(value);
+            if (next.success) onPeriodChange(next.data);
+          }}
+        >
+          <ToggleButton value="monthly">Monthly</ToggleButton>
+          <ToggleButton value="yearly">Yearly</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <Grid container spacing={2}>
+        {plans.map((plan) => (
+          <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
+            <PlanCard plan={plan} current={account.plan} currency={currency} period={period} onChoose={onChoose} />
+          </Grid>
+        ))}
+      </Grid>
+      {currentFamily !== 'free' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          Upgrades are charged now; a downgrade takes effect at your next billing date.
+        </Typography>
+      )}
+    </Box>
+  );
+}

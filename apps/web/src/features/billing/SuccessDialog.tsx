@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { SubscribeResponse } from '@scriptloom/contracts';
+import { useId } from 'react';
+import { formatDate } from '../account/plan-names';
+import { planLabel } from './billing-format';
+import { useLast } from './use-last';
+
+/** After a paid checkout: the server's words as the title ('Plan Upgraded') and the plan now held. */
+export function SuccessDialog({ answer, onClose }: { answer: SubscribeResponse | null; onClose: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  const shown = useLast(answer);
+  return (
+    <Dialog open={answer !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{shown?.success}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>
+          {shown &&
+            `You are now on ${planLabel(shown.account.plan)}.` +
+              (shown.account.next_billing_date
+                ? ` Your next billing date is ${formatDate(shown.account.next_billing_date)}.`
+                : '')}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
