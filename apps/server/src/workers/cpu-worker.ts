@@ -26,3 +26,4 @@ export { replaceAllTask } from './tasks/replace-all.js';
 export { insightsGenerate, insightsArticle } from './tasks/insights.js';
 export { diarizeWords, buildParagraphs } from './tasks/speakers.js';
 export { reviewAccuracyTask } from './tasks/review-accuracy.js';
+export { renderInvoiceTask } from './tasks/render-invoice.js';

@@ -1,6 +1,6 @@
 import { BillingMessages } from '@scriptloom/contracts';
-import { renderInvoicePdf } from '@scriptloom/exports';
 import { notFound } from '../../lib/app-error.js';
+import { asBuffer } from '../../workers/transfer.js';
 import type { ServiceContext } from '../context.js';
 import { verifyInvoiceLink, type InvoiceLinkQuery } from './invoice-link.js';
 
@@ -15,24 +15,29 @@ export async function invoicePdf(ctx: ServiceContext, invoiceId: string, query: 
     ctx.repos.billing.invoice(userId, invoiceId),
   ]);
   if (!user || !invoice) throw notFound(BillingMessages.invoiceNotFound);
-  const body = await renderInvoicePdf({
-    number: invoice.number,
-    date: invoice.created_at,
-    seller: ctx.config.productName,
-    customerName: `${user.first_name} ${user.last_name}`.trim(),
-    customerEmail: user.email,
-    lines: [{ description: invoice.description, quantity: invoice.quantity, amountCents: invoice.amount_cents }],
-    discountPercent: invoice.discount_percent,
-    totalCents: invoice.amount_cents,
-    currency: invoice.currency,
-    paymentNote:
-      invoice.processor === 'test'
-        ? 'Test mode: no money was charged for this invoice.'
-        : invoice.refunded_at
-          ? `Refunded on ${invoice.refunded_at.toISOString().slice(0, 10)}.`
-          : 'Paid by card.',
-    period:
-      invoice.period_start && invoice.period_end ? { start: invoice.period_start, end: invoice.period_end } : null,
-  });
-  return { body, fileName: `Invoice ${invoice.number}.pdf` };
+  const rendered = await ctx.cpu.run(
+    'renderInvoiceTask',
+    {
+      number: invoice.number,
+      date: invoice.created_at,
+      seller: ctx.config.productName,
+      customerName: `${user.first_name} ${user.last_name}`.trim(),
+      customerEmail: user.email,
+      lines: [{ description: invoice.description, quantity: invoice.quantity, amountCents: invoice.amount_cents }],
+      discountPercent: invoice.discount_percent,
+      totalCents: invoice.amount_cents,
+      currency: invoice.currency,
+      paymentNote:
+        invoice.processor === 'test'
+          ? 'Test mode: no money was charged for this invoice.'
+          : invoice.refunded_at
+            ? `Refunded on ${invoice.refunded_at.toISOString().slice(0, 10)}.`
+            : 'Paid by card.',
+      period:
+        invoice.period_start && invoice.period_end ? { start: invoice.period_start, end: invoice.period_end } : null,
+    },
+    // A one-page invoice: seconds would mean something is wrong.
+    { lane: 'request', timeoutMs: 30_000 },
+  );
+  return { body: asBuffer(rendered.body), fileName: `Invoice ${invoice.number}.pdf` };
 }
