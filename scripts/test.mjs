@@ -3,6 +3,7 @@
 // the embedded database, the integration tests again on a throwaway PostgreSQL server, and the
 // browser tests. Every suite runs even when an earlier one fails; the exit code says if any did.
 // Flags: --no-postgres, --no-e2e, --no-lint (for quicker local runs; CI uses none).
+import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
