@@ -5,6 +5,11 @@ export default defineConfig({
     // Each integration file gets its own database and job queue; two at a time suits a 2-core machine.
     maxWorkers: 2,
     minWorkers: 1,
+    // Whether a worker process is reused for the next file is read from here, not from the projects
+    // (vitest 3's forks pool): without this every file got a fresh process, despite the projects'
+    // `isolate: false`, and loaded the whole server again and built its own migrated PGlite image.
+    // The projects still run in workers of their own (vitest recycles the workers between them).
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         test: {

@@ -3,7 +3,8 @@
 // the embedded database, the integration tests again on a throwaway PostgreSQL server, and the
 // browser tests. Every suite runs even when an earlier one fails; the exit code says if any did.
 // Flags: --no-postgres, --no-e2e, --no-lint (for quicker local runs; CI uses none).
-import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,40 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
+/**
+ * Like `step`, but runs alongside other steps: the output is collected and printed in one piece
+ * when the step ends, so that two steps' lines do not interleave.
+ */
+function stepInBackground(name, cmd, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Piped output loses its colours; keep them when this script writes to a terminal.
+      env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    let ended = false;
+    const done = (ok) => {
+      if (ended) return;
+      ended = true;
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+      if (!ok) failures.push(name);
+      resolve(ok);
+    };
+    child.on('error', (err) => {
+      output.push(Buffer.from(`${err.message}\n`));
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
 const vitest = (name, project, out, env = {}) => {
   const args = ['vitest', 'run', ...project.flatMap((p) => ['--project', p])];
   step(name, 'npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
@@ -58,11 +93,21 @@ const vitest = (name, project, out, env = {}) => {
 ensureNpmDependencies(root);
 ensurePackages([...RUNTIME_PACKAGES, ...TEST_PACKAGES]);
 
-step('typecheck', 'npx', ['tsc', '-p', '.']);
-if (!flags.has('--no-lint')) {
+// The throwaway PostgreSQL server for the second integration pass starts now, in the background
+// (initdb is a few seconds, mostly disk), instead of between the two passes.
+const wantPostgres = !flags.has('--no-postgres') && Boolean(findPostgresBin());
+const postgres = wantPostgres ? startTempPostgres() : undefined;
+// A failed start is reported where the server is needed, not as an unhandled rejection now.
+postgres?.catch(() => {});
+
+// The type check and the linters are each about one core's work: on two cores they run side by side.
+await Promise.all([
+  stepInBackground('typecheck', 'npx', ['tsc', '-p', '.']),
   // Exactly what `npm run lint` runs: eslint with type-aware rules, prettier, and the import rules.
-  step('lint (eslint, prettier, import rules)', 'npm', ['run', 'lint', '--silent']);
-}
+  flags.has('--no-lint')
+    ? undefined
+    : stepInBackground('lint (eslint, prettier, import rules)', 'npm', ['run', 'lint', '--silent']),
+]);
 
 vitest(
   'unit and integration tests (embedded PGlite)',
@@ -71,8 +116,8 @@ vitest(
 );
 
 if (!flags.has('--no-postgres')) {
-  if (findPostgresBin()) {
-    const pg = await startTempPostgres();
+  if (postgres) {
+    const pg = await postgres;
     try {
       vitest('integration tests (PostgreSQL server)', ['integration'], path.join(reports, 'vitest-postgres.json'), {
         TEST_DATABASE_URL: pg.url,
@@ -89,7 +134,9 @@ if (!flags.has('--no-postgres')) {
 
 if (!flags.has('--no-e2e')) {
   try {
+    const buildStarted = Date.now();
     ensureWebBuild(root);
+    console.log(`[setup] web app ready in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
     const out = path.join(reports, 'playwright.json');
     step('browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,

@@ -1,5 +1,5 @@
 // A throwaway PostgreSQL server for tests: its own cluster in a temp dir, on a free loopback port.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -24,11 +24,18 @@ function freePort() {
   });
 }
 
-/** PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user. */
+/**
+ * PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
+ * Asynchronous, so that `npm test` can start the server while other steps run.
+ */
 function runAs(bin, args) {
   const asRoot = process.getuid?.() === 0;
   const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-  return execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  return new Promise((resolve, reject) =>
+    execFile(cmd, argv, { encoding: 'utf8' }, (err, stdout, stderr) =>
+      err ? reject(Object.assign(err, { message: `${err.message}\n${stderr}` })) : resolve(stdout),
+    ),
+  );
 }
 
 export async function startTempPostgres() {
@@ -37,7 +44,7 @@ export async function startTempPostgres() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-pg-'));
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   const port = await freePort();
-  runAs(path.join(bin, 'initdb'), [
+  await runAs(path.join(bin, 'initdb'), [
     '-D',
     path.join(dir, 'data'),
     '-A',
@@ -48,7 +55,7 @@ export async function startTempPostgres() {
     'UTF8',
     '--no-sync',
   ]);
-  runAs(path.join(bin, 'pg_ctl'), [
+  await runAs(path.join(bin, 'pg_ctl'), [
     '-D',
     path.join(dir, 'data'),
     '-l',

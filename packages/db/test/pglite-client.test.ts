@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import { openDatabase, schema, type Database } from '../src/index.js';
+import { schema, type Database } from '../src/index.js';
+import { openMigratedDatabase } from './support/seed.js';
 
 let database: Database;
 // Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
+  database = await openMigratedDatabase();
 }, 60_000);
 afterAll(() => database.close());
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { filesRepo, openDatabase, schema, usersRepo, type Database } from '../src/index.js';
+import { filesRepo, schema, usersRepo, type Database } from '../src/index.js';
+import { openMigratedDatabase } from './support/seed.js';
 
 let database: Database;
 const userIds: string[] = [];
 
 // Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
+  database = await openMigratedDatabase();
   for (const [name, count] of [
     ['ada', 3],
     ['bob', 1],
