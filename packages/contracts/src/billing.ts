@@ -230,6 +230,17 @@ export type PaymentRequest = z.infer<typeof PaymentRequest>;
 export const PaymentResponse = z.object({ success: z.string(), invoices: z.array(Invoice), account: BillingAccount });
 export type PaymentResponse = z.infer<typeof PaymentResponse>;
 
+/**
+ * The optional `Idempotency-Key` header of a payment request: the page makes one per checkout, so a
+ * request retried after its answer was lost finds the first charge instead of making another.
+ */
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key: 8 to 100 letters, digits, - or _.')
+    .optional(),
+});
+
 /** `POST /payment/cards {token_id, default?}`. */
 export const AddCardRequest = z.object({ token_id: TokenId, default: z.boolean().optional() }).strict();
 

@@ -5,6 +5,7 @@ import {
   BillingAccount,
   CouponRequest,
   CouponResponse,
+  IdempotencyHeaders,
   PaymentRequest,
   PaymentResponse,
   PlansResponse,
@@ -51,14 +52,32 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post(
       '/v1/payment/subscribe',
-      { ...signedIn, schema: { tags, security, body: SubscribeRequest, response: { 200: SubscribeResponse } } },
-      async (req) => subscribe(ctx, currentUser(req), req.body),
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          headers: IdempotencyHeaders,
+          body: SubscribeRequest,
+          response: { 200: SubscribeResponse },
+        },
+      },
+      async (req) => subscribe(ctx, currentUser(req), req.body, req.headers['idempotency-key']),
     );
 
     app.post(
       '/v1/payment',
-      { ...signedIn, schema: { tags, security, body: PaymentRequest, response: { 200: PaymentResponse } } },
-      async (req) => pay(ctx, currentUser(req), req.body),
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          headers: IdempotencyHeaders,
+          body: PaymentRequest,
+          response: { 200: PaymentResponse },
+        },
+      },
+      async (req) => pay(ctx, currentUser(req), req.body, req.headers['idempotency-key']),
     );
 
     app.post(

@@ -186,6 +186,32 @@ describe('packs and quotas', () => {
   });
 });
 
+describe('retries', () => {
+  it('answers a request retried with the same Idempotency-Key with the first charge', async () => {
+    const user = await editorUser(t);
+    const headers = { ...bearer(user.token), 'idempotency-key': 'checkout-0001-abcdef' };
+    const buy = () => user.call('POST', '/api/v1/payment', { token_id: 'tok_visa', plan: 'written_120' }, headers);
+    const first = await buy();
+    const retried = await buy();
+    expect([first.statusCode, retried.statusCode]).toEqual([200, 200]);
+    const after = await account(user);
+    expect(after.invoices).toHaveLength(1);
+    expect((await profile(user)).transcript_total).toBe(40 + 120);
+    const customer = `cus_test_${(await userId(user)).replace(/-/g, '').slice(0, 16)}`;
+    expect(await t.runtime.ctx.repos.billing.testChargeCount(customer)).toBe(1);
+    // Without the key, a second purchase is a second purchase.
+    expect((await user.call('POST', '/api/v1/payment', { plan: 'written_120' })).statusCode).toBe(200);
+    expect((await account(user)).invoices).toHaveLength(2);
+    const bad = await user.call(
+      'POST',
+      '/api/v1/payment',
+      { plan: 'written_120' },
+      { ...bearer(user.token), 'idempotency-key': 'x' },
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('downgrades, cancelling and renewals', () => {
   it('downgrades at the billing date, renewing once at the lower price', async () => {
     const user = await editorUser(t);

@@ -17,7 +17,7 @@ import { billingAccount } from './account.js';
 import { addPeriod, discounted, startPeriod } from './allowances.js';
 import { cardForPayment, customerOf } from './cards.js';
 import { asPaymentFailure, processorOf } from './processor-access.js';
-import { chargeAndRecord } from './purchase.js';
+import { chargeAndRecord, purchaseKey } from './purchase.js';
 
 /** A coupon that applies to `plan`, or a 400 saying why not. */
 async function usableCoupon(ctx: ServiceContext, code: string, plan: string): Promise<Coupon> {
@@ -46,7 +46,12 @@ export async function checkCoupon(ctx: ServiceContext, code: string, plan: strin
  * the current one may choose without paying, waits for the next billing date; Free then is the same
  * as cancelling. Choosing the current plan while a change waits takes the change back.
  */
-export async function subscribe(ctx: ServiceContext, user: UserRow, req: SubscribeRequest): Promise<SubscribeResponse> {
+export async function subscribe(
+  ctx: ServiceContext,
+  user: UserRow,
+  req: SubscribeRequest,
+  clientKey?: string,
+): Promise<SubscribeResponse> {
   processorOf(ctx);
   const change = planChange(user.plan, req.plan);
   if (change === 'same') {
@@ -75,7 +80,7 @@ export async function subscribe(ctx: ServiceContext, user: UserRow, req: Subscri
     amountCents: discounted(periodPrice(req.plan), percent),
     discountPercent: percent,
     period: { start: now, end: addPeriod(now, req.plan) },
-    idempotencyKey: `subscribe:${user.id}:${user.billing_revision}:${req.plan}`,
+    idempotencyKey: purchaseKey(user, `subscribe:${req.plan}`, clientKey),
     // This payment used the coupon's first period.
     apply: (u) => startPeriod(u, req.plan, now, { percent, periodsLeft: coupon ? coupon.periods - 1 : 0 }),
   });

@@ -13,14 +13,19 @@ import { billingAccount } from './account.js';
 import { addPacks } from './allowances.js';
 import { cardForPayment, customerOf } from './cards.js';
 import { processorOf } from './processor-access.js';
-import { chargeAndRecord } from './purchase.js';
+import { chargeAndRecord, purchaseKey } from './purchase.js';
 
 /**
  * The payment call (`POST /v1/payment`): `cancel` cancels the subscription at the end of its
  * period; otherwise `add_on` packs of `plan` (a pack id) are bought now and top up the allowance
  * at once. Answers the invoice entries.
  */
-export async function pay(ctx: ServiceContext, user: UserRow, req: PaymentRequest): Promise<PaymentResponse> {
+export async function pay(
+  ctx: ServiceContext,
+  user: UserRow,
+  req: PaymentRequest,
+  clientKey?: string,
+): Promise<PaymentResponse> {
   processorOf(ctx);
   if (req.cancel) return cancel(ctx, user);
   const packId = PackId.safeParse(req.plan);
@@ -37,7 +42,7 @@ export async function pay(ctx: ServiceContext, user: UserRow, req: PaymentReques
     amountCents: pack.price * count,
     discountPercent: 0,
     period: null,
-    idempotencyKey: `pack:${user.id}:${user.billing_revision}:${pack.id}:${count}`,
+    idempotencyKey: purchaseKey(user, `pack:${pack.id}:${count}`, clientKey),
     apply: (u) => addPacks(u, pack, count),
   });
   const account = await billingAccount(ctx, user.id);

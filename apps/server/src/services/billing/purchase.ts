@@ -3,6 +3,15 @@ import type { BillingPatch, CardRow, InvoiceRow, NewInvoice, UserRow } from '@sc
 import type { ServiceContext } from '../context.js';
 import { asPaymentFailure, processorOf } from './processor-access.js';
 
+/**
+ * The idempotency key of a purchase: the client's own key when it sent one (one per checkout, so a
+ * retry after a lost answer is recognised), else the user's billing revision, which a double submit
+ * shares and any completed purchase moves on. Both name what is bought.
+ */
+export function purchaseKey(user: UserRow, what: string, clientKey: string | undefined): string {
+  return clientKey ? `client:${user.id}:${clientKey}:${what}` : `${what}:${user.id}:${user.billing_revision}`;
+}
+
 /** One thing bought: what the invoice says and what it changes on the user row. */
 export interface Purchase {
   kind: NewInvoice['kind'];

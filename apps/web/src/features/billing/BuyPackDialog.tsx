@@ -14,6 +14,7 @@ import { successToast } from '../../app/toast/toast-slice';
 import { CardEntry } from './CardEntry';
 import { TestModeBanner } from './TestModeBanner';
 import { useBuyPacksMutation } from './billing-api';
+import { useIdempotencyKey } from './use-idempotency-key';
 import { addOnCount, cardTokenFrom, formatMoney, packContent, paymentErrorMessage } from './billing-format';
 import { useLast } from './use-last';
 
@@ -34,6 +35,7 @@ export function BuyPackDialog({ pack, currency, testMode, savedCard, onClose }: 
   const [card, setCard] = useState('');
   const [cardError, setCardError] = useState<string | null>(null);
   const [buyPacks, { isLoading }] = useBuyPacksMutation();
+  const attempt = useIdempotencyKey();
   const count = addOnCount(quantity);
 
   const close = () => {
@@ -49,12 +51,19 @@ export function BuyPackDialog({ pack, currency, testMode, savedCard, onClose }: 
     if (!token && !savedCard) return setCardError('Add a card to pay.');
     setCardError(null);
     try {
-      const answer = await buyPacks({ plan: pack.id, add_on: count, ...(token ? { token_id: token } : {}) }).unwrap();
+      const answer = await buyPacks({
+        plan: pack.id,
+        add_on: count,
+        ...(token ? { token_id: token } : {}),
+        idempotencyKey: attempt.key(),
+      }).unwrap();
+      attempt.settled();
       dispatch(successToast(answer.success));
       setCard('');
       setQuantity('1');
       onClose();
     } catch (error) {
+      attempt.settled(error);
       setCardError(paymentErrorMessage(error));
     }
   };

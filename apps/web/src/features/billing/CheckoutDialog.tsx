@@ -25,6 +25,7 @@ import { CardEntry } from './CardEntry';
 import { TestModeBanner } from './TestModeBanner';
 import { useLast } from './use-last';
 import { useCheckCouponMutation, useSubscribeMutation } from './billing-api';
+import { useIdempotencyKey } from './use-idempotency-key';
 import {
   cardTokenFrom,
   couponSummary,
@@ -65,6 +66,7 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
   const [discount, setDiscount] = useState<CouponResponse | null>(null);
   const [checkCoupon, coupon] = useCheckCouponMutation();
   const [subscribe, payment] = useSubscribeMutation();
+  const attempt = useIdempotencyKey();
 
   const shown = useLast(choice);
   const family = shown?.family ?? 'hobbyist';
@@ -110,7 +112,9 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
         plan: code,
         ...(token ? { token_id: token } : {}),
         ...(discount ? { coupon_code: discount.coupon_code } : {}),
+        idempotencyKey: attempt.key(),
       }).unwrap();
+      attempt.settled();
       setCard('');
       setCouponCode('');
       setCardError(null);
@@ -118,6 +122,7 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
       setDiscount(null);
       onPaid(answer);
     } catch (error) {
+      attempt.settled(error);
       setCardError(paymentErrorMessage(error));
     }
   };

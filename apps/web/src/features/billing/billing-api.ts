@@ -22,6 +22,10 @@ export interface BuyPacksBody {
   add_on: number;
   token_id?: string;
 }
+/** A payment attempt's key: a retry of it is charged once (use-idempotency-key.ts). */
+export interface Attempt {
+  idempotencyKey?: string;
+}
 export interface AddCardBody {
   token_id: string;
   default?: boolean;
@@ -65,13 +69,23 @@ export const billingApi = billingBase.injectEndpoints({
         extraOptions: { quiet: true },
       }),
       /** Upgrades are charged now; downgrades wait for the next billing date. Errors show in the modal. */
-      subscribe: build.mutation<SubscribeResponse, SubscribeRequest>({
-        query: (body) => ({ url: 'v1/payment/subscribe', method: 'POST', body }),
+      subscribe: build.mutation<SubscribeResponse, SubscribeRequest & Attempt>({
+        query: ({ idempotencyKey, ...body }) => ({
+          url: 'v1/payment/subscribe',
+          method: 'POST',
+          body,
+          headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+        }),
         extraOptions: { quiet: true },
         onQueryStarted: keepAccount(withAccount, true),
       }),
-      buyPacks: build.mutation<PaymentResponse, BuyPacksBody>({
-        query: (body) => ({ url: 'v1/payment', method: 'POST', body }),
+      buyPacks: build.mutation<PaymentResponse, BuyPacksBody & Attempt>({
+        query: ({ idempotencyKey, ...body }) => ({
+          url: 'v1/payment',
+          method: 'POST',
+          body,
+          headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+        }),
         extraOptions: { quiet: true },
         onQueryStarted: keepAccount(withAccount, true),
       }),
