@@ -25,7 +25,8 @@ export function toProfile(user: UserRow): UserProfile {
       plan: user.plan as PlanCode,
       start_date: user.plan_start_date?.toISOString() ?? null,
       next_billing_date: user.next_billing_date?.toISOString() ?? null,
-      amount: user.plan_amount_cents,
+      // The next charge: nothing once the plan is cancelled (docs/product.md#billing).
+      amount: user.pending_plan === 'free' ? 0 : user.plan_amount_cents,
     },
     transcript_used: user.transcript_used,
     transcript_total: user.transcript_total,
