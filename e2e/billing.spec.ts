@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BillingMessages, type PaymentResponse, type SubscribeResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
@@ -14,9 +16,32 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // Prices and dates are printed in the browser's locale; the expectations below are written in this one.
 test.use({ locale: 'en-US' });
 
+/** `minutes` of silence as a small MP3 (8 kHz mono, 8 kb/s): long, but a few megabytes. */
+function longSilence(minutes: number): Buffer {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-long-')), 'long.mp3');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `anullsrc=r=8000:cl=mono`, '-t', String(minutes * 60)],
+    ...['-c:a', 'libmp3lame', '-b:a', '8k', file],
+  ]);
+  return fs.readFileSync(file);
+}
+
 test('upgrade through checkout, buy a pack, download an invoice and cancel', async ({ page, request }) => {
   const account = newAccount('Bea');
   await createAccount(request, account, { verify: true });
+  // Flexi Free takes files up to 40 minutes: a 45-minute recording is refused until the upgrade.
+  const login = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const long = longSilence(45);
+  const uploadLong = () =>
+    request.post('/api/v1/up/save', {
+      headers,
+      multipart: { file: { name: 'long-episode.mp3', mimeType: 'audio/mpeg', buffer: long }, title: 'Long episode' },
+    });
+  const refused = await uploadLong();
+  expect(refused.status()).toBe(413);
+  expect(((await refused.json()) as { code: string }).code).toBe('TOO_LONG');
+
   await page.goto('/auth/login');
   await signInThroughForm(page, account);
   await expect(page).toHaveURL('/');
@@ -84,6 +109,12 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
 
   // The page now holds Hobbyist, paid yearly, with the card saved as the default.
   await expect(yourPlan).toContainText('Hobbyist (yearly)');
+  // Hobbyist takes files up to 90 minutes: the same recording is accepted now (and deleted again
+  // at once: processing it is not what this test is about).
+  const accepted = await uploadLong();
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const { id: longId } = (await accepted.json()) as { id: string };
+  expect((await request.get(`/api/up/delete/${longId}`, { headers })).ok()).toBe(true);
   await expect(hobbyist.getByRole('button', { name: 'Current plan' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'Professional', exact: true }).getByRole('button')).toHaveText(
     'Upgrade',

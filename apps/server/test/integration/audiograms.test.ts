@@ -144,8 +144,11 @@ describe('making audiograms', () => {
 
   it('queues a quote at once, renders it, and serves a playable MP4 named Quote.mp4', async () => {
     const insights = (await owner.call('GET', `/api/up/insights/${audioFile}`)).json() as InsightsResponse;
-    const quote = insights.contents.quotes[0]!;
-    const res = await owner.call('POST', `/api/v1/audiogram/from-quotes/${audioFile}`, { quotes: [0] });
+    // The shortest quote: the render is what is tested, not its length.
+    const lengths = insights.contents.quotes.map((q) => q.end - q.start);
+    const index = lengths.indexOf(Math.min(...lengths));
+    const quote = insights.contents.quotes[index]!;
+    const res = await owner.call('POST', `/api/v1/audiogram/from-quotes/${audioFile}`, { quotes: [index] });
     expect(res.statusCode, res.body).toBe(202);
     const [queued] = (res.json() as FromQuotesResponse).queued;
     expect(queued).toMatchObject({ kind: 'audiogram', status: 'queued', shape: 'square', video_url: null });
@@ -199,20 +202,27 @@ describe('making audiograms', () => {
     expect(await unzipNames(zip.rawPayload)).toContain('audiograms/Quote 1 (square).mp4');
   });
 
-  it('makes a clip of any passage, in another shape, with the words said in it', async () => {
+  it('makes a clip of any passage, in another shape, with the words said in it; deleting it stops its render', async () => {
     const res = await owner.call('POST', `/api/v1/audiogram/from-quotes/${audioFile}`, {
       passages: [{ start: 3, end: 6 }],
       shape: 'portrait',
     });
     expect(res.statusCode, res.body).toBe(202);
     const [queued] = (res.json() as FromQuotesResponse).queued;
+    expect(queued).toMatchObject({ shape: 'portrait', kind: 'audiogram', status: 'queued' });
+    expect(queued!.start).toBeGreaterThanOrEqual(2.5);
+    expect(queued!.end).toBeLessThanOrEqual(6.5);
     expect(queued!.text.split(' ').length).toBeGreaterThanOrEqual(3);
-    const clip = await settled(audioFile, queued!.audiogram_id);
-    expect(clip.status, clip.error ?? '').toBe('Processed');
-    const info = await probe((await download(clip.video_url!)).rawPayload);
-    expect(info.video).toMatchObject({ width: 1080, height: 1920 });
-    expect(Math.abs(info.duration - (clip.end - clip.start))).toBeLessThanOrEqual(0.1);
-  }, 120_000);
+    // (Each shape's render is read back in the media package's tests.) Deleted while queued or
+    // rendering: the render stops, and nothing of it stays.
+    const deleted = await owner.call('DELETE', `/api/v1/audiogram/${audioFile}/${queued!.audiogram_id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    const list = await clips(audioFile);
+    expect(list.audiogram.map((c) => c.audiogram_id)).not.toContain(queued!.audiogram_id);
+    const db = t.runtime.database.db;
+    expect(await db.select().from(schema.mediaClips).where(eq(schema.mediaClips.id, queued!.audiogram_id))).toEqual([]);
+  });
 
   it('deletes a clip and its media', async () => {
     const res = await owner.call('DELETE', `/api/v1/audiogram/${audioFile}/${rendered.audiogram_id}`);

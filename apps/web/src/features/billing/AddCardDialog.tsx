@@ -1,18 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import { BillingMessages } from '@scriptloom/contracts';
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { successToast } from '../../app/toast/toast-slice';
 import { CardEntry } from './CardEntry';
-import { TestModeBanner } from './TestModeBanner';
+import { PaymentFormDialog } from './PaymentFormDialog';
 import { useAddCardMutation } from './billing-api';
 import { cardTokenFrom, paymentErrorMessage } from './billing-format';
 
@@ -58,37 +51,23 @@ export function AddCardDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Add a card</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            <TestModeBanner testMode={testMode} />
-            <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} />
-            {!firstCard && (
-              <FormControlLabel
-                control={<Checkbox checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />}
-                label="Make this my default card"
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Save card
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <PaymentFormDialog
+      open={open}
+      onClose={close}
+      titleId={titleId}
+      title="Add a card"
+      testMode={testMode}
+      busy={isLoading}
+      submitLabel="Save card"
+      onSubmit={save}
+    >
+      <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} />
+      {!firstCard && (
+        <FormControlLabel
+          control={<Checkbox checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />}
+          label="Make this my default card"
+        />
+      )}
+    </PaymentFormDialog>
   );
 }

@@ -1,10 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_ADD_ONS, type Card, type Pack } from '@scriptloom/contracts';
@@ -12,7 +5,7 @@ import { useId, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { successToast } from '../../app/toast/toast-slice';
 import { CardEntry } from './CardEntry';
-import { TestModeBanner } from './TestModeBanner';
+import { PaymentFormDialog } from './PaymentFormDialog';
 import { useBuyPacksMutation } from './billing-api';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { addOnCount, cardTokenFrom, formatMoney, packContent, paymentErrorMessage } from './billing-format';
@@ -69,51 +62,38 @@ export function BuyPackDialog({ pack, currency, testMode, savedCard, onClose }: 
   };
 
   return (
-    <Dialog open={pack !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Buy {shown?.name ?? 'a pack'}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void pay();
-        }}
-      >
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2.5}>
-            <TestModeBanner testMode={testMode} />
-            {shown && (
-              <Typography>
-                {shown.minutes} minutes of {packContent(shown)} a pack, {formatMoney(shown.price, currency)} each. Pack
-                minutes are added to your allowance and do not run out at the end of a billing period.
-              </Typography>
-            )}
-            <TextField
-              label="Number of packs"
-              name="add_on"
-              type="number"
-              value={quantity}
-              onChange={(event) => setQuantity(event.target.value)}
-              error={count === null}
-              helperText={count === null ? `Enter a number from 1 to ${MAX_ADD_ONS}.` : `Up to ${MAX_ADD_ONS} at once.`}
-              slotProps={{ htmlInput: { min: 1, max: MAX_ADD_ONS, step: 1 } }}
-              sx={{ maxWidth: 220 }}
-            />
-            <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} savedCard={savedCard} />
-            <Typography variant="h6" component="p" aria-live="polite">
-              Total: {shown && count !== null ? formatMoney(shown.price * count, currency) : '—'}
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading} disabled={count === null}>
-            {shown && count !== null ? `Pay ${formatMoney(shown.price * count, currency)}` : 'Pay'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <PaymentFormDialog
+      open={pack !== null}
+      onClose={close}
+      titleId={titleId}
+      title={`Buy ${shown?.name ?? 'a pack'}`}
+      testMode={testMode}
+      busy={isLoading}
+      submitLabel={shown && count !== null ? `Pay ${formatMoney(shown.price * count, currency)}` : 'Pay'}
+      submitDisabled={count === null}
+      onSubmit={pay}
+    >
+      {shown && (
+        <Typography>
+          {shown.minutes} minutes of {packContent(shown)} a pack, {formatMoney(shown.price, currency)} each. Pack
+          minutes are added to your allowance and do not run out at the end of a billing period.
+        </Typography>
+      )}
+      <TextField
+        label="Number of packs"
+        name="add_on"
+        type="number"
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        error={count === null}
+        helperText={count === null ? `Enter a number from 1 to ${MAX_ADD_ONS}.` : `Up to ${MAX_ADD_ONS} at once.`}
+        slotProps={{ htmlInput: { min: 1, max: MAX_ADD_ONS, step: 1 } }}
+        sx={{ maxWidth: 220 }}
+      />
+      <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} savedCard={savedCard} />
+      <Typography variant="h6" component="p" aria-live="polite">
+        Total: {shown && count !== null ? formatMoney(shown.price * count, currency) : '—'}
+      </Typography>
+    </PaymentFormDialog>
   );
 }

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -22,7 +18,7 @@ import {
 } from '@scriptloom/contracts';
 import { useId, useState } from 'react';
 import { CardEntry } from './CardEntry';
-import { TestModeBanner } from './TestModeBanner';
+import { PaymentFormDialog } from './PaymentFormDialog';
 import { useLast } from './use-last';
 import { useCheckCouponMutation, useSubscribeMutation } from './billing-api';
 import { useIdempotencyKey } from './use-idempotency-key';
@@ -128,101 +124,84 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
   };
 
   return (
-    <Dialog open={choice !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Checkout: {familyName(family)}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void pay();
-        }}
-      >
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2.5}>
-            <TestModeBanner testMode={testMode} />
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-            >
-              <Typography component="dt" color="text.secondary">
-                Plan
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {familyName(family)}
-              </Typography>
-              <Typography component="dt" color="text.secondary">
-                Price
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {formatMoney(full, currency)} a {periodNoun(period)}
-                {period === 'yearly' && ` (${formatMoney(full / 12, currency)} a month, billed yearly)`}
-              </Typography>
-            </Box>
-            <Box>
-              <FormLabel id={`${titleId}-period`}>Billing period</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${titleId}-period`}
-                name="period"
-                value={period}
-                onChange={(event) => changePeriod(BillingPeriod.parse(event.target.value))}
-              >
-                {BillingPeriod.options.map((option) => (
-                  <FormControlLabel key={option} value={option} control={<Radio />} label={periodAdjective(option)} />
-                ))}
-              </RadioGroup>
-            </Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label="Coupon code"
-                name="coupon_code"
-                value={couponCode}
-                onChange={(event) => {
-                  setCouponCode(event.target.value);
-                  setCouponError(null);
-                }}
-                onKeyDown={(event) => {
-                  // Enter in the coupon field applies the coupon rather than paying.
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    void applyCoupon();
-                  }
-                }}
-                error={Boolean(couponError)}
-                helperText={couponError ?? (discount ? couponSummary(discount) : ' ')}
-                autoComplete="off"
-                fullWidth
-              />
-              <Button
-                variant="outlined"
-                onClick={() => void applyCoupon()}
-                loading={coupon.isLoading}
-                sx={{ mt: 1, flexShrink: 0 }}
-              >
-                Apply
-              </Button>
-            </Stack>
-            <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} savedCard={savedCard} />
-            <Typography variant="h6" component="p" aria-live="polite">
-              Due today: {formatMoney(due, currency)}
-              {discount && (
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                  ({discount.discountPercent}% off {formatMoney(full, currency)})
-                </Typography>
-              )}
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={payment.isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={payment.isLoading}>
-            Pay {formatMoney(due, currency)}
-          </Button>
-        </DialogActions>
+    <PaymentFormDialog
+      open={choice !== null}
+      onClose={close}
+      titleId={titleId}
+      title={`Checkout: ${familyName(family)}`}
+      testMode={testMode}
+      busy={payment.isLoading}
+      submitLabel={`Pay ${formatMoney(due, currency)}`}
+      onSubmit={pay}
+    >
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Typography component="dt" color="text.secondary">
+          Plan
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {familyName(family)}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          Price
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {formatMoney(full, currency)} a {periodNoun(period)}
+          {period === 'yearly' && ` (${formatMoney(full / 12, currency)} a month, billed yearly)`}
+        </Typography>
       </Box>
-    </Dialog>
+      <Box>
+        <FormLabel id={`${titleId}-period`}>Billing period</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={`${titleId}-period`}
+          name="period"
+          value={period}
+          onChange={(event) => changePeriod(BillingPeriod.parse(event.target.value))}
+        >
+          {BillingPeriod.options.map((option) => (
+            <FormControlLabel key={option} value={option} control={<Radio />} label={periodAdjective(option)} />
+          ))}
+        </RadioGroup>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label="Coupon code"
+          name="coupon_code"
+          value={couponCode}
+          onChange={(event) => {
+            setCouponCode(event.target.value);
+            setCouponError(null);
+          }}
+          onKeyDown={(event) => {
+            // Enter in the coupon field applies the coupon rather than paying.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void applyCoupon();
+            }
+          }}
+          error={Boolean(couponError)}
+          helperText={couponError ?? (discount ? couponSummary(discount) : ' ')}
+          autoComplete="off"
+          fullWidth
+        />
+        <Button
+          variant="outlined"
+          onClick={() => void applyCoupon()}
+          loading={coupon.isLoading}
+          sx={{ mt: 1, flexShrink: 0 }}
+        >
+          Apply
+        </Button>
+      </Stack>
+      <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} savedCard={savedCard} />
+      <Typography variant="h6" component="p" aria-live="polite">
+        Due today: {formatMoney(due, currency)}
+        {discount && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            ({discount.discountPercent}% off {formatMoney(full, currency)})
+          </Typography>
+        )}
+      </Typography>
+    </PaymentFormDialog>
   );
 }
