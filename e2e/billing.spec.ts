@@ -170,6 +170,18 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
   expect(text).toContain(account.email);
   expect(text).toContain(`Amount paid: ${amount}`);
 
+  // A downgrade (yearly to monthly of the same plan) waits for the billing date: confirmed in the
+  // change plan modal, which closes once it is done.
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await page.getByRole('button', { name: 'Downgrade to Hobbyist' }).click();
+  const change = page.getByRole('dialog', { name: /^Change to Hobbyist/ });
+  await expect(change).toContainText('Nothing is charged now.');
+  await expectNoSeriousA11yViolations(page, 'change plan modal');
+  await change.getByRole('button', { name: 'Change plan' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByText(BillingMessages.downgradeScheduled)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
   // Cancelling: confirmed in a modal, the plan runs to the next billing date.
   await yourPlan.getByRole('button', { name: 'Cancel subscription' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
