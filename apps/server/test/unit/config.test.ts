@@ -14,6 +14,18 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('uses the test processor outside production, Stripe when configured, and no processor in production otherwise', () => {
+    expect(loadConfig({}).payments).toEqual({ kind: 'test' });
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({ kind: 'off' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }).payments).toEqual({ kind: 'test' });
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).payments).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_live_x',
+      webhookSecret: null,
+      apiBase: null,
+    });
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ROLE: 'boss' })).toThrow(/ROLE/);
