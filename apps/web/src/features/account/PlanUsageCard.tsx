@@ -8,6 +8,7 @@ import type { UserProfile } from '@scriptloom/contracts';
 import { Link } from 'react-router';
 import { BILLING_PATH } from '../billing/paths';
 import { billingPeriod, formatAmount, formatDate, planName } from './plan-names';
+import { DetailItem as Detail } from './DetailItem';
 
 function UsageRow({ label, used, total }: { label: string; used: number; total: number }) {
   if (total <= 0) {
@@ -30,19 +31,6 @@ function UsageRow({ label, used, total }: { label: string; used: number; total: 
         </Typography>
       </Stack>
       <LinearProgress variant="determinate" value={percent} aria-label={`${label}: ${used} of ${total} minutes used`} />
-    </Box>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="dd" sx={{ m: 0 }}>
-        {value}
-      </Typography>
     </Box>
   );
 }

@@ -6,19 +6,7 @@ import Typography from '@mui/material/Typography';
 import { planOf, type BillingAccount } from '@scriptloom/contracts';
 import { formatDate } from '../account/plan-names';
 import { formatMoney, periodNoun, planLabel } from './billing-format';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="dd" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+import { DetailItem as Detail } from '../account/DetailItem';
 
 /** Which plan the account is on, what the next bill is, and any change waiting for that date. */
 export function CurrentPlanCard({
