@@ -293,11 +293,14 @@ test('every editing action from the keyboard alone; the transcript is one tab st
   await page.keyboard.type('Is this right?');
   await page.keyboard.press('Control+Enter');
   await expect(page.getByTestId('comment')).toHaveCount(existing + 1);
+  // The dialog hands focus back as it closes; act on the transcript only once it has gone.
+  await expect(comment).toBeHidden();
 
-  // Add an entity from the keyboard.
+  // Add an entity from the keyboard, once the selected word is really selected.
   await transcript.focus();
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('Control+Shift+ArrowRight');
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim() ?? '')).not.toBe('');
   await page.keyboard.press('Control+Shift+E');
   const entity = page.getByRole('dialog', { name: 'Add entity' });
   await expect(entity.getByLabel('Type')).toBeFocused();
