@@ -14,7 +14,9 @@
  * (default 50), --only=status,deep (shapes), --postgres (also on a throwaway PostgreSQL server),
  * --postgres-only, --reference (first measures the personal dashboard list, GET /api/v2/up/all, on
  * the same server: a check of the harness, and that the workflows do not slow the personal lists),
- * --cpu-prof (writes the server's CPU profile to the bench's temp directory, which is then kept).
+ * --cpu-prof (writes the server's CPU profile to the bench's temp directory, which is then kept),
+ * --no-cache (WORKFLOW_LIST_CACHE_MB=0: every answer is built afresh, as on a list's first ask or
+ * after any change to it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +47,7 @@ const P99_BUDGET_MS = 50;
 const JWT_SECRET = 'bench-enterprise-secret-0123456789-bench-enterprise';
 const LIST_PATH = '/api/enterprise/workflow';
 const cpuProfile = args.has('cpu-prof');
+const noCache = args.has('no-cache');
 
 /** Statuses the status shape asks for (several, comma-separated, as the contract allows). */
 const STATUS_FILTER: WorkflowStatus[] = ['QA_Review', 'Compliance'];
@@ -190,7 +193,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     );
     const server = await startServer(
       root,
-      { DATA_DIR: dataDir, JWT_SECRET, ...(pg ? { DATABASE_URL: pg.url } : {}) },
+      {
+        DATA_DIR: dataDir,
+        JWT_SECRET,
+        ...(pg ? { DATABASE_URL: pg.url } : {}),
+        ...(noCache ? { WORKFLOW_LIST_CACHE_MB: '0' } : {}),
+      },
       {
         logFile: path.join(dataDir, 'server.log'),
         nodeArgs: cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dataDir, 'cpu-prof')}`] : [],
@@ -241,7 +249,8 @@ function formatRow(r: Row): string {
 
 console.log(
   `bench:enterprise: ${workflowCount.toLocaleString('en')} workflows, ${durationS} s per run at ${connections} ` +
-    `connections; cores: ${os.availableParallelism()}, load average ${os.loadavg()[0]!.toFixed(2)}`,
+    `connections; cores: ${os.availableParallelism()}, load average ${os.loadavg()[0]!.toFixed(2)}` +
+    (noCache ? '; list answers built afresh every time (--no-cache)' : ''),
 );
 for (const s of shapes) console.log(`  ${s.name.padEnd(9)} as ${s.who.padEnd(8)} GET ${pathOf(s.query)}`);
 console.log(header);

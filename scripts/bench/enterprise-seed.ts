@@ -178,6 +178,9 @@ export async function seedOrganisation(
           editing_start_time: status === 'Not_Started' ? null : created,
           workflow_revision: Math.floor(random() * 5),
           processed_at: processing === 'processed' ? created : null,
+          // In-progress workflows have no media; a heartbeat ahead makes them look held by a live
+          // worker, so the server's stalled-file sweep does not spend the run failing their pipelines.
+          heartbeat_at: processing === 'processing' ? new Date(Date.now() + 7 * 86_400_000) : null,
           created_at: created,
           updated_at: created,
         });

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   /** Requests that may wait for a thread before the server answers 503 SERVER_BUSY. */
   CPU_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
   CPU_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
+  /** Memory for built workflow list answers kept for reuse; 0 builds every answer afresh. */
+  WORKFLOW_LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lets a scraper on another machine read /api/metrics with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN needs at least 32 characters.').optional(),
@@ -127,6 +129,8 @@ export interface Config {
   insights: InsightsConfig;
   /** The worker thread pool for CPU-heavy work (CPU_WORKERS, CPU_QUEUE, CPU_WORKER_MEMORY_MB). */
   cpu: { threads: number; maxQueued: number; memoryMb: number };
+  /** Megabytes of workflow list answers kept while their data is unchanged (WORKFLOW_LIST_CACHE_MB). */
+  workflowListCacheMb: number;
   /** Which payment processor billing uses; `off`: payments answer 503 (production without Stripe). */
   payments:
     | { kind: 'stripe'; secretKey: string; webhookSecret: string | null; apiBase: string | null }
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     insights,
     cpu: { threads: cpuThreads, maxQueued: e.CPU_QUEUE ?? 8 * cpuThreads, memoryMb: e.CPU_WORKER_MEMORY_MB },
+    workflowListCacheMb: e.WORKFLOW_LIST_CACHE_MB,
     payments: e.STRIPE_SECRET_KEY
       ? {
           kind: 'stripe',

@@ -23,8 +23,12 @@ import { createCpuPool } from './workers/cpu-pool.js';
 import { createPooledLocalEngine } from './workers/pooled-insights-engine.js';
 import { createLogger, logAndContinue } from './lib/logger.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
+import { VersionedCache } from './lib/versioned-cache.js';
 import { createBatchedLogStream } from './http/log-stream.js';
 import { logSerializers } from './http/log-serializers.js';
+
+/** Distinct workflow list answers kept (organisation, scope and query); the byte cap usually binds first. */
+const WORKFLOW_LIST_CACHE_ENTRIES = 2000;
 
 export interface Runtime {
   ctx: ServiceContext;
@@ -115,6 +119,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       metrics,
       payments: () =>
         payments === undefined ? (payments = createPaymentProcessor(config, ctx.repos.billing, secret)) : payments,
+      workflowLists: new VersionedCache(WORKFLOW_LIST_CACHE_ENTRIES, config.workflowListCacheMb * 1024 * 1024),
     };
     if (config.role !== 'api') await startWorkers(ctx, database.kind);
     return {

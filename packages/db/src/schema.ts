@@ -35,6 +35,20 @@ export const organisations = pgTable('organisations', {
   ...timestamps,
 });
 
+/**
+ * A counter per organisation that every committed change to what its workflow list shows moves on
+ * (its files, and its members' names): triggers in migration 0018 bump it at commit time. The list
+ * keeps answers it has built and serves one again only while the counter is unchanged
+ * (docs/product.md#workflows). Its own table, which no code locks, so the commit-time bump can never
+ * wait in a cycle with a transaction that holds the organisation's row.
+ */
+export const workflowListVersions = pgTable('workflow_list_versions', {
+  org_id: uuid('org_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const users = pgTable(
   'users',
   {

@@ -33,7 +33,7 @@ import { bulkUpdateSpecialStatus, bulkUpdateStatus } from '../services/workflows
 import { completeWorkflow } from '../services/workflows/complete.js';
 import { copyWorkflow } from '../services/workflows/copy.js';
 import { deleteWorkflow } from '../services/workflows/delete.js';
-import { listWorkflows } from '../services/workflows/list.js';
+import { workflowListJson } from '../services/workflows/list.js';
 import { getWorkflow, workflowHistory } from '../services/workflows/open.js';
 import { renameWorkflow } from '../services/workflows/rename.js';
 import { reprocessWorkflow } from '../services/workflows/reprocess.js';
@@ -74,7 +74,13 @@ export function workflowsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/enterprise/workflow',
       { schema: { tags, security, querystring: WorkflowListQuery, response: { 200: WorkflowListResponse } } },
-      async (req) => listWorkflows(ctx, currentUser(req), req.query),
+      // The service hands back the answer's JSON, built or kept, and checked against WorkflowListResponse
+      // when built (workflowListJson). Fastify sends a string with a JSON type as it is, unserialized;
+      // the type provider only knows the object form, hence the cast.
+      async (req, reply) => {
+        const json = await workflowListJson(ctx, currentUser(req), req.query);
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     );
     app.get(
       '/enterprise/workflow/:id',

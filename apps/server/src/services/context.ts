@@ -58,6 +58,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { CpuPool } from '../workers/cpu-pool.js';
 import type { Logger } from '../lib/logger.js';
 import type { Metrics } from '../lib/metrics.js';
+import type { VersionedCache } from '../lib/versioned-cache.js';
 
 export interface Repos {
   users: UsersRepo;
@@ -131,6 +132,8 @@ export interface ServiceContext {
   metrics: Metrics;
   /** The payment processor (docs/product.md#billing), or null where payments are off. */
   payments: () => PaymentProcessor | null;
+  /** Built workflow list answers, reused while the organisation's list version stands. */
+  workflowLists: VersionedCache;
 }
 
 /** Queues a message; the mail job delivers it with retries. */

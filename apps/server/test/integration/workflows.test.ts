@@ -6,7 +6,7 @@ import { schema } from '@scriptloom/db';
 import { createTestApp, bearer, type TestApp } from '../support/test-app.js';
 import { personas, type Personas } from '../support/enterprise.js';
 import { multipart, toneMp3 } from '../support/media-files.js';
-import { storedFile, storedTranscript } from '../support/editor-seed.js';
+import { seedFile, storedFile, storedTranscript } from '../support/editor-seed.js';
 import { as, eventsOf, seedWorkflow } from '../support/workflow-seed.js';
 
 let t: TestApp;
@@ -133,6 +133,75 @@ describe('the workflow list', () => {
     expect(again.json().editing_start_time).toBe(started);
     // Opening is not a change: nobody's page goes stale.
     expect(again.json().revision).toBe(first.json().revision);
+  });
+});
+
+describe('kept list answers (docs/product.md#workflows)', () => {
+  type Listed = { items: { id: string; title: string; progress: number; assignees: { name: string }[] }[] };
+  const listKept = async () => {
+    const res = await call(p.outsider, 'GET', '/enterprise/workflow?text=Kept');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    return res.json() as Listed;
+  };
+
+  it('are sent again while nothing changed, and never after a change to what they show, whoever made it', async () => {
+    const db = t.runtime.database.db;
+    const orgId = p.outsiderOrgId;
+    const versions = t.runtime.ctx.repos.workflows;
+    const id = await seedWorkflow(t, p.outsider, orgId, { title: 'Kept answer', assignees: [p.outsider.id] });
+    const first = await listKept();
+    expect(first.items.map((i) => i.title)).toEqual(['Kept answer']);
+    const kept = t.runtime.ctx.workflowLists.size;
+    expect(kept).toBeGreaterThan(0);
+    expect(await listKept()).toEqual(first);
+
+    // Through the API.
+    const renamed = await call(p.outsider, 'PUT', `/enterprise/workflow/${id}/rename`, { new_title: 'Kept, renamed' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await listKept()).items.map((i) => i.title)).toEqual(['Kept, renamed']);
+
+    // Straight into the database, as a worker process or another API process writes.
+    await db.update(schema.files).set({ progress: 55 }).where(eq(schema.files.id, id));
+    expect((await listKept()).items[0]!.progress).toBe(55);
+
+    // An assignee's new name shows in the rows they are assigned to.
+    await db.update(schema.users).set({ first_name: 'Olive' }).where(eq(schema.users.id, p.outsider.id));
+    expect((await listKept()).items[0]!.assignees.map((a) => a.name)).toEqual([expect.stringMatching(/^Olive\b/)]);
+
+    // A new workflow, then a deleted one.
+    const second = await seedWorkflow(t, p.outsider, orgId, { title: 'Kept too' });
+    expect((await listKept()).items.map((i) => i.title)).toEqual(['Kept too', 'Kept, renamed']);
+    expect((await call(p.outsider, 'DELETE', `/enterprise/workflow/${second}`)).statusCode).toBe(200);
+    expect((await listKept()).items.map((i) => i.title)).toEqual(['Kept, renamed']);
+
+    // Changes elsewhere leave the organisation's version alone: a personal file, another organisation.
+    const before = await versions.listVersion(orgId);
+    const personalFile = await seedFile(t, p.personal.email, null);
+    await db.update(schema.files).set({ progress: 12 }).where(eq(schema.files.id, personalFile));
+    await seedWorkflow(t, p.admin, p.orgId, { title: 'Elsewhere' });
+    await db.update(schema.users).set({ first_name: 'Pat' }).where(eq(schema.users.id, p.personal.id));
+    expect(await versions.listVersion(orgId)).toBe(before);
+  });
+
+  it('have their version moved on at commit, not while a transaction runs', async () => {
+    const db = t.runtime.database.db;
+    const orgId = p.outsiderOrgId;
+    const a = await seedWorkflow(t, p.outsider, orgId, { title: 'Kept in one go A' });
+    const b = await seedWorkflow(t, p.outsider, orgId, { title: 'Kept in one go B' });
+    const before = await t.runtime.ctx.repos.workflows.listVersion(orgId);
+    await db.transaction(async (tx) => {
+      await tx.update(schema.files).set({ progress: 1 }).where(eq(schema.files.id, a));
+      await tx.update(schema.files).set({ progress: 2 }).where(eq(schema.files.id, b));
+      // Not yet, even inside: the bump is deferred to commit, so nothing waits on the counter while
+      // the work runs.
+      const [row] = await tx
+        .select({ version: schema.workflowListVersions.version })
+        .from(schema.workflowListVersions)
+        .where(eq(schema.workflowListVersions.org_id, orgId));
+      expect(row?.version).toBe(before);
+    });
+    expect(await t.runtime.ctx.repos.workflows.listVersion(orgId)).toBeGreaterThan(before);
   });
 });
 

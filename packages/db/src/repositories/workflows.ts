@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
-import { files, insightRuns, pipelineArtifacts, transcripts, users } from '../schema.js';
+import { files, insightRuns, pipelineArtifacts, transcripts, users, workflowListVersions } from '../schema.js';
 import { organisationFiles, type Caller } from './file-access.js';
 import type { FileRow, NewFile } from './files.js';
 import { insertQueued } from './queued-insight-runs.js';
@@ -136,6 +136,13 @@ export function workflowsRepo(db: Db) {
     return [dir(key), ...tie, dir(files.id)];
   }
 
+  // Asked on every list request, so prepared once: the server keeps its plan.
+  const listVersionQuery = db
+    .select({ version: workflowListVersions.version })
+    .from(workflowListVersions)
+    .where(eq(workflowListVersions.org_id, sql.placeholder('orgId')))
+    .prepare('workflow_list_version');
+
   return {
     /**
      * One page of the caller's organisation's workflows (a reviewer's: those assigned to them) and
@@ -159,6 +166,15 @@ export function workflowsRepo(db: Db) {
         .offset(f.start);
       const total = found[0]?.total ?? (f.start > 0 ? await db.$count(files, matching(files, caller, f)) : 0);
       return { rows: found.map(({ total: _total, ...row }) => row), total };
+    },
+
+    /**
+     * The organisation's workflow list counter (workflow_list_versions): it moves on whenever a
+     * committed change alters what a list shows. 0 until the organisation's first workflow.
+     */
+    async listVersion(orgId: string): Promise<number> {
+      const [row] = await listVersionQuery.execute({ orgId });
+      return row?.version ?? 0;
     },
 
     /** A workflow the caller may reach, or undefined (missing, or not theirs to see). */
