@@ -3,7 +3,8 @@
  * 10,000 workflows (varied titles, review statuses, assignees and processing states) straight into
  * a fresh embedded database, starts the real server on it, and runs autocannon against
  * `GET /api/enterprise/workflow` in several query shapes (the newest page, a status filter, a title
- * search, sorted by title, a deep page at start=5000, and a reviewer's own list) at 50 connections.
+ * search, sorted by title, a deep page at start=5000, a reviewer's own list, and the newest page
+ * while a workflow is renamed 10 times a second, so kept answers keep going stale) at 50 connections.
  * Prints requests/s, p50 and p99 per shape and whether the 50 ms p99 budget holds
  * (ARCHITECTURE.md, "Performance budgets").
  *
@@ -61,6 +62,8 @@ interface Shape {
   expectedTotal(org: SeededOrganisation): number;
   /** The answer holds items (a page beyond the end would measure an empty answer). */
   expectItems: boolean;
+  /** Renames a workflow this many times a second during the run: a list that keeps changing. */
+  renamesPerSecond?: number;
 }
 
 const SHAPES: Shape[] = [
@@ -91,6 +94,14 @@ const SHAPES: Shape[] = [
   },
   { name: 'deep', who: 'admin', query: { start: 5000 }, expectedTotal: (o) => o.workflows, expectItems: true },
   { name: 'reviewer', who: 'reviewer', query: {}, expectedTotal: (o) => o.counts.assigned, expectItems: true },
+  {
+    name: 'busy',
+    who: 'admin',
+    query: {},
+    expectedTotal: (o) => o.workflows,
+    expectItems: true,
+    renamesPerSecond: 10,
+  },
 ];
 const only = args.get('only')?.split(',');
 const shapes = only ? SHAPES.filter((s) => only.includes(s.name)) : SHAPES;
@@ -168,6 +179,38 @@ function toRow(database: string, shape: string, result: Result): Row {
   };
 }
 
+/**
+ * Renames the newest workflow `perSecond` times a second through the API until stopped, each rename
+ * one more change the list must show; resolves to how many renames succeeded.
+ */
+function keepRenaming(base: string, token: string, perSecond: number): { stop(): Promise<number> } {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  let done = 0;
+  let stopped = false;
+  const loop = (async () => {
+    const first = (await (await fetch(`${base}${LIST_PATH}?limit=1`, { headers })).json()) as {
+      items: { id: string }[];
+    };
+    const id = first.items[0]!.id;
+    while (!stopped) {
+      const res = await fetch(`${base}/api/enterprise/workflow/${id}/rename`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ new_title: `Renamed while listed ${done + 1}` }),
+      });
+      if (res.ok) done++;
+      await new Promise((r) => setTimeout(r, 1000 / perSecond));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return done;
+    },
+  };
+}
+
 const run = (base: string, token: string, urlPath: string, conns: number, seconds: number) =>
   autocannon({
     url: base,
@@ -221,9 +264,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
         const urlPath = pathOf(shape.query);
         // A short run first, so the measured run sees warm code, plans and caches.
         await run(server.base, tokens[shape.who], urlPath, 10, Math.min(3, durationS));
-        const row = toRow(kind, shape.name, await run(server.base, tokens[shape.who], urlPath, connections, durationS));
+        const writer = shape.renamesPerSecond ? keepRenaming(server.base, tokens.admin, shape.renamesPerSecond) : null;
+        const result = await run(server.base, tokens[shape.who], urlPath, connections, durationS);
+        const renamed = await writer?.stop();
+        const row = toRow(kind, shape.name, result);
         rows.push(row);
-        console.log(formatRow(row));
+        console.log(formatRow(row) + (renamed === undefined ? '' : `  (${renamed} renames during the run)`));
       }
     } finally {
       await server.stop();

@@ -277,6 +277,15 @@ describe('changes to one workflow', () => {
       ['renamed', 'Doomed', p.admin.id],
       ['deleted', 'Doomed twice', p.admin.id],
     ]);
+    // Its history is still there for the organisation's admins and QA, and for nobody else.
+    for (const who of [p.admin, p.qa]) {
+      const history = await call(who, 'GET', `/enterprise/workflow/${id}/history`);
+      expect(history.statusCode, history.body).toBe(200);
+      expect(history.json().items.map((e: { action: string }) => e.action)).toEqual(['renamed', 'deleted']);
+    }
+    for (const who of [p.reviewer, p.outsider]) {
+      expect((await call(who, 'GET', `/enterprise/workflow/${id}/history`)).statusCode).toBe(404);
+    }
   });
 
   it('shows the history oldest first, with who did what, from and to', async () => {
