@@ -40,7 +40,8 @@ export class VersionedCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version) {
-      this.drop(key);
+      // Versions only grow: an older kept value is dead, a newer one (asked by a slow reader) is not.
+      if (entry.version < version) this.drop(key);
       return undefined;
     }
     // Map order is insertion order: re-inserting makes it the most recently used.

@@ -7,8 +7,12 @@ describe('VersionedCache', () => {
     cache.set('a', 1, 'one');
     expect(cache.get('a', 1)).toBe('one');
     expect(cache.get('a', 2)).toBeUndefined();
-    // A newer version made it unreachable, so it is gone rather than held.
+    // A newer version made it unreachable, so it is gone rather than held; an ask with an older
+    // version (a slow reader) leaves a newer value alone.
     expect(cache.size).toBe(0);
+    cache.set('b', 5, 'five');
+    expect(cache.get('b', 4)).toBeUndefined();
+    expect(cache.get('b', 5)).toBe('five');
   });
 
   it('lets the least recently used go first, by entries and by bytes', () => {
