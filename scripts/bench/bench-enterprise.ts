@@ -12,8 +12,8 @@
  * the totals the seed knows); a checkout without the list route says so and exits 1.
  *
  * Options: --workflows=N (default 10000), --duration=S (per run, default 10), --connections=N
- * (default 50), --only=status,deep (shapes), --postgres (also on a throwaway PostgreSQL server),
- * --postgres-only, --reference (first measures the personal dashboard list, GET /api/v2/up/all, on
+ * (default 50), --only=status,deep (shapes), --pglite-only or --postgres-only (by default both the
+ * embedded database and a throwaway PostgreSQL server), --reference (first measures the personal dashboard list, GET /api/v2/up/all, on
  * the same server: a check of the harness, and that the workflows do not slow the personal lists),
  * --cpu-prof (writes the server's CPU profile to the bench's temp directory, which is then kept),
  * --no-cache (WORKFLOW_LIST_CACHE_MB=0: every answer is built afresh, as on a list's first ask or
@@ -42,7 +42,7 @@ const workflowCount = Number(args.get('workflows') ?? 10_000);
 const durationS = Number(args.get('duration') ?? 10);
 const connections = Number(args.get('connections') ?? 50);
 const databases = (['pglite', 'postgres'] as const).filter((kind) =>
-  kind === 'pglite' ? !args.has('postgres-only') : args.has('postgres') || args.has('postgres-only'),
+  kind === 'pglite' ? !args.has('postgres-only') : !args.has('pglite-only'),
 );
 const P99_BUDGET_MS = 50;
 const JWT_SECRET = 'bench-enterprise-secret-0123456789-bench-enterprise';
