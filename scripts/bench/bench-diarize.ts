@@ -1,16 +1,17 @@
 // Benchmark of the diarizer alone: does it find the right number of speakers without a hint, does
 // it use exactly the hinted number, and how many words get the right speaker.
 //
-//   npx tsx scripts/bench/bench-diarize.ts [--dir DIR ...] [--only NAME] [--half dev|held-out]
+//   npx tsx scripts/bench/bench-diarize.ts [--dir DIR ...] [--only NAME] [--half dev|held-out] [--wav-cache DIR] [--no-hint]
 //
 // Reads NAME.mp3 beside NAME.ref.json in each DIR (default fixtures/; the corpus makers in
 // scripts/corpus write the same layout). The recogniser is not run: the reference turns stand in
 // for its word spans (the diarizer models only speech inside them, as it does with words), and
 // speaker accuracy is scored per reference turn, weighted by duration (segmentSpeakerAccuracy).
 //
-// Files are split in two halves by the order of their names (alternating), so settings can be tuned
+// --wav-cache keeps the decoded WAVs in DIR between runs (decoding takes most of a run's time when
+// tuning). Files are split in two halves by the order of their names (alternating), so settings can be tuned
 // on the development half and checked on the held-out half.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     dir: { type: 'string', multiple: true },
     only: { type: 'string' },
     half: { type: 'string' },
+    'wav-cache': { type: 'string' },
+    'no-hint': { type: 'boolean' },
   },
 });
 if (values.half && values.half !== 'dev' && values.half !== 'held-out') {
@@ -40,6 +43,8 @@ interface Reference {
 
 interface Row {
   half: 'dev' | 'held-out';
+  /** The folder's name, for a summary per corpus. */
+  corpus: string;
   durationSec: number;
   countRight: boolean;
   hintRight: boolean;
@@ -49,6 +54,7 @@ interface Row {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'scriptloom-bench-diarize-'));
+if (values['wav-cache']) mkdirSync(values['wav-cache'], { recursive: true });
 const rows: Row[] = [];
 try {
   for (const dir of dirs) {
@@ -61,7 +67,7 @@ try {
       const half = i % 2 === 0 ? 'dev' : 'held-out';
       if (values.only && name !== values.only) continue;
       if (values.half && half !== values.half) continue;
-      rows.push(await benchOne(dir, name, half));
+      rows.push({ ...(await benchOne(dir, name, half)), corpus: basename(dir) });
     }
   }
 } finally {
@@ -72,41 +78,60 @@ if (rows.length === 0) {
   process.exit(1);
 }
 
+const corpora = [...new Set(rows.map((r) => r.corpus))];
 for (const half of ['dev', 'held-out'] as const) {
-  const part = rows.filter((r) => r.half === half);
-  if (part.length === 0) continue;
+  // One line per corpus when there are several (they differ in kind: synthetic, game, telephone),
+  // then the whole half.
+  if (corpora.length > 1)
+    for (const corpus of corpora)
+      summarise(
+        `${half}:${corpus}`,
+        rows.filter((r) => r.half === half && r.corpus === corpus),
+      );
+  summarise(
+    half,
+    rows.filter((r) => r.half === half),
+  );
+}
+
+function summarise(label: string, part: Row[]): void {
+  if (part.length === 0) return;
   const audio = part.reduce((s, r) => s + r.durationSec, 0);
   const weighted = (pick: (r: Row) => number): string =>
     pct(part.reduce((s, r) => s + pick(r) * r.durationSec, 0) / audio);
   const seconds = part.reduce((s, r) => s + r.diarizeSec, 0);
   console.log(
     [
-      `SUMMARY ${half.padEnd(8)} files=${part.length}`,
+      `SUMMARY ${label.padEnd(8)} files=${part.length}`,
       `count_right=${part.filter((r) => r.countRight).length}/${part.length}`,
       `hint_count_right=${part.filter((r) => r.hintRight).length}/${part.length}`,
       // Weighted by audio length, so a long file counts for what it holds.
       `speaker_acc=${weighted((r) => r.acc)}`,
       `hint_speaker_acc=${weighted((r) => r.hintAcc)}`,
       `diarize_rtf=${(seconds / audio).toFixed(4)}`,
+      `sec_per_file=${(seconds / part.length).toFixed(2)}`,
     ].join('  '),
   );
 }
 
-async function benchOne(dir: string, name: string, half: Row['half']): Promise<Row> {
+async function benchOne(dir: string, name: string, half: Row['half']): Promise<Omit<Row, 'corpus'>> {
   const ref = JSON.parse(readFileSync(join(dir, `${name}.ref.json`), 'utf8')) as Reference;
-  const wavPath = join(work, `${basename(dir)}-${name}.wav`);
-  const durationSec = await fixtureWav(join(dir, `${name}.mp3`), wavPath);
+  const cache = values['wav-cache'];
+  const wavPath = join(cache ?? work, `${basename(dir)}-${name}.wav`);
+  const durationSec =
+    cache && exists(wavPath) ? statSync(wavPath).size / 32000 : await fixtureWav(join(dir, `${name}.mp3`), wavPath);
   const speech = ref.turns.map((t) => ({ start: t.start, end: t.end }));
   const refCount = new Set(ref.turns.map((t) => t.speaker)).size;
 
   const t = performance.now();
   const free = await diarize(wavPath, { speech });
   const diarizeSec = (performance.now() - t) / 1000;
-  const hinted = await diarize(wavPath, { speech, speakerCount: refCount });
+  // --no-hint skips the hinted run (half the time when tuning the count without a hint).
+  const hinted = values['no-hint'] ? free : await diarize(wavPath, { speech, speakerCount: refCount });
 
   const found = new Set(free.map((s) => s.speaker)).size;
   const hintFound = new Set(hinted.map((s) => s.speaker)).size;
-  const row: Row = {
+  const row: Omit<Row, 'corpus'> = {
     half,
     durationSec,
     countRight: found === refCount,

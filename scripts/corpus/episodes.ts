@@ -24,6 +24,8 @@ export interface EpisodeOptions {
   episodeSeconds: number;
   /** Silence between clips, so each turn has its own start and end. */
   gapSeconds?: number;
+  /** Digits of the episode number (default 2); names must sort in number order for the odd/even split. */
+  digits?: number;
 }
 
 /** Writes the episodes; returns how many. */
@@ -43,7 +45,7 @@ export function writeEpisodes(clips: Clip[], options: EpisodeOptions): number {
       parts.push(clip.pcm, gap);
       at += seconds + gapSeconds;
     }
-    const file = path.join(options.out, `${options.name}-${String(++episode).padStart(2, '0')}`);
+    const file = path.join(options.out, `${options.name}-${String(++episode).padStart(options.digits ?? 2, '0')}`);
     const input = ['-f', 's16le', '-ar', String(options.rate), '-ac', '1', '-i', 'pipe:0'];
     execFileSync('ffmpeg', ['-v', 'error', '-y', ...input, '-b:a', '64k', `${file}.mp3`], {
       input: Buffer.concat(parts),

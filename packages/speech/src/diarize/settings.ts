@@ -24,7 +24,8 @@ export const DIARIZE_SETTINGS = {
   clustering: {
     lambda: 1.0,
     /**
-     * Without a speaker count, a merge costing over `ratio` times the largest of the last `recent`
+     * Used within the first-stage blocks of long files (see clusterInBlocks; short files merge straight
+     * down to firstStageClusters). Without a speaker count, a merge costing over `ratio` times the largest of the last `recent`
      * merges (and at least `floor`, in Delta-BIC per frame) is a different speaker. Measured gaps:
      * 3.4x for two copies of one voice 8% apart in pitch in noise, 10x for two distinct voices.
      * Clusters under 10 s of speech (or a tenth of the file's, for short files) never stop the
@@ -37,7 +38,24 @@ export const DIARIZE_SETTINGS = {
     blockSize: 250,
     /** Relative ridge on covariances (times the file's variance of each coefficient). */
     ridge: 1e-3,
+    /**
+     * BIC merging stops at this many clusters (or the hinted count, if more); the voice stage
+     * (voice-clustering.ts) decides which of them are one speaker.
+     */
+    firstStageClusters: 24,
+    /**
+     * The voice stage's BIC weight, how much the difference in usual pitch counts (one pitch
+     * observation per 10 voiced frames) and how much the spread over the mixture's classes counts. Chosen on the development half of bench:diarize with the
+     * queen, asterisk-mix, drascula, drascula-mix and flite corpora (corpus/README.md).
+     */
+    voices: { lambda: 1.0, pitchWeight: 4, pitchSpan: 10, occupancyWeight: 0.5 },
   },
+  /** The file's mixture model of speech (voice-gmm.ts), trained on an evenly spread sample of frames. */
+  /**
+   * Under `minSpeechFrames` of speech (40 s) the mixture's 16 classes are too thinly fed for its BIC
+   * to separate even very different voices, and the single-Gaussian stop rule above decides alone.
+   */
+  voices: { components: 16, iterations: 8, relevance: 16, sample: 20_000, minSpeechFrames: 4000 },
   output: {
     /** Consecutive segments of the same speaker closer than this (seconds) are joined. */
     joinGap: 1.0,
