@@ -1,12 +1,12 @@
 // What cutting audio into chunks costs in words: the product's sphinx engine (chunked, parallel)
 // against one pocketsphinx_continuous run over the whole file with the same flags.
 //
-//   npx tsx scripts/bench/bench-chunking.ts [--dir DIR] [--only NAME] [--overlap S] [--cut-silence S]
+//   npx tsx scripts/bench/bench-chunking.ts [--dir DIR] [--only NAME] [--overlap S] [--lead-in S] [--cut-silence S]
 //
 // DIR is laid out like fixtures/ (NAME.mp3 beside NAME.ref.json; default fixtures/), e.g. the long
 // files `scripts/corpus/make-long.ts` writes to .tmp/corpus/long. The whole-file run is cached under
 // .tmp/bench-chunking/ by the WAV's hash and the flags, so a rerun only runs the product.
-// --overlap and --cut-silence replace the chunking defaults for a trial run (see ChunkedRunOptions).
+// --overlap, --lead-in and --cut-silence replace the chunking defaults for a trial run (see ChunkedRunOptions).
 // Times are wall clock (rtf: seconds per second of audio) and the recognisers' CPU seconds, which
 // a machine shared with other work changes less.
 import { execFileSync } from 'node:child_process';
@@ -30,12 +30,13 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     only: { type: 'string' },
     overlap: { type: 'string' },
+    'lead-in': { type: 'string' },
     'cut-silence': { type: 'string' },
   },
 });
 const folder = values.dir ? resolve(values.dir) : join(root, 'fixtures');
 const cacheDir = join(root, '.tmp/bench-chunking');
-const trial = values.overlap !== undefined || values['cut-silence'] !== undefined;
+const trial = values.overlap !== undefined || values['lead-in'] !== undefined || values['cut-silence'] !== undefined;
 const concurrency = availableParallelism();
 
 interface Row {
@@ -184,6 +185,7 @@ async function productRun(wavPath: string, durationSec: number): Promise<Recogni
     maxSec: 60,
     concurrency,
     ...(values.overlap !== undefined ? { overlapSec: Number(values.overlap) } : {}),
+    ...(values['lead-in'] !== undefined ? { leadInSec: Number(values['lead-in']) } : {}),
     ...(values['cut-silence'] !== undefined ? { cutSilenceSec: Number(values['cut-silence']) } : {}),
     transcribeChunk: async (chunkWav, signal) =>
       parseSphinxOutput(await runPocketsphinx(chunkWav, DEFAULT_SPHINX_ARGS, signal)),
@@ -193,6 +195,7 @@ async function productRun(wavPath: string, durationSec: number): Promise<Recogni
 function describeTrial(): string {
   return [
     values.overlap !== undefined ? `overlap ${values.overlap}s` : '',
+    values['lead-in'] !== undefined ? `lead-in ${values['lead-in']}s` : '',
     values['cut-silence'] !== undefined ? `cuts at silences of ${values['cut-silence']}s or more` : '',
   ]
     .filter(Boolean)

@@ -12,11 +12,10 @@ export interface ChunkWords {
 
 /**
  * Joins the words of overlapping chunks into one list in time order. A word belongs to the chunk
- * whose core holds its middle: cores meet at the cuts, which sit in the middle of the overlaps,
- * so that is also the chunk in which the word lies farther from an edge, where the recogniser
- * had context on both sides. The two chunks can disagree about a word that straddles a cut (one
- * puts its middle just before, the other just after), which would say it twice or not at all;
- * the seams are checked for both.
+ * whose core holds its middle: that chunk heard the audio before it (its lead-in, then its core),
+ * where the recogniser had settled. The two chunks can disagree about a word that straddles a cut
+ * (one puts its middle just before, the other just after), which would say it twice or not at
+ * all; the seams are checked for both.
  */
 export function mergeChunkWords(chunks: ChunkWords[]): RecognizedWord[] {
   const kept = chunks.map((chunk, i) =>

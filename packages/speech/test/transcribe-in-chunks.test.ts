@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { readWavInfo, wavHeader } from '@scriptloom/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balancedTarget, transcribeInChunks } from '../src/transcribe-in-chunks.js';
+import { balancedTarget, onFrameGrid, transcribeInChunks } from '../src/transcribe-in-chunks.js';
 import type { RecognizedWord } from '../src/types.js';
 
 const temp = { dir: mkdtempSync(join(tmpdir(), 'scriptloom-chunks-')) };
@@ -104,6 +104,41 @@ describe('transcribeInChunks', () => {
     for (let i = 1; i < words.length; i++) expect(words[i]!.start).toBeGreaterThan(words[i - 1]!.end);
   });
 
+  it('starts chunks leadInSec before their span when given, and ends them overlapSec after', async () => {
+    const lengths: number[] = [];
+    await transcribeInChunks({
+      wavPath: wav,
+      durationSec: 100,
+      scratchDir: scratch,
+      targetSec: 20,
+      maxSec: 60,
+      overlapSec: 1,
+      leadInSec: 3,
+      concurrency: 2,
+      transcribeChunk: async (chunkWav) => {
+        lengths.push(Math.round((await readWavInfo(chunkWav)).durationSec));
+        return [];
+      },
+    });
+    // 0-21, 17-41, 37-61, 57-81, 77-100
+    expect(lengths.sort()).toEqual([21, 23, 24, 24, 24]);
+  });
+
+  it('starts every chunk on the 10 ms frame grid of the whole file', async () => {
+    // Reaches would start at 17.005, 37.005, ...: between two frames of a whole-file run.
+    const words = await transcribeInChunks({
+      wavPath: wav,
+      durationSec: 100,
+      scratchDir: scratch,
+      targetSec: 20,
+      maxSec: 60,
+      overlapSec: 2.995,
+      concurrency: 2,
+      transcribeChunk: async () => [{ text: 'x', start: 3, end: 3.2, confidence: 0.9 }],
+    });
+    expect(words.map((w) => w.start)).toEqual([3, 20, 40, 60, 80]);
+  });
+
   it('transcribes short audio in place, without cutting', async () => {
     const seen: string[] = [];
     await transcribeInChunks({
@@ -172,6 +207,19 @@ describe('transcribeInChunks', () => {
     await expect(run).rejects.toThrow(/abort/i);
     expect(signals.length).toBe(2);
     expect(signals.every((s) => s.aborted)).toBe(true);
+  });
+});
+
+describe('onFrameGrid', () => {
+  it.each([
+    [0, 0],
+    [17.005, 17],
+    [33.0349, 33.03],
+    [1.15, 1.15], // 1.15 * 100 is 114.99999999999999 in floating point: still 1.15
+    [27.999999, 27.99],
+  ])('%s s -> %s s', (sec, expected) => {
+    expect(onFrameGrid(sec)).toBe(expected);
+    expect(Math.round(onFrameGrid(sec) * RATE) % 160).toBe(0);
   });
 });
 

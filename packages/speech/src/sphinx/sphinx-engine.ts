@@ -61,9 +61,11 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
         scratchDir: input.scratchDir,
         targetSec: tuning.targetSec ?? 30,
         maxSec: tuning.maxSec ?? 60,
-        // Measured with bench:chunking (ARCHITECTURE.md): a chunk's first seconds, while pocketsphinx
-        // adapts, fall on its neighbour's audio, and cuts go where an utterance ends anyway.
-        overlapSec: 5,
+        // Measured with bench:chunking (ARCHITECTURE.md): pocketsphinx adapts its noise estimate and
+        // feature normalisation as it goes, so each chunk starts 10 s early, on its neighbour's audio;
+        // cuts go where an utterance ends anyway, so 1 s after the cut lets the last one finish.
+        leadInSec: 10,
+        overlapSec: 1,
         cutSilenceSec: 0.5,
         concurrency,
         transcribeChunk: async (chunkWav, signal) =>
