@@ -13,6 +13,11 @@ export interface ChunkedRunOptions {
   /** Preferred and maximum chunk lengths in seconds (see planChunks). */
   targetSec: number;
   maxSec: number;
+  /**
+   * Pieces are never made shorter than this to share a file out among the cores (default none):
+   * for a recogniser that hears the start of every piece worse, each extra cut costs words.
+   */
+  minSec?: number;
   /** Chunks transcribed at the same time. */
   concurrency: number;
   /**
@@ -46,7 +51,7 @@ export async function transcribeInChunks(options: ChunkedRunOptions): Promise<Re
   const { wavPath, durationSec, signal } = options;
   signal?.throwIfAborted();
 
-  const targetSec = balancedTarget(durationSec, options.targetSec, options.concurrency);
+  const targetSec = balancedTarget(durationSec, options.targetSec, options.concurrency, options.minSec);
   const silences = durationSec > targetSec ? await detectSilences(wavPath, { signal }) : [];
   const spans = planChunks(durationSec, silences, {
     targetSec,
@@ -117,15 +122,17 @@ export async function transcribeInChunks(options: ChunkedRunOptions): Promise<Re
  * A chunk length that gives every worker the same number of chunks on short files: 98 s on two
  * cores as four 24.5 s pieces finishes in two rounds of 24.5 s, where three 33 s pieces take two
  * rounds of 33 s, and 25 s becomes two pieces instead of one. On long files the last round
- * matters little and the target stands.
+ * matters little and the target stands; nor is a piece cut below `minSec` to balance.
  */
-export function balancedTarget(durationSec: number, targetSec: number, concurrency: number): number {
+export function balancedTarget(durationSec: number, targetSec: number, concurrency: number, minSec = 0): number {
   const pieces = Math.ceil(durationSec / targetSec);
   // Under ~15 s a process start and a cut cost more than they save.
   if (!Number.isFinite(targetSec) || concurrency <= 1 || durationSec < 15 || pieces >= 4 * concurrency)
     return targetSec;
-  const balanced = Math.ceil(pieces / concurrency) * concurrency;
-  return durationSec / balanced;
+  let count = Math.ceil(pieces / concurrency) * concurrency;
+  // Fewer, longer pieces rather than any under the floor (one piece: the file whole).
+  if (durationSec / count < minSec) count = Math.max(1, Math.floor(durationSec / minSec));
+  return durationSec / count;
 }
 
 /**

@@ -233,4 +233,14 @@ describe('balancedTarget', () => {
   ])('%s s at %s s on %s workers -> %s s', (duration, target, workers, expected) => {
     expect(balancedTarget(duration, target, workers)).toBeCloseTo(expected, 3);
   });
+
+  it.each([
+    [240, 300, 2, 300, 240], // under 10 min: the file whole, not two pieces of 2 min
+    [599, 300, 2, 300, 599],
+    [720, 300, 2, 300, 360], // two pieces of 6 min, not four of 3
+    [2000, 300, 2, 300, 2000 / 6],
+    [10_800, 300, 2, 300, 300], // long files keep the target
+  ])('%s s at %s s on %s workers, none under %s s -> %s s', (duration, target, workers, min, expected) => {
+    expect(balancedTarget(duration, target, workers, min)).toBeCloseTo(expected, 3);
+  });
 });

@@ -37,8 +37,7 @@ export const DEFAULT_VOCABULARY_WEIGHT = 10;
 
 /**
  * Offline English recognition with Debian's pocketsphinx. Long audio is cut at silences into
- * ~30 s pieces run in parallel: one process per core roughly divides the time by the core count,
- * and a cut at a silence costs the recogniser no context it would have used.
+ * ~5 min pieces run in parallel: one process per core roughly divides the time by the core count.
  */
 export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTuning = {}): SpeechEngine {
   const concurrency = config.concurrency ?? availableParallelism();
@@ -59,11 +58,15 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
         wavPath: input.wavPath,
         durationSec: input.durationSec,
         scratchDir: input.scratchDir,
-        targetSec: tuning.targetSec ?? 30,
-        maxSec: tuning.maxSec ?? 60,
         // Measured with bench:chunking (ARCHITECTURE.md): pocketsphinx adapts its noise estimate and
-        // feature normalisation as it goes, so each chunk starts 10 s early, on its neighbour's audio;
+        // feature normalisation as it goes, and hears a piece differently for up to ~30 s after its
+        // start, so every cut costs words. Pieces are long (5 min; a file under 10 min is heard
+        // whole, exactly as one pocketsphinx run hears it), which still keeps both cores busy on the
+        // long files where time matters. Each piece starts 10 s early, on its neighbour's audio;
         // cuts go where an utterance ends anyway, so 1 s after the cut lets the last one finish.
+        targetSec: tuning.targetSec ?? 300,
+        maxSec: tuning.maxSec ?? 600,
+        minSec: tuning.targetSec ?? 300,
         leadInSec: 10,
         overlapSec: 1,
         cutSilenceSec: 0.5,
