@@ -4,7 +4,7 @@ import {
   type WorkflowListQuery,
   type WorkflowListResponse as WorkflowListAnswer,
 } from '@scriptloom/contracts';
-import type { UserRow } from '@scriptloom/db';
+import type { Caller, UserRow } from '@scriptloom/db';
 import type { z } from 'zod';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
@@ -16,8 +16,8 @@ type ParsedListQuery = z.output<typeof WorkflowListQuery>;
  * `GET /enterprise/workflow`: one page of the organisation's workflows (a reviewer's: those assigned
  * to them) and the total in one query, then the assignees' names in one more.
  */
-async function listWorkflows(ctx: ServiceContext, user: UserRow, q: ParsedListQuery): Promise<WorkflowListAnswer> {
-  const { rows, total } = await ctx.repos.workflows.list(callerOf(user), {
+async function listWorkflows(ctx: ServiceContext, caller: Caller, q: ParsedListQuery): Promise<WorkflowListAnswer> {
+  const { rows, total } = await ctx.repos.workflows.list(caller, {
     processingStatus: q.processing_status,
     workflowStatuses: q.workflow_status,
     text: q.text || undefined,
@@ -39,7 +39,7 @@ async function listWorkflows(ctx: ServiceContext, user: UserRow, q: ParsedListQu
  */
 export async function workflowListJson(ctx: ServiceContext, user: UserRow, q: ParsedListQuery): Promise<string> {
   const caller = callerOf(user);
-  if (!caller.orgId) return JSON.stringify(await listWorkflows(ctx, user, q));
+  if (!caller.orgId) return JSON.stringify(await listWorkflows(ctx, caller, q));
   // Admins and QA see the same list; a reviewer sees their own.
   const scope = caller.orgRole === 'admin' || caller.orgRole === 'qa' ? 'all' : `assigned:${caller.userId}`;
   const key = JSON.stringify([
@@ -56,6 +56,6 @@ export async function workflowListJson(ctx: ServiceContext, user: UserRow, q: Pa
   const version = await ctx.repos.workflows.listVersion(caller.orgId);
   // Checked against the contract as the route's serializer would, since the route sends text.
   return ctx.workflowLists.getOrBuild(key, version, async () =>
-    JSON.stringify(WorkflowListResponse.parse(await listWorkflows(ctx, user, q))),
+    JSON.stringify(WorkflowListResponse.parse(await listWorkflows(ctx, caller, q))),
   );
 }
