@@ -44,21 +44,28 @@ export function insightsRepo(db: Db) {
   return {
     /**
      * The file the caller may read, its transcript (if any) and its runs. The file and transcript
-     * come in one query under the access rule; runs are read only for a file it found.
+     * come in one query under the access rule; runs are read only for a file it found. Both reads
+     * see one snapshot: a kind finishing between them would otherwise show its new result hash
+     * beside the transcript from before, and read as edited by a person.
      */
     async forUser(
       fileId: string,
       caller: Caller,
     ): Promise<{ file: FileRow; transcript: TranscriptRow | undefined; runs: InsightRunRow[] } | undefined> {
-      const [row] = await db
-        .select({ file: files, transcript: transcripts })
-        .from(files)
-        .leftJoin(transcripts, eq(transcripts.file_id, files.id))
-        .where(accessibleFile(caller, 'read', fileId))
-        .limit(1);
-      if (!row) return undefined;
-      const runs = await db.select().from(insightRuns).where(eq(insightRuns.file_id, fileId));
-      return { file: row.file, transcript: row.transcript ?? undefined, runs };
+      return db.transaction(
+        async (tx) => {
+          const [row] = await tx
+            .select({ file: files, transcript: transcripts })
+            .from(files)
+            .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+            .where(accessibleFile(caller, 'read', fileId))
+            .limit(1);
+          if (!row) return undefined;
+          const runs = await tx.select().from(insightRuns).where(eq(insightRuns.file_id, fileId));
+          return { file: row.file, transcript: row.transcript ?? undefined, runs };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
 
     /** For the worker: the file and its transcript, or undefined when either is gone. */
