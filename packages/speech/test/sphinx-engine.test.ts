@@ -44,6 +44,24 @@ describe('sphinx engine', { timeout: 60_000 }, () => {
     }
   });
 
+  it('hears the file whole and reports progress as each utterance is decoded', async () => {
+    const engine = createSphinxEngine({ engine: 'sphinx', concurrency: 2 });
+    const progress: number[] = [];
+    const scratch = mkdtempSync(join(temp.dir, 'whole-'));
+    const { words } = await engine.transcribe(
+      { wavPath: twoTurns, durationSec: 16.1, scratchDir: scratch },
+      { onProgress: (f) => progress.push(f) },
+    );
+    const text = words.map((w) => w.text).join(' ');
+    expect(text).toContain('welcome back to the');
+    expect(text).toContain('great to be here');
+    // No chunk files: the recogniser read the WAV itself.
+    expect(readdirSync(scratch)).toEqual([]);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress.some((f) => f > 0 && f < 1)).toBe(true);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
   it('gives absolute, ordered times when the audio is cut into chunks', async () => {
     // 8 s chunks force a cut in the pause between the two speakers.
     const engine = createSphinxEngine({ engine: 'sphinx', concurrency: 2 }, { targetSec: 8, maxSec: 12 });
@@ -59,6 +77,17 @@ describe('sphinx engine', { timeout: 60_000 }, () => {
     expect(words.find((w) => w.text === 'great')!.start).toBeGreaterThan(10);
     expect(words.map((w) => w.start)).toEqual([...words.map((w) => w.start)].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
+  });
+
+  it('kills the whole-file recogniser when aborted', async () => {
+    const engine = createSphinxEngine({ engine: 'sphinx', concurrency: 2 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    await expect(
+      engine.transcribe({ wavPath: twoTurns, durationSec: 16.1 }, { signal: controller.signal }),
+    ).rejects.toThrow(/abort/i);
+    const processes = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
+    expect(processes).not.toContain(twoTurns);
   });
 
   it('kills pocketsphinx and removes its chunks when aborted', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSphinxOutput } from '../src/sphinx/parse-sphinx-output.js';
+import { lastHeardSec, parseSphinxOutput } from '../src/sphinx/parse-sphinx-output.js';
 
 // Real pocketsphinx_continuous -time yes output (shortened): each utterance prints its hypothesis,
 // then one line per word with start, end and posterior.
@@ -36,5 +36,18 @@ describe('parseSphinxOutput', () => {
 
   it('never takes a hypothesis line for a word', () => {
     expect(parseSphinxOutput('one two three four\nhello\n')).toEqual([]);
+  });
+});
+
+describe('lastHeardSec', () => {
+  it('is the latest end time in the output, fillers included', () => {
+    expect(lastHeardSec(OUTPUT)).toBe(11.59);
+    expect(lastHeardSec('welcome back\n<s> 0.110 0.180 0.99\n</s> 8.220 8.580 1.000000\n')).toBe(8.58);
+  });
+
+  it('is null for output without a whole word line', () => {
+    expect(lastHeardSec('welcome back to the workbench\n')).toBeNull();
+    // Output arrives in pieces: a line cut before its posterior says nothing yet.
+    expect(lastHeardSec('great 11.290 11.5')).toBeNull();
   });
 });

@@ -32,3 +32,17 @@ function isFiller(token: string): boolean {
 function clamp01(value: number): number {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
+
+/**
+ * The latest end time in a stretch of pocketsphinx output, or null if it has none: how far into
+ * the audio a running recogniser has got. A chunk of output may end mid-line, so only whole
+ * lines count.
+ */
+export function lastHeardSec(output: string): number | null {
+  let last: number | null = null;
+  for (const line of output.split('\n')) {
+    const match = WORD_LINE.exec(line.trim());
+    if (match) last = Math.max(last ?? 0, Number(match[3]));
+  }
+  return last;
+}

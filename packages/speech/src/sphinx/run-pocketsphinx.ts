@@ -11,18 +11,33 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/**
- * Runs `pocketsphinx_continuous` on one WAV and resolves with its stdout. The signal kills the
- * process, so an aborted job does not leave recognisers running on the shared cores.
- */
-export function runPocketsphinx(wavPath: string, extraArgs: readonly string[], signal?: AbortSignal): Promise<string> {
+export interface PocketsphinxRunOptions {
+  /** Kills the process, so an aborted job does not leave recognisers running on the shared cores. */
+  signal?: AbortSignal;
+  /**
+   * Output as it arrives: pocketsphinx prints each utterance's words when it has decoded it, so
+   * the times in it say how far into the audio the run has got.
+   */
+  onOutput?: (text: string) => void;
+}
+
+/** Runs `pocketsphinx_continuous` on one WAV and resolves with its stdout. */
+export function runPocketsphinx(
+  wavPath: string,
+  extraArgs: readonly string[],
+  options: PocketsphinxRunOptions = {},
+): Promise<string> {
+  const { signal, onOutput } = options;
   return new Promise((resolve, reject) => {
     const args = ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...extraArgs];
     const child = spawn('pocketsphinx_continuous', args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
     running.add(child);
     const out: Buffer[] = [];
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out.push(chunk);
+      onOutput?.(chunk.toString('utf8'));
+    });
     child.stderr.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-2000)));
     child.on('error', (error: NodeJS.ErrnoException) => {
       running.delete(child);

@@ -1,15 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { SpeechError } from '../speech-error.js';
 import { transcribeInChunks } from '../transcribe-in-chunks.js';
-import type { SpeechEngine, SpeechEngineConfig } from '../types.js';
-import { parseSphinxOutput } from './parse-sphinx-output.js';
+import type { RecognizedWord, SpeechEngine, SpeechEngineConfig } from '../types.js';
+import { lastHeardSec, parseSphinxOutput } from './parse-sphinx-output.js';
 import { runPocketsphinx } from './run-pocketsphinx.js';
 import { prepareSphinxVocabulary } from './vocabulary/sphinx-vocabulary.js';
 
 export interface SphinxTuning {
   /** Extra pocketsphinx_continuous flags; the defaults were chosen by measurement (see below). */
   args?: readonly string[];
-  /** Chunk lengths in seconds. */
+  /**
+   * Chunk lengths in seconds, to cut the audio into pieces run in parallel. Unset (the product's
+   * setting), the file is heard whole: see createSphinxEngine.
+   */
   targetSec?: number;
   maxSec?: number;
   /** Language-model weight of each vocabulary word the model lacks (see DEFAULT_VOCABULARY_WEIGHT). */
@@ -36,8 +39,15 @@ export const DEFAULT_SPHINX_ARGS: readonly string[] = ['-maxhmmpf', '5000'];
 export const DEFAULT_VOCABULARY_WEIGHT = 10;
 
 /**
- * Offline English recognition with Debian's pocketsphinx. Long audio is cut at silences into
- * ~5 min pieces run in parallel: one process per core roughly divides the time by the core count.
+ * Offline English recognition with Debian's pocketsphinx.
+ *
+ * The product hears every file whole, in one pocketsphinx run, so its words are exactly the ones
+ * pocketsphinx alone gives on the same audio. Measured with bench:chunking (ARCHITECTURE.md):
+ * pocketsphinx adapts its noise estimate and feature normalisation as it goes, and hears a piece
+ * differently for up to ~30 s after its start, so every cut changed words, for better or worse,
+ * whatever the lead-in and overlap. One run costs about 0.15-0.19 of the audio's length on one
+ * core, inside the pipeline's budget, and its output streams per utterance, which gives progress.
+ * Cutting into pieces run in parallel stays available (`targetSec`) for measurements.
  */
 export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTuning = {}): SpeechEngine {
   const concurrency = config.concurrency ?? availableParallelism();
@@ -53,29 +63,39 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
         cacheDir: config.cacheDir,
         weight: tuning.vocabularyWeight ?? DEFAULT_VOCABULARY_WEIGHT,
       });
-      const chunkArgs = [...args, ...vocabulary.args];
-      const words = await transcribeInChunks({
-        wavPath: input.wavPath,
-        durationSec: input.durationSec,
-        scratchDir: input.scratchDir,
-        // Measured with bench:chunking (ARCHITECTURE.md): pocketsphinx adapts its noise estimate and
-        // feature normalisation as it goes, and hears a piece differently for up to ~30 s after its
-        // start, so every cut costs words. Pieces are long (5 min; a file under 10 min is heard
-        // whole, exactly as one pocketsphinx run hears it), which still keeps both cores busy on the
-        // long files where time matters. Each piece starts 10 s early, on its neighbour's audio;
-        // cuts go where an utterance ends anyway, so 1 s after the cut lets the last one finish.
-        targetSec: tuning.targetSec ?? 300,
-        maxSec: tuning.maxSec ?? 600,
-        minSec: tuning.targetSec ?? 300,
-        leadInSec: 10,
-        overlapSec: 1,
-        cutSilenceSec: 0.5,
-        concurrency,
-        transcribeChunk: async (chunkWav, signal) =>
-          parseSphinxOutput(await runPocketsphinx(chunkWav, chunkArgs, signal)),
-        onProgress: options.onProgress,
-        signal: options.signal,
-      });
+      const runArgs = [...args, ...vocabulary.args];
+      const { onProgress, signal } = options;
+      let words: RecognizedWord[];
+      if (tuning.targetSec === undefined) {
+        signal?.throwIfAborted();
+        const onOutput = (text: string) => {
+          const heard = lastHeardSec(text);
+          // Short of 1 until the run has ended: the last utterance may still be decoding.
+          if (heard !== null && input.durationSec > 0) onProgress?.(Math.min(0.99, heard / input.durationSec));
+        };
+        words = parseSphinxOutput(await runPocketsphinx(input.wavPath, runArgs, { signal, onOutput }));
+        onProgress?.(1);
+      } else {
+        words = await transcribeInChunks({
+          wavPath: input.wavPath,
+          durationSec: input.durationSec,
+          scratchDir: input.scratchDir,
+          targetSec: tuning.targetSec,
+          maxSec: tuning.maxSec ?? tuning.targetSec * 2,
+          minSec: tuning.targetSec,
+          // Each piece starts 10 s early, on its neighbour's audio, for the recogniser to adapt
+          // before its first kept word; cuts go where an utterance ends anyway, so 1 s after the
+          // cut lets the last one finish (the best of those measured).
+          leadInSec: 10,
+          overlapSec: 1,
+          cutSilenceSec: 0.5,
+          concurrency,
+          transcribeChunk: async (chunkWav, chunkSignal) =>
+            parseSphinxOutput(await runPocketsphinx(chunkWav, runArgs, { signal: chunkSignal })),
+          onProgress,
+          signal,
+        });
+      }
       const warnings = vocabulary.warnings.length > 0 ? { warnings: vocabulary.warnings } : {};
       return { words, speakersFromEngine: false, punctuated: false, ...warnings };
     },
