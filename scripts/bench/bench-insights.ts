@@ -46,7 +46,7 @@ import {
   type InsightAnnotations,
 } from './insights-score.js';
 import { fixtureWav } from './fixture-wav.js';
-import { normaliseWords, type RefTurn } from './score.js';
+import type { RefTurn } from './score.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -296,7 +296,7 @@ async function recognise(
 function referenceSnippets(ref: Reference): Snippet[] {
   const speakers = [...new Set(ref.turns.map((t) => t.speaker))];
   const words = ref.turns.flatMap((turn) => {
-    const list = normaliseWords(turn.text ?? '');
+    const list = recogniserWords(turn.text ?? '');
     const step = (turn.end - turn.start) / Math.max(1, list.length);
     return list.map((text, i) => ({
       text,
@@ -307,6 +307,20 @@ function referenceSnippets(ref: Reference): Snippet[] {
     }));
   });
   return buildSnippets(words);
+}
+
+/**
+ * Words as a recogniser spells them: lower case, no punctuation, but apostrophes kept ("i'm",
+ * "don't"), as pocketsphinx's dictionary has them. Scoring drops them (normaliseWords); the
+ * insights read them, and "im" would pass for a name.
+ */
+function recogniserWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
 }
 
 function formatTimes(ms: Record<string, number>): string {

@@ -82,3 +82,28 @@ describe('vocabulary', () => {
     expect(termsSaid(sentences, terms).map((t) => t.display)).toEqual(['bike share', 'Lyon']);
   });
 });
+
+describe('organisations named by the words around them', () => {
+  function orgs(...texts: string[]): string[] {
+    const sentences = buildSentences(snippets(...texts));
+    const tagged = tagSentences(sentences.map((s) => s.tokens));
+    return detectEntities(sentences, tagged).groups.ORG ?? [];
+  }
+
+  it.each([
+    ['hello and welcome to street level the show about how cities move', ['Street Level']],
+    ['welcome back to deep water where we talk about the sea', ['Deep Water']],
+    ['welcome to the show my guest runs a bakery', []],
+    ['welcome to the podcast today we talk about bread', []],
+    ['a company called green courier delivers parcels with cargo bikes', ['Green Courier']],
+    ['she started a charity named harbour lights in the city', ['Harbour Lights']],
+    ['it was called the best summer of my life', []],
+    ['we work with the london volcanic ash advisory centre every day', ['London Volcanic Ash Advisory Centre']],
+  ])('%s', (text, expected) => {
+    expect(orgs(text)).toEqual(expected);
+  });
+
+  it('takes a welcome late in the episode for no show name', () => {
+    expect(orgs('one more thing', 'and another', 'we thank everyone', 'welcome to street level everyone')).toEqual([]);
+  });
+});

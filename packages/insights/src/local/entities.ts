@@ -49,13 +49,23 @@ const ORG_SUFFIXES: Record<string, { before: number; needsThe: boolean }> = {
   corporation: { before: 2, needsThe: false },
   collective: { before: 2, needsThe: true },
   festival: { before: 3, needsThe: true },
-  office: { before: 3, needsThe: true },
-  centre: { before: 3, needsThe: true },
-  center: { before: 3, needsThe: true },
+  office: { before: 4, needsThe: true },
+  centre: { before: 4, needsThe: true },
+  center: { before: 4, needsThe: true },
   authority: { before: 3, needsThe: true },
   agency: { before: 3, needsThe: true },
   trust: { before: 2, needsThe: true },
 };
+/** "a company called X": kinds of organisation a speaker names this way. */
+const ORG_KINDS = new Set(
+  `company firm startup business charity nonprofit organisation organization group collective cooperative
+club band brand shop bakery cafe restaurant studio label publisher agency network project team
+campaign festival school museum gallery theatre theater magazine newspaper podcast show`.split(/\s+/),
+);
+/** Words after which a show's name ends: "welcome to street level, the show about ...". */
+const AFTER_SHOW_NAME = new Set(
+  `the a i i'm im my this where with and on today here we it's your our`.split(/\s+/),
+);
 /** "university of X". */
 const ORG_OF_PREFIXES = new Set(['university', 'institute', 'academy', 'college', 'bank', 'museum', 'department']);
 /** Words that describe rather than name: "the local network", "a big university". */
@@ -181,6 +191,45 @@ function showName(s: Sentence, tag: TaggedSentence, i: number, out: Collector): 
   out.add('ORG', t.slice(from, at).join(' '));
 }
 
+/**
+ * "a company called green courier", "a charity named ...": the kind of organisation, "called" or
+ * "named", then one to three name words.
+ */
+function calledName(s: Sentence, tag: TaggedSentence, i: number, out: Collector): void {
+  const t = s.tokens;
+  if ((t[i] !== 'called' && t[i] !== 'named') || !ORG_KINDS.has(t[i - 1] ?? '')) return;
+  let to = i + 1;
+  while (to < t.length && to - i <= 3 && nameWord(s, to, tag) && !isStopword(t[to]!)) to++;
+  if (to === i + 1 || meanConfidence(s.confidences, i + 1, to) < MIN_PHRASE_CONFIDENCE) return;
+  const name = t.slice(i + 1, to).join(' ');
+  if (!isPlaceName(name)) out.add('ORG', name);
+}
+
+/**
+ * "welcome to street level, the show about ...", "welcome back to deep water": a programme's name
+ * at the start of the first sentences, ended by the sentence or a word that cannot be in it.
+ */
+function welcomedShow(s: Sentence, tag: TaggedSentence, out: Collector): void {
+  const t = s.tokens;
+  const at = t.indexOf('welcome');
+  if (at < 0 || at > 3) return;
+  let from = at + 1;
+  if (t[from] === 'back') from++;
+  if (t[from] !== 'to') return;
+  from++;
+  if (t[from] === 'the') from++;
+  let to = from;
+  while (to < t.length && to - from < 3 && nameWord(s, to, tag) && !isStopword(t[to]!)) to++;
+  if (to === from || (to < t.length && !AFTER_SHOW_NAME.has(t[to]!))) return;
+  const name = t.slice(from, to).join(' ');
+  // "welcome to the podcast", "welcome to the show": no name in it. Podcasts named "the X
+  // podcast" are found by showName.
+  if (to - from === 1 && ORG_KINDS.has(name)) return;
+  if (t[to - 1] === 'podcast' || t[to - 1] === 'show') return;
+  if (meanConfidence(s.confidences, from, to) < 0.5 || isPlaceName(name)) return;
+  out.add('ORG', name);
+}
+
 function persons(s: Sentence, tag: TaggedSentence, i: number, out: Collector): number {
   const t = s.tokens[i]!;
   const conf = s.confidences[i] ?? 0;
@@ -238,6 +287,8 @@ export function detectEntities(
   sentences.forEach((s, si) => {
     const tag = tagged[si]!;
     for (const name of introducedNames(s, tag)) out.add('PERSON', name);
+    // A show is welcomed to at its start.
+    if (si < 3) welcomedShow(s, tag, out);
     for (let i = 0; i < s.tokens.length;) {
       const used = gazetteer(s, i, out) || orgOf(s, tag, i, out);
       if (used) {
@@ -246,6 +297,7 @@ export function detectEntities(
       }
       orgSuffix(s, tag, i, out);
       showName(s, tag, i, out);
+      calledName(s, tag, i, out);
       i += persons(s, tag, i, out) || places(s, tag, i, out) || 1;
     }
   });
