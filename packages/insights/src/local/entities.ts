@@ -63,9 +63,7 @@ club band brand shop bakery cafe restaurant studio label publisher agency networ
 campaign festival school museum gallery theatre theater magazine newspaper podcast show`.split(/\s+/),
 );
 /** Words after which a show's name ends: "welcome to street level, the show about ...". */
-const AFTER_SHOW_NAME = new Set(
-  `the a i i'm im my this where with and on today here we it's your our`.split(/\s+/),
-);
+const AFTER_SHOW_NAME = new Set(`the a i i'm im my this where with and on today here we it's your our`.split(/\s+/));
 /** "university of X". */
 const ORG_OF_PREFIXES = new Set(['university', 'institute', 'academy', 'college', 'bank', 'museum', 'department']);
 /** Words that describe rather than name: "the local network", "a big university". */
