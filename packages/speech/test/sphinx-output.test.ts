@@ -34,6 +34,10 @@ describe('parseSphinxOutput', () => {
     ]);
   });
 
+  it('gives a vocabulary twin in lower case, like the word it stands for', () => {
+    expect(parseSphinxOutput('Maya(2) 1.000 1.400 0.8\n').map((w) => w.text)).toEqual(['maya']);
+  });
+
   it('never takes a hypothesis line for a word', () => {
     expect(parseSphinxOutput('one two three four\nhello\n')).toEqual([]);
   });

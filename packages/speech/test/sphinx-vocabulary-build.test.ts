@@ -38,6 +38,9 @@ describe('prepareSphinxVocabulary', { timeout: 60_000 }, () => {
     expect(lines).toContain('northwind N AO R TH W IH N D');
     expect(lines).toContain('david D EY V IH D'); // the stock entries stay
     expect(lines.filter((l) => l.startsWith('labs '))).toEqual(['labs L AE B Z']); // known: not added again
+    // Known but less likely than the weight asks: a twin that sounds the same, with that weight.
+    expect(lines).toContain('David D EY V IH D');
+    expect(lines).toContain('Labs L AE B Z');
     expect(readdirSync(join(cacheDir, 'sphinx-vocabulary')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
 
     const inode = statSync(lm).ino;
@@ -49,9 +52,20 @@ describe('prepareSphinxVocabulary', { timeout: 60_000 }, () => {
     expect(heavier.args[1]).not.toBe(lm);
   });
 
-  it('uses the stock model when every word is already known', async () => {
+  it('gives a known name a twin with every pronunciation of the word', async () => {
+    const cacheDir = join(temp.dir, 'twins');
+    const result = await prepareSphinxVocabulary(['Sarah Miller', 'Kenya'], { cacheDir, weight: 10 });
+    expect(result.warnings).toEqual([]);
+    const lines = readFileSync(result.args[3]!, 'utf8').split('\n');
+    const stock = lines.filter((l) => /^kenya(\(\d\))? /.test(l));
+    expect(stock.length).toBeGreaterThan(1); // the stock dictionary has several
+    expect(lines.filter((l) => /^Kenya(\(\d\))? /.test(l))).toEqual(stock.map((l) => `K${l.slice(1)}`));
+    expect(lines.filter((l) => l.startsWith('Sarah'))).toEqual(['Sarah S EH R AH']); // not "sarah's"
+  });
+
+  it('uses the stock model when every word is already known and likely enough', async () => {
     const cacheDir = join(temp.dir, 'b');
-    expect(await prepareSphinxVocabulary(['Sarah Miller', 'Chicago'], { cacheDir, weight: 10 })).toEqual({
+    expect(await prepareSphinxVocabulary(['The People', 'time'], { cacheDir, weight: 10 })).toEqual({
       args: [],
       warnings: [],
     });

@@ -5,8 +5,9 @@ import type { RecognizedWord } from '../types.js';
 const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?(?:e-?\d+)?)$/;
 
 /**
- * Words from pocketsphinx output, without its fillers (<s>, </s>, <sil>, [NOISE], [SPEECH],
- * ++BREATH++, <unk>) and without the "(2)" that marks which dictionary pronunciation it matched.
+ * Words from pocketsphinx output, lower case, without its fillers (<s>, </s>, <sil>, [NOISE],
+ * [SPEECH], ++BREATH++, <unk>) and without the "(2)" that marks which dictionary pronunciation it
+ * matched.
  */
 export function parseSphinxOutput(output: string): RecognizedWord[] {
   const words: RecognizedWord[] = [];
@@ -16,7 +17,9 @@ export function parseSphinxOutput(output: string): RecognizedWord[] {
     const [, token, start, end, posterior] = match as unknown as [string, string, string, string, string];
     if (isFiller(token)) continue;
     words.push({
-      text: token.replace(/\(\d+\)$/, ''),
+      // Lower case like every other word of the stock model: a capital marks a vocabulary twin
+      // (sphinx-vocabulary.ts), which the readable step spells from the vocabulary anyway.
+      text: token.replace(/\(\d+\)$/, '').toLowerCase(),
       start: Number(start),
       end: Number(end),
       confidence: clamp01(Number(posterior)),

@@ -30,7 +30,8 @@ const building = new Map<string, Promise<SphinxVocabulary>>();
 /**
  * A language model and dictionary that also know the person's words. pocketsphinx only outputs
  * words that are in both, so a name like "Okafor" could never come out. Words the dictionary lacks
- * get flite's pronunciation; words the model lacks are added as unigrams. The result is cached by
+ * get flite's pronunciation; words the model lacks are added as unigrams, and words it knows but
+ * finds unlikely ("maya") get a twin spelling ("Maya") with the same weight. The result is cached by
  * its word list: the next upload with the same vocabulary reuses it. Never throws: what goes wrong
  * becomes a warning and the default model is used.
  */
@@ -42,7 +43,7 @@ export async function prepareSphinxVocabulary(
   if (words.length === 0) return { args: [], warnings: [] };
   if (!options.cacheDir) return { args: [], warnings: ['vocabulary not used: the sphinx engine has no cache folder'] };
   const dir = join(options.cacheDir, 'sphinx-vocabulary');
-  const key = vocabularyKey(words, `weight ${options.weight}|${BASE_LM}|${BASE_DICT}`);
+  const key = vocabularyKey(words, `weight ${options.weight}|twins|${BASE_LM}|${BASE_DICT}`);
   let pending = building.get(key);
   if (!pending) {
     pending = useOrBuild(dir, key, words, options.weight).catch((error: Error) => ({
@@ -85,15 +86,23 @@ async function useOrBuild(dir: string, key: string, words: string[], weight: num
   const lmPartial = `${lm}.${tag}`;
   const dictPartial = `${dict}.${tag}`;
   try {
-    const added = await addWords(helper, lmPartial, weight, usable);
-    if (added.length === 0) {
-      // Every word is already known: the default model serves; remember that instead of a copy.
+    // Words the dictionary knows may be common enough already; the helper adds a twin only for
+    // those the model finds less likely than the weight asks (see native/add-words.c).
+    const requests = usable.map((w) => (known.has(w) ? { word: w, twin: twinOf(w) } : { word: w }));
+    const added = new Set(await addWords(helper, lmPartial, weight, requests));
+    if (added.size === 0) {
+      // Every word is already known and likely enough: the default model serves; remember that
+      // instead of a copy.
       await writeFile(none, '');
       await rm(lmPartial, { force: true });
       return { args: [], warnings };
     }
-    const lines = usable.filter((w) => pronounced.has(w)).map((w) => dictionaryLine(w, pronounced.get(w)!));
     const base = await readFile(BASE_DICT, 'utf8');
+    const twins = new Map(requests.filter((r) => r.twin && added.has(r.twin)).map((r) => [r.word, r.twin!]));
+    const lines = [
+      ...usable.filter((w) => pronounced.has(w)).map((w) => dictionaryLine(w, pronounced.get(w)!)),
+      ...twinLines(base, twins),
+    ];
     await writeFile(dictPartial, `${base.replace(/\n?$/, '\n')}${lines.join('\n')}\n`);
     // Concurrent builders of the same words (other processes) each rename complete files over one another.
     await rename(dictPartial, dict);
@@ -106,10 +115,42 @@ async function useOrBuild(dir: string, key: string, words: string[], weight: num
   return { args: modelArgs, warnings };
 }
 
-/** Runs the helper; returns the words it added (those the model did not know). */
-async function addWords(helper: string, output: string, weight: number, words: string[]): Promise<string[]> {
+interface AddRequest {
+  word: string;
+  /** The spelling to add in the word's place when the model knows it but finds it unlikely. */
+  twin?: string;
+}
+
+/**
+ * A known word's twin: the same word with a capital, which the model and dictionary lack (they
+ * hold lower-case words) and which the transcript spells from the vocabulary anyway.
+ */
+export function twinOf(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The dictionary's pronunciations of each word in `twins`, under its twin's spelling ("maya(2)"
+ * becomes "Maya(2)"), so the twin sounds exactly like the word.
+ */
+export function twinLines(dictionary: string, twins: ReadonlyMap<string, string>): string[] {
+  if (twins.size === 0) return [];
+  const lines: string[] = [];
+  for (const line of dictionary.split('\n')) {
+    const space = line.indexOf(' ');
+    if (space <= 0) continue;
+    const entry = line.slice(0, space);
+    const variant = /\(\d+\)$/.exec(entry)?.[0] ?? '';
+    const twin = twins.get(entry.slice(0, entry.length - variant.length));
+    if (twin) lines.push(`${twin}${variant}${line.slice(space)}`);
+  }
+  return lines;
+}
+
+/** Runs the helper; returns what it added: words the model did not know, and twins. */
+async function addWords(helper: string, output: string, weight: number, requests: AddRequest[]): Promise<string[]> {
   const child = run(helper, [BASE_LM, output, String(weight)], { timeout: 60_000 });
-  child.child.stdin?.end(`${words.join('\n')}\n`);
+  child.child.stdin?.end(`${requests.map((r) => (r.twin ? `${r.word}\t${r.twin}` : r.word)).join('\n')}\n`);
   const { stdout } = await child;
   return stdout.split('\n').filter(Boolean);
 }
