@@ -45,7 +45,7 @@ export const DEFAULT_VOCABULARY_WEIGHT = 10;
  * pocketsphinx alone gives on the same audio. Measured with bench:chunking (ARCHITECTURE.md):
  * pocketsphinx adapts its noise estimate and feature normalisation as it goes, and hears a piece
  * differently for up to ~30 s after its start, so every cut changed words, for better or worse,
- * whatever the lead-in and overlap. One run costs about 0.15-0.19 of the audio's length on one
+ * whatever the lead-in and overlap. One run costs about 0.14-0.25 of the audio's length on one
  * core, inside the pipeline's budget, and its output streams per utterance, which gives progress.
  * Cutting into pieces run in parallel stays available (`targetSec`) for measurements.
  */
