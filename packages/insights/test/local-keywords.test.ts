@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { phraseSpans } from '../src/local/keywords.js';
+import type { Snippet } from '@scriptloom/contracts';
+import { extractKeywords, phraseSpans } from '../src/local/keywords.js';
+import { buildSentences } from '../src/text/build-sentences.js';
+import { tagSentences } from '../src/text/tagging.js';
 
 /** The phrases left of a noun run [from, to) of a lower-case sentence, as text. */
 function phrases(text: string, run: string, lemmas: Record<string, string> = {}): string[] {
@@ -30,5 +33,41 @@ describe('key phrase spans', () => {
       'storage cabinets',
     ]);
     expect(phrases('the bike share system works', 'bike share system')).toEqual(['bike share system']);
+  });
+});
+
+describe('keywords', () => {
+  /** Keywords of one lower-case, unpunctuated paragraph, as a recogniser gives it. */
+  function keywordsOf(text: string): string[] {
+    const words = text.split(' ').map((w, i) => ({
+      text: w,
+      start: i * 0.4,
+      end: i * 0.4 + 0.3,
+      confidence: 0.9,
+      is_removed: false,
+    }));
+    const snippet: Snippet = {
+      id: '0',
+      start: 0,
+      start_timestamp: '',
+      end: words.at(-1)!.end,
+      end_timestamp: '',
+      speaker: 'Speaker 1',
+      words,
+      comments: [],
+    };
+    const sentences = buildSentences([snippet]);
+    const tagged = tagSentences(sentences.map((s) => s.tokens));
+    return extractKeywords(sentences, tagged, new Map(), new Set(), 8).keywords;
+  }
+
+  it('lists no date or quantity as a topic', () => {
+    const keywords = keywordsOf(
+      'the bakery opens every saturday morning and the bakery sells sourdough bread ' +
+        'we bake two hundred loaves on saturday morning for forty dollars of flour ' +
+        'the sourdough bread needs a starter and the starter needs flour every day',
+    );
+    expect(keywords).toEqual(expect.arrayContaining(['bakery', 'sourdough bread']));
+    for (const k of keywords) expect(k).not.toMatch(/saturday|morning|dollars|day$/i);
   });
 });

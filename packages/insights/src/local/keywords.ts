@@ -249,10 +249,23 @@ export function extractKeywords(
   return { keywords: selectKeywords(phrases, maxCount), phrases, sentencePhrases, wordScores, mentions };
 }
 
+/**
+ * Heads of phrases that say when or how much rather than what about ("saturday morning", "forty
+ * miles", "calm days"): a listener does not list a date or a quantity as a topic. Lemmas; "may" and
+ * "march" are left out, being everyday words too.
+ */
+const WHEN_OR_HOW_MUCH = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday january february april june july august september
+october november december morning afternoon evening night weekend day week month year hour minute second decade
+century dollar euro pound cent percent mile kilometre kilometer metre meter tonne ton kilo kilogram gram litre
+liter foot inch degree`.split(/\s+/),
+);
+
 /** Best phrases, skipping ones that repeat an already chosen phrase's words. */
 function selectKeywords(phrases: Map<string, Phrase>, maxCount: number): string[] {
   const ranked = [...phrases.values()]
     .filter((p) => !(p.key.split(' ').length === 1 && GENERIC_NOUNS.has(p.key)))
+    .filter((p) => !WHEN_OR_HOW_MUCH.has(p.key.slice(p.key.lastIndexOf(' ') + 1)))
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
   const chosen: Phrase[] = [];
   for (const p of ranked) {
