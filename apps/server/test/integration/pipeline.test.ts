@@ -29,10 +29,13 @@ async function uploadAndWait(token: string, fixture: string, fields: Record<stri
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json();
   const stages = new Set<string>();
+  // Progress read while the recogniser runs (docs/product.md#processing-pipeline: 12-85).
+  const recognising: number[] = [];
   const deadline = Date.now() + 150_000;
   for (;;) {
     const status = (await t.request({ method: 'GET', url: `/api/up/status/${id}`, headers: bearer(token) })).json();
     stages.add(status.stage);
+    if (status.stage === 'speech_to_text') recognising.push(status.progress);
     if (status.status === 'processed' || status.status === 'failed') {
       expect(status.error).toBeNull();
       break;
@@ -41,7 +44,7 @@ async function uploadAndWait(token: string, fixture: string, fields: Record<stri
     await new Promise((r) => setTimeout(r, 200));
   }
   const details = (await t.request({ method: 'GET', url: `/api/up/details/${id}`, headers: bearer(token) })).json();
-  return { details: details as DetailsResponse, stages };
+  return { details: details as DetailsResponse, stages, recognising };
 }
 
 function checkTranscript(details: DetailsResponse, { namedByIntroduction = false } = {}) {
@@ -77,10 +80,17 @@ function checkTranscript(details: DetailsResponse, { namedByIntroduction = false
 describe('upload to transcript', () => {
   it('turns the two-speaker test podcast (mp3) into paragraphs of timed words by two speakers', async () => {
     const { token } = await signUpVerified(t);
-    const { details, stages } = await uploadAndWait(token, 'podcast-2spk.mp3');
+    const { details, stages, recognising } = await uploadAndWait(token, 'podcast-2spk.mp3');
     expect(details.fb_doc).toMatchObject({ processed: 'Y', status: 'processed', file_type: 'audio' });
     checkTranscript(details);
     expect(stages.has('speech_to_text')).toBe(true);
+    // The recogniser hears the file whole and reports how far it has got as it goes: progress
+    // moves inside the stage's range, never back.
+    expect(
+      recognising.some((p) => p > 13 && p < 85),
+      recognising.join(', '),
+    ).toBe(true);
+    expect(recognising).toEqual([...recognising].sort((a, b) => a - b));
   }, 180_000);
 
   // The video goes through with a vocabulary: one recognition checks the video path, readable text
