@@ -49,13 +49,28 @@ export function pipelineStageHandler(ctx: ServiceContext) {
     meta.shutdown.addEventListener('abort', onShutdown, { once: true });
     let progress = from;
     let lastWrite = 0;
+    // One write at a time, each with the latest progress: two in flight could commit out of order
+    // and move the progress shown back, or land after the stage has moved on.
+    let writing: Promise<void> | null = null;
+    let writeAgain = false;
+    const renewFailed = logAndContinue(ctx.log, 'warn', 'could not renew a stage lease', { fileId, stage });
     const write = () => {
       lastWrite = Date.now();
-      void files
-        .heartbeat(fileId, WORKER_ID, progress)
-        .then((held) => held || abort.abort())
-        // The next beat tries again; a lease not renewed for a minute is taken over by recovery.
-        .catch(logAndContinue(ctx.log, 'warn', 'could not renew a stage lease', { fileId, stage }));
+      if (writing) {
+        writeAgain = true;
+        return;
+      }
+      writing = (async () => {
+        do {
+          writeAgain = false;
+          try {
+            if (!(await files.heartbeat(fileId, WORKER_ID, progress))) abort.abort();
+          } catch (err) {
+            // The next beat tries again; a lease not renewed for a minute is taken over by recovery.
+            renewFailed(err);
+          }
+        } while (writeAgain);
+      })().finally(() => (writing = null));
     };
     const report = (fraction: number) => {
       progress = Math.round((from + (to - from) * Math.min(1, Math.max(0, fraction))) * 10) / 10;
@@ -67,6 +82,7 @@ export function pipelineStageHandler(ctx: ServiceContext) {
     try {
       const outcome = await STAGE_RUNNERS[stage]({ ctx, file, workDir, report, signal: abort.signal });
       clearInterval(timer);
+      await writing;
       const next = nextStage(stage);
       if (next === 'processed') {
         // The transcript and a queued run of every insight kind are committed together.
