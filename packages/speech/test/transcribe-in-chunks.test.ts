@@ -31,6 +31,8 @@ afterAll(() => rmSync(temp.dir, { recursive: true, force: true }));
 // Chunk folders go where the caller says: here a folder of this file's own, so its count is exact.
 const scratch = join(temp.dir, 'scratch');
 mkdirSync(scratch);
+/** The 100 s file with ~20 s chunks: every silence is a cut. */
+const cutEveryTwentySeconds = { wavPath: wav, durationSec: 100, scratchDir: scratch, targetSec: 20, maxSec: 60 };
 const asrDirs = () => readdirSync(scratch).filter((name) => name.startsWith('scriptloom-asr-'));
 
 /** A fake recogniser: one word at 0.5 s of every chunk, named after the chunk's length. */
@@ -45,11 +47,7 @@ describe('transcribeInChunks', () => {
     let mostRunning = 0;
     const progress: number[] = [];
     const words = await transcribeInChunks({
-      wavPath: wav,
-      durationSec: 100,
-      scratchDir: scratch,
-      targetSec: 20,
-      maxSec: 60,
+      ...cutEveryTwentySeconds,
       overlapSec: 0,
       concurrency: 2,
       onProgress: (f) => progress.push(f),
@@ -77,11 +75,7 @@ describe('transcribeInChunks', () => {
   it('lets chunks overlap and keeps each word once, from the chunk that owns its time', async () => {
     const lengths: number[] = [];
     const words = await transcribeInChunks({
-      wavPath: wav,
-      durationSec: 100,
-      scratchDir: scratch,
-      targetSec: 20,
-      maxSec: 60,
+      ...cutEveryTwentySeconds,
       overlapSec: 3,
       concurrency: 2,
       // A word every second of the chunk, named after the chunk that heard it.
@@ -107,11 +101,7 @@ describe('transcribeInChunks', () => {
   it('starts chunks leadInSec before their span when given, and ends them overlapSec after', async () => {
     const lengths: number[] = [];
     await transcribeInChunks({
-      wavPath: wav,
-      durationSec: 100,
-      scratchDir: scratch,
-      targetSec: 20,
-      maxSec: 60,
+      ...cutEveryTwentySeconds,
       overlapSec: 1,
       leadInSec: 3,
       concurrency: 2,
@@ -127,11 +117,7 @@ describe('transcribeInChunks', () => {
   it('starts every chunk on the 10 ms frame grid of the whole file', async () => {
     // Reaches would start at 17.005, 37.005, ...: between two frames of a whole-file run.
     const words = await transcribeInChunks({
-      wavPath: wav,
-      durationSec: 100,
-      scratchDir: scratch,
-      targetSec: 20,
-      maxSec: 60,
+      ...cutEveryTwentySeconds,
       overlapSec: 2.995,
       concurrency: 2,
       transcribeChunk: async () => [{ text: 'x', start: 3, end: 3.2, confidence: 0.9 }],
@@ -171,11 +157,7 @@ describe('transcribeInChunks', () => {
     let started = 0;
     await expect(
       transcribeInChunks({
-        wavPath: wav,
-        durationSec: 100,
-        scratchDir: scratch,
-        targetSec: 20,
-        maxSec: 60,
+        ...cutEveryTwentySeconds,
         concurrency: 2,
         transcribeChunk: async () => {
           started++;
@@ -191,11 +173,7 @@ describe('transcribeInChunks', () => {
     const controller = new AbortController();
     const signals: AbortSignal[] = [];
     const run = transcribeInChunks({
-      wavPath: wav,
-      durationSec: 100,
-      scratchDir: scratch,
-      targetSec: 20,
-      maxSec: 60,
+      ...cutEveryTwentySeconds,
       concurrency: 2,
       signal: controller.signal,
       transcribeChunk: (_chunk, signal) => {
