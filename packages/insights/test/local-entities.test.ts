@@ -103,7 +103,67 @@ describe('organisations named by the words around them', () => {
     expect(orgs(text)).toEqual(expected);
   });
 
+  it.each([
+    // A kind word ends the name when a word before it is a name, not an everyday word.
+    ['the night shift at ashbourne general hospital starts at six', ['Ashbourne General Hospital']],
+    ['we meet at the chess club on fridays', []],
+    ['a local school lent us a field', []],
+    // A phrase before the name says what it is.
+    ['i worked at brightloom for six years', ['Brightloom']],
+    ["i'm sara lindqvist from tidemark and i build boats", ['Tidemark']],
+    ['she is the director of ambervale and she loves it', ['Ambervale']],
+    ['i work at home on mondays', []],
+    ['she joined the team last year', []],
+    ['the head of marketing left in may', []],
+    // A description after it.
+    ['we buy from copperleaf and sons a supplier in leeds', ['Copperleaf and Sons']],
+    ['i visited my sister a teacher in leeds', []],
+    // A place and its service, a paper, a station.
+    ['scottish power pays for the lights', ['Scottish Power']],
+    ['we had help from tourism ireland last year', ['Tourism Ireland']],
+    ['the scottish herald wrote about us', ['Scottish Herald']],
+    ['these were the best times of our lives', []],
+    ['a reporter from bbc radio leeds came along', ['BBC Radio Leeds']],
+    // Shows in the first sentence.
+    ['this is the long table and i am your host', ['Long Table']],
+    ['this is fascinating', []],
+  ])('%s', (text, expected) => {
+    expect(orgs(text)).toEqual(expected);
+  });
+
   it('takes a welcome late in the episode for no show name', () => {
     expect(orgs('one more thing', 'and another', 'we thank everyone', 'welcome to street level everyone')).toEqual([]);
+  });
+});
+
+describe('places no gazetteer knows', () => {
+  function places(...texts: string[]): string[] {
+    const sentences = buildSentences(snippets(...texts));
+    const tagged = tagSentences(sentences.map((s) => s.tokens));
+    return detectEntities(sentences, tagged).groups.GPE ?? [];
+  }
+
+  it.each([
+    ['the village of ballyvaughan has one shop', ['Ballyvaughan']],
+    ['we walked the length of the kinvara valley', ['Kinvara Valley']],
+    ['we drove to tarbert and slept', ['Tarbert']],
+    ['he was in hospital for a week', []],
+    ['we live near the river', []],
+    ['it happened in twenty twenty', []],
+  ])('%s', (text, expected) => {
+    expect(places(text)).toEqual(expected);
+  });
+});
+
+describe('people whose first name is also a word', () => {
+  function people(text: string): string[] {
+    const sentences = buildSentences(snippets(text));
+    const tagged = tagSentences(sentences.map((s) => s.tokens));
+    return detectEntities(sentences, tagged).groups.PERSON ?? [];
+  }
+
+  it('names grace obuya but not the grace of a dancer', () => {
+    expect(people('my coach grace obuya said so')).toEqual(['Grace Obuya']);
+    expect(people('she moved with the grace of a dancer')).toEqual([]);
   });
 });

@@ -9,18 +9,22 @@ import {
   isOrganisationName,
   isPlaceName,
   lexiconTags,
-  GENERIC_NOUNS,
   isContentToken,
   isStopword,
 } from '@scriptloom/transcript';
 import type { EntityGroups } from '../types.js';
+import { meanConfidence, MIN_NAME_CONFIDENCE, MIN_PHRASE_CONFIDENCE } from './entity-words.js';
 import { introducedNames } from './name-cues.js';
+import { organisationSpans, type NameSpan } from './organisation-names.js';
+import { placeSpans } from './place-names.js';
 import type { VocabularyTerm } from './vocabulary.js';
 
 /**
  * Named entities in recogniser text. Names are often garbled, so precision comes first: a phrase
  * is kept only on clear evidence (a gazetteer entry, a naming pattern such as "university of X" or
- * "the X network", a first name) and only when the recogniser was reasonably sure of its words.
+ * "worked at X", a first name) and only when the recogniser was reasonably sure of its words.
+ * Organisations are found first (organisation-names.ts); people and places then come from the words
+ * no organisation took, so "sheffield" in "sheffield city council" is not a place of its own there.
  */
 
 export interface EntityResult {
@@ -29,49 +33,6 @@ export interface EntityResult {
   properNouns: Map<string, string>;
 }
 
-/** Words that are too doubtful to name anything. */
-const MIN_NAME_CONFIDENCE = 0.25;
-/** Mean confidence a phrase needs. */
-const MIN_PHRASE_CONFIDENCE = 0.4;
-
-/** "X university", "X labs": the cue word ends the name; up to `before` words precede it. */
-const ORG_SUFFIXES: Record<string, { before: number; needsThe: boolean }> = {
-  university: { before: 2, needsThe: false },
-  labs: { before: 2, needsThe: false },
-  laboratories: { before: 2, needsThe: false },
-  institute: { before: 2, needsThe: false },
-  foundation: { before: 2, needsThe: true },
-  network: { before: 3, needsThe: true },
-  council: { before: 2, needsThe: true },
-  society: { before: 2, needsThe: true },
-  association: { before: 3, needsThe: true },
-  college: { before: 2, needsThe: false },
-  corporation: { before: 2, needsThe: false },
-  collective: { before: 2, needsThe: true },
-  festival: { before: 3, needsThe: true },
-  office: { before: 4, needsThe: true },
-  centre: { before: 4, needsThe: true },
-  center: { before: 4, needsThe: true },
-  authority: { before: 3, needsThe: true },
-  agency: { before: 3, needsThe: true },
-  trust: { before: 2, needsThe: true },
-};
-/** "a company called X": kinds of organisation a speaker names this way. */
-const ORG_KINDS = new Set(
-  `company firm startup business charity nonprofit organisation organization group collective cooperative
-club band brand shop bakery cafe restaurant studio label publisher agency network project team
-campaign festival school museum gallery theatre theater magazine newspaper podcast show`.split(/\s+/),
-);
-/** Words after which a show's name ends: "welcome to street level, the show about ...". */
-const AFTER_SHOW_NAME = new Set(`the a i i'm im my this where with and on today here we it's your our`.split(/\s+/));
-/** "university of X". */
-const ORG_OF_PREFIXES = new Set(['university', 'institute', 'academy', 'college', 'bank', 'museum', 'department']);
-/** Words that describe rather than name: "the local network", "a big university". */
-const DESCRIPTIVE = new Set(
-  `new old big small large local national international global public private state social own other same whole
-best good great first last next main top local free open online community our your their his her its my this that
-these those every each any whole entire biggest largest`.split(/\s+/),
-);
 /** Places whose names are more often everyday words. */
 const AMBIGUOUS_PLACES = new Set(
   `turkey chile china jordan georgia nice reading bath split mobile orange phoenix victoria wellington march may
@@ -103,27 +64,6 @@ class Collector {
   }
 }
 
-function meanConfidence(confidences: readonly number[], from: number, to: number): number {
-  let sum = 0;
-  for (let i = from; i < to; i++) sum += confidences[i] ?? 0;
-  return to > from ? sum / (to - from) : 0;
-}
-
-const NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
-
-/** A word that can be part of a name: a content noun or adjective, not descriptive, heard well enough. */
-function nameWord(s: Sentence, i: number, tag?: TaggedSentence): boolean {
-  const t = s.tokens[i];
-  return (
-    t !== undefined &&
-    (!tag || NAME_POS.has(tag.pos[i]!) || !tag.known[i]) &&
-    isContentToken(t) &&
-    !DESCRIPTIVE.has(t) &&
-    !GENERIC_NOUNS.has(t) &&
-    (s.confidences[i] ?? 0) >= MIN_NAME_CONFIDENCE
-  );
-}
-
 /** A word the vocabulary does not know, or a surname: likely the second part of a name. */
 function surnameAt(s: Sentence, tag: TaggedSentence, i: number): boolean {
   const t = s.tokens[i];
@@ -134,98 +74,40 @@ function surnameAt(s: Sentence, tag: TaggedSentence, i: number): boolean {
   return !tag.known[i] && isContentToken(t) && tag.pos[i] !== 'VERB' && !isFirstName(t);
 }
 
-function gazetteer(s: Sentence, i: number, out: Collector): number {
+/** Multi-word gazetteer names at i ("red cross", "new york"), longest first. */
+function gazetteer(s: Sentence, i: number): NameSpan[] {
   for (let n = Math.min(4, s.tokens.length - i); n >= 2; n--) {
     const phrase = s.tokens.slice(i, i + n).join(' ');
     if (meanConfidence(s.confidences, i, i + n) < MIN_PHRASE_CONFIDENCE) continue;
-    if (isOrganisationName(phrase)) {
-      out.add('ORG', phrase);
-      return n;
-    }
-    if (isPlaceName(phrase)) {
-      out.add('GPE', phrase);
-      return n;
-    }
+    if (isOrganisationName(phrase)) return [{ type: 'ORG', from: i, to: i + n }];
+    if (isPlaceName(phrase)) return [{ type: 'GPE', from: i, to: i + n }];
   }
-  return 0;
-}
-
-/** "university of lisbon": the cue word, "of", then one or two name words. */
-function orgOf(s: Sentence, tag: TaggedSentence, i: number, out: Collector): number {
-  const t = s.tokens[i]!;
-  if (!ORG_OF_PREFIXES.has(t) || s.tokens[i + 1] !== 'of' || !nameWord(s, i + 2, tag)) return 0;
-  const n = nameWord(s, i + 3, tag) && !isStopword(s.tokens[i + 3]!) ? 4 : 3;
-  if (meanConfidence(s.confidences, i, i + n) < MIN_PHRASE_CONFIDENCE) return 0;
-  out.add('ORG', s.tokens.slice(i, i + n).join(' '));
-  // The place in "university of lisbon" is a place too.
-  const place = s.tokens.slice(i + 2, i + n).join(' ');
-  if (isPlaceName(place)) out.add('GPE', place);
-  return n;
-}
-
-/** "harvard university", "the rooftop farming network": name words ending with an org word. */
-function orgSuffix(s: Sentence, tag: TaggedSentence, i: number, out: Collector): void {
-  const rule = Object.hasOwn(ORG_SUFFIXES, s.tokens[i]!) ? ORG_SUFFIXES[s.tokens[i]!] : undefined;
-  if (!rule) return;
-  let from = i;
-  while (from > 0 && i - from < rule.before && nameWord(s, from - 1, tag)) from--;
-  if (from === i) return;
-  if (rule.needsThe && s.tokens[from - 1] !== 'the') return;
-  if (meanConfidence(s.confidences, from, i + 1) < MIN_PHRASE_CONFIDENCE) return;
-  out.add('ORG', s.tokens.slice(from, i + 1).join(' '));
-}
-
-/** "the green city podcast" (also "pod cast"): the show's name. ("the X show" is too often not a name.) */
-function showName(s: Sentence, tag: TaggedSentence, i: number, out: Collector): void {
-  const t = s.tokens;
-  let at = -1;
-  if (t[i] === 'podcast') at = i;
-  else if (t[i] === 'pod' && t[i + 1] === 'cast') at = i;
-  if (at < 0) return;
-  let from = at;
-  while (from > 0 && at - from < 3 && nameWord(s, from - 1, tag)) from--;
-  if (from === at || t[from - 1] !== 'the') return;
-  if (meanConfidence(s.confidences, from, at) < 0.5) return;
-  out.add('ORG', t.slice(from, at).join(' '));
+  return [];
 }
 
 /**
- * "a company called green courier", "a charity named ...": the kind of organisation, "called" or
- * "named", then one to three name words.
+ * The names of one sentence that are phrases: gazetteer entries and organisations. Where two
+ * organisation readings overlap, the longer wins ("bbc radio sheffield", not "bbc").
  */
-function calledName(s: Sentence, tag: TaggedSentence, i: number, out: Collector): void {
-  const t = s.tokens;
-  if ((t[i] !== 'called' && t[i] !== 'named') || !ORG_KINDS.has(t[i - 1] ?? '')) return;
-  let to = i + 1;
-  while (to < t.length && to - i <= 3 && nameWord(s, to, tag) && !isStopword(t[to]!)) to++;
-  if (to === i + 1 || meanConfidence(s.confidences, i + 1, to) < MIN_PHRASE_CONFIDENCE) return;
-  const name = t.slice(i + 1, to).join(' ');
-  if (!isPlaceName(name)) out.add('ORG', name);
+function phraseSpans(s: Sentence, tag: TaggedSentence, index: number, people: readonly string[]): NameSpan[] {
+  const context = { s, tag, index, people };
+  const all = [...organisationSpans(context), ...placeSpans(context)];
+  for (let i = 0; i < s.tokens.length; i++) all.push(...gazetteer(s, i));
+  all.sort((a, b) => b.to - b.from - (a.to - a.from) || a.from - b.from);
+  const kept: NameSpan[] = [];
+  for (const sp of all) {
+    const clash = kept.some((k) => k.type === sp.type && k.from < sp.to && sp.from < k.to);
+    if (!clash) kept.push(sp);
+  }
+  return kept.sort((a, b) => a.from - b.from);
 }
 
-/**
- * "welcome to street level, the show about ...", "welcome back to deep water": a programme's name
- * at the start of the first sentences, ended by the sentence or a word that cannot be in it.
- */
-function welcomedShow(s: Sentence, tag: TaggedSentence, out: Collector): void {
-  const t = s.tokens;
-  const at = t.indexOf('welcome');
-  if (at < 0 || at > 3) return;
-  let from = at + 1;
-  if (t[from] === 'back') from++;
-  if (t[from] !== 'to') return;
-  from++;
-  if (t[from] === 'the') from++;
-  let to = from;
-  while (to < t.length && to - from < 3 && nameWord(s, to, tag) && !isStopword(t[to]!)) to++;
-  if (to === from || (to < t.length && !AFTER_SHOW_NAME.has(t[to]!))) return;
-  const name = t.slice(from, to).join(' ');
-  // "welcome to the podcast", "welcome to the show": no name in it. Podcasts named "the X
-  // podcast" are found by showName.
-  if (to - from === 1 && ORG_KINDS.has(name)) return;
-  if (t[to - 1] === 'podcast' || t[to - 1] === 'show') return;
-  if (meanConfidence(s.confidences, from, to) < 0.5 || isPlaceName(name)) return;
-  out.add('ORG', name);
+/** "Bbc Radio Leeds" is "BBC Radio Leeds": a short word without vowels is spoken letter by letter. */
+function organisationDisplay(key: string): string {
+  return titleCaseName(key)
+    .split(' ')
+    .map((w) => (/^[^aeiouy]{2,4}$/i.test(w) && /^\p{L}+$/u.test(w) ? w.toUpperCase() : w))
+    .join(' ');
 }
 
 function persons(s: Sentence, tag: TaggedSentence, i: number, out: Collector): number {
@@ -238,6 +120,19 @@ function persons(s: Sentence, tag: TaggedSentence, i: number, out: Collector): n
     }
     out.add('PERSON', t);
     return 1;
+  }
+  // "grace osei": a first name that is also a word counts with a surname nobody would mistake.
+  const next = i + 1;
+  if (
+    isFirstName(t) &&
+    AMBIGUOUS_FIRST_NAMES.has(t) &&
+    conf >= 0.5 &&
+    surnameAt(s, tag, next) &&
+    !tag.known[next] &&
+    (s.confidences[next] ?? 0) >= 0.5
+  ) {
+    out.add('PERSON', `${t} ${s.tokens[next]}`);
+    return 2;
   }
   // "my guest is okafor ...": a cue, then words the vocabulary does not know.
   for (const cue of PERSON_CUES) {
@@ -259,7 +154,7 @@ function places(s: Sentence, tag: TaggedSentence, i: number, out: Collector): nu
   }
   // Single-word organisations in the gazetteer ("google"), unless the word is an everyday one.
   if (isOrganisationName(t) && (!tag.known[i] || tag.pos[i] === 'PROPN') && (s.confidences[i] ?? 0) >= 0.5) {
-    out.add('ORG', t);
+    out.add('ORG', t, organisationDisplay(t));
     return 1;
   }
   return 0;
@@ -284,19 +179,17 @@ export function detectEntities(
   }
   sentences.forEach((s, si) => {
     const tag = tagged[si]!;
-    for (const name of introducedNames(s, tag)) out.add('PERSON', name);
-    // A show is welcomed to at its start.
-    if (si < 3) welcomedShow(s, tag, out);
+    const people = introducedNames(s, tag);
+    for (const name of people) out.add('PERSON', name);
+    const covered = new Array<boolean>(s.tokens.length).fill(false);
+    for (const sp of phraseSpans(s, tag, si, people)) {
+      const key = s.tokens.slice(sp.from, sp.to).join(' ');
+      out.add(sp.type, key, sp.type === 'ORG' ? organisationDisplay(key) : undefined);
+      for (let k = sp.from; k < sp.to; k++) covered[k] = true;
+    }
     for (let i = 0; i < s.tokens.length;) {
-      const used = gazetteer(s, i, out) || orgOf(s, tag, i, out);
-      if (used) {
-        i += used;
-        continue;
-      }
-      orgSuffix(s, tag, i, out);
-      showName(s, tag, i, out);
-      calledName(s, tag, i, out);
-      i += persons(s, tag, i, out) || places(s, tag, i, out) || 1;
+      if (covered[i]) i++;
+      else i += persons(s, tag, i, out) || places(s, tag, i, out) || 1;
     }
   });
   return finish([...out.found.values()]);

@@ -1,0 +1,74 @@
+import type { Sentence } from '../text/sentence.js';
+import type { TaggedSentence } from '../text/tagging.js';
+import {
+  GENERIC_NOUNS,
+  isContentToken,
+  isFirstName,
+  isLastName,
+  isOrganisationName,
+  isPlaceName,
+  lexiconTags,
+} from '@scriptloom/transcript';
+
+/**
+ * What the entity rules ask of single words (docs/product.md#insights): whether a word can be part
+ * of a name, and whether it looks like one by itself. Recognisers give no capitals, so "looks like a
+ * name" means the tagger does not know the word, or a gazetteer does.
+ */
+
+/** Words that are too doubtful to name anything. */
+export const MIN_NAME_CONFIDENCE = 0.25;
+/** Mean confidence a phrase needs. */
+export const MIN_PHRASE_CONFIDENCE = 0.4;
+
+/** Words that describe rather than name: "the local network", "a big university". */
+export const DESCRIPTIVE = new Set(
+  `new old big small large local national international global public private state social own other same whole
+best good great first last next main top free open online community our your their his her its my this that
+these those every each any entire biggest largest`.split(/\s+/),
+);
+
+export function meanConfidence(confidences: readonly number[], from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += confidences[i] ?? 0;
+  return to > from ? sum / (to - from) : 0;
+}
+
+const NAME_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/** A word that can be part of a name: a content noun or adjective, not descriptive, heard well enough. */
+export function nameWord(s: Sentence, i: number, tag?: TaggedSentence): boolean {
+  const t = s.tokens[i];
+  return (
+    t !== undefined &&
+    (!tag || NAME_POS.has(tag.pos[i]!) || !tag.known[i]) &&
+    isContentToken(t) &&
+    !DESCRIPTIVE.has(t) &&
+    !GENERIC_NOUNS.has(t) &&
+    (s.confidences[i] ?? 0) >= MIN_NAME_CONFIDENCE
+  );
+}
+
+/** "irish", "kenyan", "british": a people's adjective, which often starts a name ("the irish times"). */
+export function isDemonym(t: string, pos: string | undefined): boolean {
+  return lexiconTags(t).includes('Demonym') || (pos === 'ADJ' && /(ish|ese|ian)$/.test(t) && t.length >= 5);
+}
+
+/**
+ * A word that is a name by itself, not an everyday word: unknown to the tagger's vocabulary, tagged
+ * as a proper noun, or in a gazetteer of places, organisations and people. An everyday word in a
+ * name ("harbour", "ember") does not count: such names need a stronger cue around them.
+ */
+export function nameLike(s: Sentence, tag: TaggedSentence, i: number): boolean {
+  const t = s.tokens[i];
+  if (t === undefined || !isContentToken(t) || (s.confidences[i] ?? 0) < MIN_NAME_CONFIDENCE) return false;
+  return (
+    !tag.known[i] ||
+    tag.pos[i] === 'PROPN' ||
+    isPlaceName(t) ||
+    isOrganisationName(t) ||
+    isLastName(t) ||
+    isFirstName(t) ||
+    isDemonym(t, tag.pos[i])
+  );
+}
