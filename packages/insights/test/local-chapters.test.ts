@@ -76,6 +76,17 @@ describe('chapter boundaries', () => {
     expect(segment(sentences, bags(sentences), duration)).toEqual([0, 2, 8, 12]);
   });
 
+  it('takes the speaker with the shortest turns as host when the questions were not heard', () => {
+    // Misrecognised prompts: no question is left, but the host still opens every topic.
+    const garbled: Array<[string, string]> = TURNS.map(([speaker, text]) =>
+      speaker === 'Host' ? [speaker, text.replace(/^(Ana, |Ben, )?(what|why|how) \w+/i, 'so the')] : [speaker, text],
+    );
+    const sentences = talk(garbled, false);
+    expect(sentences.filter((s) => s.question)).toEqual([]);
+    const duration = sentences[sentences.length - 1]!.end;
+    expect(segment(sentences, bags(sentences), duration)).toEqual([0, 2, 6, 10]);
+  });
+
   it('keeps a single topic in one chapter', () => {
     const sentences = talk(TURNS.slice(6, 10));
     expect(segment(sentences, bags(sentences), sentences[sentences.length - 1]!.end)).toEqual([0]);

@@ -155,6 +155,17 @@ describe('truecase and questions', () => {
     ['this is where we are', false],
     ['we sort them by health', false],
     ['can you hear me', true],
+    // Short and opened by a wh-word, whatever verb follows; "so", "and" may come first.
+    ['what went wrong', true],
+    ['who pays for all this', true],
+    ['what about the players themselves', true],
+    ['so how did you find a new home', true],
+    ['and do you ever miss the city', true],
+    // A wh-word with a subject or an article after it opens a clause.
+    ['what we found surprised everyone', false],
+    ['how the city changed in ten years', false],
+    ['what a day it was', false],
+    ['so we moved to the coast', false],
   ])('%s -> %s', (text, expected) => {
     expect(isQuestion(text.split(' '))).toBe(expected);
   });

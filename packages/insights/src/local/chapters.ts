@@ -101,12 +101,30 @@ export interface Boundary {
 /** A host's turn this short reads as a prompt even when not recognised as a question. */
 const HOST_PROMPT_WORDS = 20;
 
-/** The speaker who asks most questions: in an interview, the one who moves the talk on. */
+/** Turns a speaker needs to be taken for the host without questions. */
+const MIN_HOST_TURNS = 3;
+
+/**
+ * The speaker who asks most questions: in an interview, the one who moves the talk on. When too
+ * few questions were heard (misrecognised words hide them), the one whose turns are shortest
+ * among those who speak often: a host prompts, the guests answer at length.
+ */
 function hostOf(sentences: readonly Sentence[]): string | undefined {
   const asked = new Map<string, number>();
   for (const s of sentences) if (s.question) asked.set(s.speaker, (asked.get(s.speaker) ?? 0) + 1);
   const ranked = [...asked].sort((a, b) => b[1] - a[1]);
-  return ranked[0] && ranked[0][1] >= 2 ? ranked[0][0] : undefined;
+  if (ranked[0] && ranked[0][1] >= 2) return ranked[0][0];
+  const turns = new Map<string, { turns: number; words: number }>();
+  sentences.forEach((s, i) => {
+    const t = turns.get(s.speaker) ?? { turns: 0, words: 0 };
+    if (i === 0 || sentences[i - 1]!.speaker !== s.speaker) t.turns++;
+    t.words += s.tokens.length;
+    turns.set(s.speaker, t);
+  });
+  if (turns.size < 2) return undefined;
+  const often = [...turns].filter(([, t]) => t.turns >= MIN_HOST_TURNS);
+  often.sort((a, b) => a[1].words / a[1].turns - b[1].words / b[1].turns);
+  return often[0]?.[0];
 }
 
 /** TextTiling depth at each sentence start, over windows of about 40 words either side. */

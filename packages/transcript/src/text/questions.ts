@@ -55,12 +55,37 @@ export function inversionAt(tokens: readonly string[], i: number): boolean {
 }
 
 /**
- * Whether unpunctuated words read as a question: a wh-opener or an inversion at the start, or a
- * wh-opener after a short lead-in ("before we wrap up where can listeners ...").
+ * Words after a wh-word that make a clause or an exclamation of it: "what we found", "how the
+ * city changed", "what a day".
+ */
+const WH_CLAUSE_NEXT = new Set([
+  ...SUBJECTS,
+  ...`a an the my our his her their its i'm we're you're they're he's she's it's to if`.split(' '),
+]);
+/** A wh-word opening a sentence this short asks, whatever verb follows: "what went wrong". */
+const SHORT_QUESTION = 10;
+/** Words a spoken question may open with before its wh-word or auxiliary: "so how did you ...". */
+const SPOKEN_LEAD_INS = new Set(['and', 'so', 'but', 'okay', 'ok', 'well', 'now', 'right', 'then']);
+
+/** "what went wrong", "who pays for all this", "what about the players": short and opened by a wh-word. */
+function shortWhQuestionAt(tokens: readonly string[], i: number): boolean {
+  const next = tokens[i + 1];
+  return WH.has(tokens[i]!) && next !== undefined && tokens.length - i <= SHORT_QUESTION && !WH_CLAUSE_NEXT.has(next);
+}
+
+function opensQuestionAt(tokens: readonly string[], i: number): boolean {
+  return whOpenerAt(tokens, i) || inversionAt(tokens, i) || shortWhQuestionAt(tokens, i);
+}
+
+/**
+ * Whether unpunctuated words read as a question: a wh-opener or an inversion at the start (after
+ * "so", "and", ... too), a short sentence opened by a wh-word, or a wh-opener after a short
+ * lead-in ("before we wrap up where can listeners ...").
  */
 export function isQuestion(tokens: readonly string[]): boolean {
   if (tokens.length < 2) return false;
-  if (whOpenerAt(tokens, 0) || inversionAt(tokens, 0)) return true;
+  if (opensQuestionAt(tokens, 0)) return true;
+  if (SPOKEN_LEAD_INS.has(tokens[0]!) && tokens.length > 2 && opensQuestionAt(tokens, 1)) return true;
   for (let i = 1; i <= Math.min(6, tokens.length - 2); i++) {
     if (whOpenerAt(tokens, i) && !CLAUSE_TAKERS.has(tokens[i - 1]!)) return true;
   }
