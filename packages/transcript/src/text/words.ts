@@ -47,7 +47,7 @@ months part parts kind sort bit point points fact case place number something an
 someone anyone everyone guest guests podcast podcasts episode episodes show listener listeners moment question
 questions answer answers one ones end start beginning side sides lot percent hundred thousand million billion
 half first second minute minutes hour hours morning evening night home word words example reason others
-person guy guys man woman folks course matter problem work job number people thank thanks
+person guy guys man woman folks course matter problem work job number people thank thanks name names
 `);
 
 /** Words that only count and measure: not topics. */
