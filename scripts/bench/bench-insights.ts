@@ -14,11 +14,12 @@
 //               --cached-only skips files not recognised yet).
 //   reference   the script's words, lower-cased and unpunctuated with even word times: a perfect
 //               recogniser, to tell the NLP's own errors from the recogniser's.
-// --speakers gives the diarizer the reference speaker count, --vocabulary gives the speech engine the
-// annotated vocabulary. It prints per file the insights and their scores, then for each pass a summary
-// of the development and the held-out half apart: entity recall, keyword precision and recall, chapter
-// starts' distance from the topic changes, headlines naming the main topic; finally (unless --no-long)
-// the time of each kind on a 25,000-word transcript.
+// --speakers gives the diarizer the reference speaker count, --vocabulary gives the speech engine and
+// the insights (as the product does) the annotated vocabulary. It prints per file the insights and
+// their scores, then for each pass a summary of the development and the held-out half apart:
+// entity recall, keyword precision and recall, chapter starts' distance from the topic changes,
+// headlines naming the main topic; finally (unless --no-long) the time of each kind on a
+// 25,000-word transcript.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -110,6 +111,8 @@ try {
     const notes = JSON.parse(readFileSync(join(file.dir, `${file.name}.insights.json`), 'utf8')) as InsightAnnotations;
     const title = ref.title ?? file.name;
     const label = `${file.name} (${file.corpus}/${file.set ?? 'unsplit'})`;
+    // --vocabulary: the terms a user typed reach the insights too, as the product passes them.
+    const vocabulary = values.vocabulary ? notes.vocabulary : undefined;
     // --reference-only: the NLP alone on the script's words, with no recogniser run (seconds, not minutes).
     if (!values['reference-only']) {
       const recognised = await recognise(file, ref, notes);
@@ -119,14 +122,18 @@ try {
       }
       totals.recognised!.push({
         set: file.set,
-        ...(await pass(`${label} recognised`, { title, ...recognised }, notes)),
+        ...(await pass(`${label} recognised`, { title, vocabulary, ...recognised }, notes)),
       });
     }
     if (!values['no-reference']) {
       const durationSec = ref.duration ?? Math.max(...ref.turns.map((t) => t.end));
       totals.reference!.push({
         set: file.set,
-        ...(await pass(`${label} reference`, { title, durationSec, snippets: referenceSnippets(ref) }, notes)),
+        ...(await pass(
+          `${label} reference`,
+          { title, durationSec, vocabulary, snippets: referenceSnippets(ref) },
+          notes,
+        )),
       });
     }
   }

@@ -38,7 +38,7 @@ describe('key phrase spans', () => {
 
 describe('keywords', () => {
   /** Keywords of one lower-case, unpunctuated paragraph, as a recogniser gives it. */
-  function keywordsOf(text: string): string[] {
+  function keywordsOf(text: string, known: ReadonlySet<string> = new Set()): string[] {
     const words = text.split(' ').map((w, i) => ({
       text: w,
       start: i * 0.4,
@@ -58,7 +58,7 @@ describe('keywords', () => {
     };
     const sentences = buildSentences([snippet]);
     const tagged = tagSentences(sentences.map((s) => s.tokens));
-    return extractKeywords(sentences, tagged, new Map(), new Set(), 8).keywords;
+    return extractKeywords(sentences, tagged, new Map(), new Set(), 8, known).keywords;
   }
 
   it('lists no date or quantity as a topic', () => {
@@ -69,5 +69,15 @@ describe('keywords', () => {
     );
     expect(keywords).toEqual(expect.arrayContaining(['bakery', 'sourdough bread']));
     for (const k of keywords) expect(k).not.toMatch(/saturday|morning|dollars|day$/i);
+  });
+
+  it('keeps a typed term apart from the words heard beside it', () => {
+    const text =
+      'the katla volcano erupted and the katla volcano threw ash over iceland ' +
+      'and the katla volcano is watched every day by scientists';
+    expect(keywordsOf(text)).toContain('katla volcano');
+    const keywords = keywordsOf(text, new Set(['katla']));
+    expect(keywords).toEqual(expect.arrayContaining(['katla', 'volcano']));
+    for (const k of keywords) expect(k).not.toMatch(/katla \w/);
   });
 });

@@ -143,6 +143,30 @@ function candidateSpans(s: Sentence, tag: TaggedSentence): Array<[number, number
   return spans;
 }
 
+/**
+ * A span holding a typed term and more ("eyjafjallajokull finance", when the second word was
+ * misheard) is cut around the term: the person said what the term is, and the words beside it are
+ * a phrase of their own, if any.
+ */
+function aroundKnown(
+  tokens: readonly string[],
+  from: number,
+  to: number,
+  known: ReadonlySet<string>,
+): Array<[number, number]> {
+  if (known.size === 0 || to - from < 2) return [[from, to]];
+  for (let n = to - from - 1; n >= 1; n--) {
+    for (let a = from; a + n <= to; a++) {
+      if (!known.has(tokens.slice(a, a + n).join(' '))) continue;
+      const parts: Array<[number, number]> = [[a, a + n]];
+      if (a > from) parts.push([from, a]);
+      if (a + n < to) parts.push([a + n, to]);
+      return parts;
+    }
+  }
+  return [[from, to]];
+}
+
 function textRank(sentences: readonly Sentence[], tagged: readonly TaggedSentence[]): Map<string, number> {
   const index = new Map<string, number>();
   const weights: number[] = [];
@@ -216,7 +240,7 @@ export function extractKeywords(
     const keys: string[] = [];
     const factor = isCourtesy(s.tokens) ? COURTESY_WEIGHT : 1;
     const named = insideNames(s.tokens, excluded);
-    for (const [from, to] of candidateSpans(s, tag)) {
+    for (const [from, to] of candidateSpans(s, tag).flatMap(([a, b]) => aroundKnown(s.tokens, a, b, known))) {
       if (named.slice(from, to).some(Boolean)) continue;
       const tokens = s.tokens.slice(from, to);
       const surface = tokens.join(' ');
