@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseTimestamp, syntheticTranscript } from '@scriptloom/transcript';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../src/local/analyse.js';
+import { headlineFrom } from '../src/local/summary.js';
 import { selfContained, quoteConfidenceBar } from '../src/local/quotes.js';
 import type { InsightSource } from '../src/types.js';
 
@@ -122,6 +123,21 @@ describe('summary', () => {
     expect(headline.length).toBeGreaterThan(0);
     expect(headline.split(' ').length).toBeLessThanOrEqual(12);
     expect(abstract.toLowerCase()).not.toMatch(/thank you|welcome/);
+  });
+});
+
+describe('headline with typed terms', () => {
+  it('keeps the typed term first among the keywords but names the topic heard most', () => {
+    const phrase = (key: string, score: number, typed?: boolean) => ({ key, display: key, score, weight: 2, typed });
+    const phrases = [phrase('storage cabinet', 3, true), phrase('battery', 1.2), phrase('solar power', 0.8)];
+    const analysis = {
+      keywords: ['storage cabinet', 'battery', 'solar power'],
+      phrases: new Map(phrases.map((p) => [p.key, p])),
+      sentencePhrases: [],
+      wordScores: new Map(),
+      mentions: new Map([['battery', 3]]),
+    };
+    expect(headlineFrom(analysis, undefined)).toBe('Battery and Solar Power');
   });
 });
 

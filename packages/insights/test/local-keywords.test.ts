@@ -80,4 +80,15 @@ describe('keywords', () => {
     expect(keywords).toEqual(expect.arrayContaining(['katla', 'volcano']));
     for (const k of keywords) expect(k).not.toMatch(/katla \w/);
   });
+
+  it('leaves out a word said once when enough topics are said again', () => {
+    const keywords = keywordsOf(
+      'the garden has raised beds and the soil in the raised beds gets compost ' +
+        'we grow vegetables in the garden and the compost feeds the soil ' +
+        'rain fills the water tanks on the roof and the water tanks feed the vegetables ' +
+        'the roof holds the garden and the rappers sat near the beds',
+    );
+    expect(keywords).toEqual(expect.arrayContaining(['garden', 'compost', 'soil', 'water tanks', 'roof']));
+    expect(keywords).not.toContain('rappers');
+  });
 });

@@ -19,6 +19,8 @@ export interface Phrase {
   key: string;
   display: string;
   score: number;
+  /** Whether the person typed this term for the upload: it ranks first, by a boost in `score`. */
+  typed?: boolean;
   /** Occurrences weighted by mean word confidence. */
   weight: number;
 }
@@ -49,6 +51,8 @@ const COURTESY_WEIGHT = 0.3;
 /** Words under this confidence are probably misheard (recogniser junk): they break phrases and are not counted. */
 const MIN_WORD_CONFIDENCE = 0.5;
 const WINDOW = 3;
+/** Keywords every transcript gets, repeated or not. */
+const MIN_KEYWORDS = 6;
 const DAMPING = 0.85;
 const ITERATIONS = 30;
 
@@ -265,12 +269,30 @@ export function extractKeywords(
     p.score = mean * (1 + 0.25 * (words.length - 1)) * Math.log2(1 + p.weight);
     const forms = [...surfaces.get(p.key)!].sort((a, b) => b[1] - a[1]);
     const surface = forms[0]![0];
-    if (known.has(p.key) || forms.some(([f]) => known.has(f))) p.score = p.score * 2 + 1;
+    if (known.has(p.key) || forms.some(([f]) => known.has(f))) {
+      p.typed = true;
+      p.score = p.score * 2 + 1;
+    }
     p.display = caseWords(surface.split(' '), properNouns).join(' ');
   }
   const mentions = new Map<string, number>();
   for (const keys of sentencePhrases) for (const k of keys) mentions.set(k, (mentions.get(k) ?? 0) + 1);
-  return { keywords: selectKeywords(phrases, maxCount), phrases, sentencePhrases, wordScores, mentions };
+  // A phrase whose words are all said once is seldom a topic and often misheard ("rappers" for
+  // "wrappers", "pizza boxes"): a keyword needs a word said twice, alone or inside phrases ("club"
+  // in "football club"), unless the person typed it.
+  const said = new Map<string, number>();
+  for (const keys of sentencePhrases)
+    for (const k of keys) for (const w of k.split(' ')) said.set(w, (said.get(w) ?? 0) + 1);
+  const repeated = new Map(
+    [...phrases].filter(([k]) => k.split(' ').some((w) => (said.get(w) ?? 0) >= 2) || known.has(k)),
+  );
+  const keywords = selectKeywords(repeated, maxCount);
+  // A short or badly heard transcript repeats little: its best other phrases make up the few.
+  for (const k of selectKeywords(phrases, maxCount)) {
+    if (keywords.length >= MIN_KEYWORDS) break;
+    if (!keywords.includes(k)) keywords.push(k);
+  }
+  return { keywords, phrases, sentencePhrases, wordScores, mentions };
 }
 
 /**

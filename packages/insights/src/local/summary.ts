@@ -133,7 +133,12 @@ export function pickSentences(
  * ("Bees and Honey"); never a list.
  */
 export function headlineFrom(keywords: KeywordAnalysis, fallback: Sentence | undefined): string {
-  const top = keywords.keywords[0];
+  // Typed terms are listed first among the keywords because the person asked for them, not
+  // because the talk is most about them: the headline takes what was heard most first.
+  const phraseOf = (k: string) => [...keywords.phrases.values()].find((p) => p.display === k);
+  const typed = (k: string) => phraseOf(k)?.typed === true;
+  const ranked = [...keywords.keywords.filter((k) => !typed(k)), ...keywords.keywords.filter(typed)];
+  const top = ranked[0];
   if (top) {
     const title = (k: string) => (k === k.toLowerCase() ? titleCaseName(k) : k);
     const topPhrase = [...keywords.phrases.values()].find((p) => p.display === top);
@@ -149,7 +154,7 @@ export function headlineFrom(keywords: KeywordAnalysis, fallback: Sentence | und
     }
     if (!topic.includes(' ')) {
       const words = new Set(topic.toLowerCase().split(' '));
-      const second = keywords.keywords.slice(1).find(
+      const second = ranked.slice(1).find(
         (k) =>
           !k
             .toLowerCase()
