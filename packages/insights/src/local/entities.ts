@@ -13,9 +13,9 @@ import {
   isStopword,
 } from '@scriptloom/transcript';
 import type { EntityGroups } from '../types.js';
-import { meanConfidence, MIN_NAME_CONFIDENCE, MIN_PHRASE_CONFIDENCE } from './entity-words.js';
+import { meanConfidence, MIN_NAME_CONFIDENCE, MIN_PHRASE_CONFIDENCE, type NameSpan } from './entity-words.js';
 import { introducedNames } from './name-cues.js';
-import { organisationSpans, type NameSpan } from './organisation-names.js';
+import { organisationSpans } from './organisation-names.js';
 import { placeSpans } from './place-names.js';
 import type { VocabularyTerm } from './vocabulary.js';
 

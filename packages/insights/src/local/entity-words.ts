@@ -21,6 +21,13 @@ export const MIN_NAME_CONFIDENCE = 0.25;
 /** Mean confidence a phrase needs. */
 export const MIN_PHRASE_CONFIDENCE = 0.4;
 
+/** "a company called X", "X, an importer": kinds of organisation. */
+export const ORG_KINDS = new Set(
+  `company firm startup business charity nonprofit organisation organization group collective cooperative
+club band brand shop bakery cafe restaurant studio label publisher agency network project team
+campaign festival school museum gallery theatre theater magazine newspaper podcast show importer exporter
+manufacturer maker retailer supplier roaster roastery brewery distributor airline bank consultancy`.split(/\s+/),
+);
 /** Words that describe rather than name: "the local network", "a big university". */
 export const DESCRIPTIVE = new Set(
   `new old big small large local national international global public private state social own other same whole
@@ -72,3 +79,25 @@ export function nameLike(s: Sentence, tag: TaggedSentence, i: number): boolean {
     isDemonym(t, tag.pos[i])
   );
 }
+
+/** A found name: tokens [from, to) of the sentence. */
+export interface NameSpan {
+  type: 'ORG' | 'GPE';
+  from: number;
+  to: number;
+}
+
+export interface SentenceContext {
+  s: Sentence;
+  tag: TaggedSentence;
+  /** Index of the sentence in the transcript: shows are welcomed to in the first ones. */
+  index: number;
+  /** People introduced in this sentence, lower case ("tomas novak"): "I'm Tomas Novak from X". */
+  people: readonly string[];
+}
+
+export const span = (from: number, to: number, type: 'ORG' | 'GPE' = 'ORG'): NameSpan => ({ type, from, to });
+
+/** Whether the recogniser was sure enough of the words [from, to) on average. */
+export const confident = (s: Sentence, from: number, to: number, min = MIN_PHRASE_CONFIDENCE) =>
+  meanConfidence(s.confidences, from, to) >= min;

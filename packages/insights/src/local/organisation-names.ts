@@ -1,7 +1,15 @@
-import type { Sentence } from '../text/sentence.js';
-import type { TaggedSentence } from '../text/tagging.js';
 import { isFirstName, isOrganisationName, isPlaceName, isStopword, lexiconTags } from '@scriptloom/transcript';
-import { isDemonym, meanConfidence, MIN_PHRASE_CONFIDENCE, nameLike, nameWord } from './entity-words.js';
+import {
+  confident,
+  isDemonym,
+  nameLike,
+  nameWord,
+  ORG_KINDS,
+  span,
+  type NameSpan,
+  type SentenceContext,
+} from './entity-words.js';
+import { showName, welcomedShow } from './show-names.js';
 
 /**
  * Organisation names in recogniser text (docs/product.md#insights), found from the words around
@@ -12,22 +20,6 @@ import { isDemonym, meanConfidence, MIN_PHRASE_CONFIDENCE, nameLike, nameWord } 
  * name (unknown to the vocabulary, or a gazetteer's) unless its cue is strong enough by itself, so
  * "the chess club" and "a local school" stay topics.
  */
-
-/** A found name: tokens [from, to) of the sentence. */
-export interface NameSpan {
-  type: 'ORG' | 'GPE';
-  from: number;
-  to: number;
-}
-
-export interface SentenceContext {
-  s: Sentence;
-  tag: TaggedSentence;
-  /** Index of the sentence in the transcript: shows are welcomed to in the first ones. */
-  index: number;
-  /** People introduced in this sentence, lower case ("tomas novak"): "I'm Tomas Novak from X". */
-  people: readonly string[];
-}
 
 /**
  * What the words before a kind word must show for the phrase to be a name:
@@ -73,13 +65,6 @@ const ORG_OF_PREFIXES = new Set([
   'ministry',
   'school',
 ]);
-/** "a company called X", "X, an importer": kinds of organisation. */
-export const ORG_KINDS = new Set(
-  `company firm startup business charity nonprofit organisation organization group collective cooperative
-club band brand shop bakery cafe restaurant studio label publisher agency network project team
-campaign festival school museum gallery theatre theater magazine newspaper podcast show importer exporter
-manufacturer maker retailer supplier roaster roastery brewery distributor airline bank consultancy`.split(/\s+/),
-);
 /** Phrases after which an organisation is named: "worked at X", "the chair of X". */
 const CUES = `work at|work for|works at|works for|worked at|worked for|working at|working for|job at|joined|founded|
 co-founded|cofounded|started|chair of|ceo of|founder of|co-founder of|cofounder of|director of|head of|president of|
@@ -96,20 +81,6 @@ ferries police ambulance`.split(/\s+/),
 );
 /** Words before a place that a name of the "enterprise ireland" kind follows. */
 const BEFORE_SERVICE_NAME = new Set(['from', 'with', 'by', 'at', 'for', 'and', 'of', 'to']);
-/** Words after which a show's name ends: "welcome to street level, the show about ...". */
-const AFTER_SHOW_NAME = new Set(`the a i i'm im my this where with and on today here we it's your our`.split(/\s+/));
-/** Cues a show's name follows at the start of an episode; the last ones only in its first sentence. */
-const SHOW_CUES = [
-  ['welcome', 'to'],
-  ['welcome', 'back', 'to'],
-  ['this', 'is'],
-  ["you're", 'listening', 'to'],
-];
-const FIRST_SENTENCE_CUES = 2;
-
-const span = (from: number, to: number, type: 'ORG' | 'GPE' = 'ORG'): NameSpan => ({ type, from, to });
-const confident = (s: Sentence, from: number, to: number, min = MIN_PHRASE_CONFIDENCE) =>
-  meanConfidence(s.confidences, from, to) >= min;
 const anyNameLike = (c: SentenceContext, from: number, to: number) => {
   for (let k = from; k < to; k++) if (nameLike(c.s, c.tag, k)) return true;
   return false;
@@ -240,17 +211,6 @@ function radioStation(c: SentenceContext, i: number): NameSpan[] {
   return [span(i > 0 && isOrganisationName(t[i - 1]!) ? i - 1 : i, i + 2)];
 }
 
-/** "the green city podcast" (also "pod cast"): the show's name. ("the X show" is too often not a name.) */
-function showName(c: SentenceContext, i: number): NameSpan[] {
-  const { s, tag } = c;
-  const t = s.tokens;
-  if (t[i] !== 'podcast' && !(t[i] === 'pod' && t[i + 1] === 'cast')) return [];
-  let from = i;
-  while (from > 0 && i - from < 3 && nameWord(s, from - 1, tag)) from--;
-  if (from === i || t[from - 1] !== 'the' || !confident(s, from, i, 0.5)) return [];
-  return [span(from, i)];
-}
-
 /** "a company called green courier", "a charity named ...": then one to three name words. */
 function calledName(c: SentenceContext, i: number): NameSpan[] {
   const { s, tag } = c;
@@ -260,44 +220,6 @@ function calledName(c: SentenceContext, i: number): NameSpan[] {
   while (to < t.length && to - i <= 3 && nameWord(s, to, tag) && !isStopword(t[to]!)) to++;
   if (to === i + 1 || !confident(s, i + 1, to) || isPlaceName(t.slice(i + 1, to).join(' '))) return [];
   return [span(i + 1, to)];
-}
-
-/**
- * "welcome to street level, the show about ...", "welcome back to half time, I'm ben", "this is the
- * supply line, and I'm lena": a programme's name at the start of the first sentences, ended by the
- * sentence or a word that cannot be in it. Show names are often everyday words, so any heard content
- * word may be part of one; the cue and the word after the name carry the evidence.
- */
-function welcomedShow(c: SentenceContext): NameSpan[] {
-  const { s } = c;
-  const t = s.tokens;
-  if (c.index >= 3) return [];
-  for (const [k, cue] of SHOW_CUES.entries()) {
-    if (k >= FIRST_SENTENCE_CUES && c.index > 0) break;
-    const at = t.findIndex((_, j) => j <= 3 && cue.every((w, m) => t[j + m] === w));
-    if (at < 0) continue;
-    let from = at + cue.length;
-    if (t[from] === 'the') from++;
-    let to = from;
-    while (to < t.length && to - from < 3 && showWord(s, to) && !AFTER_SHOW_NAME.has(t[to]!)) to++;
-    if (to === from) continue;
-    // "this is sarah and ...": a person, found by the introductions.
-    if (k >= FIRST_SENTENCE_CUES && (isFirstName(t[from]!) || to === t.length)) continue;
-    if (to < t.length && !AFTER_SHOW_NAME.has(t[to]!)) continue;
-    const name = t.slice(from, to).join(' ');
-    // "welcome to the podcast", "welcome to the show": no name in it. Podcasts named "the X
-    // podcast" are found by showName.
-    if (ORG_KINDS.has(t[from]!)) continue;
-    if (t[to - 1] === 'podcast' || t[to - 1] === 'show') continue;
-    if (!confident(s, from, to, 0.5) || isPlaceName(name)) continue;
-    return [span(from, to)];
-  }
-  return [];
-}
-
-function showWord(s: Sentence, i: number): boolean {
-  const t = s.tokens[i]!;
-  return t.length > 1 && !isStopword(t) && !/^\d+$/.test(t) && (s.confidences[i] ?? 0) >= 0.4;
 }
 
 /** Every organisation rule at token i of the sentence. */

@@ -6,8 +6,7 @@ import {
   isStopword,
   NUMBER_WORDS,
 } from '@scriptloom/transcript';
-import { isDemonym, meanConfidence, nameWord } from './entity-words.js';
-import type { NameSpan, SentenceContext } from './organisation-names.js';
+import { isDemonym, meanConfidence, nameWord, type NameSpan, type SentenceContext } from './entity-words.js';
 
 /**
  * Places no gazetteer knows (docs/product.md#insights): small towns, regions, coasts. Without
