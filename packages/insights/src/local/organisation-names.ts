@@ -79,7 +79,7 @@ const SERVICES = new Set(
   `water power energy gas electric electricity rail railways airways airlines air transport telecom buses trains
 ferries police ambulance`.split(/\s+/),
 );
-/** Words before a place that a name of the "enterprise ireland" kind follows. */
+/** Words after which a noun and a country name an organisation: "a grant from enterprise ireland". */
 const BEFORE_SERVICE_NAME = new Set(['from', 'with', 'by', 'at', 'for', 'and', 'of', 'to']);
 const anyNameLike = (c: SentenceContext, from: number, to: number) => {
   for (let k = from; k < to; k++) if (nameLike(c.s, c.tag, k)) return true;
