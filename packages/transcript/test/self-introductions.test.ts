@@ -46,6 +46,21 @@ describe('namesFromIntroductions', () => {
     expect(Object.fromEntries(namesFromIntroductions(unsure))).toEqual({ S2: 'Sarah' });
   });
 
+  it('takes a typed full name heard whole even when the recogniser scored it low', () => {
+    const words = said("S1: welcome / S2: and i'm tomas novak from the clinic / S3: i'm amy here");
+    const low = new Map([
+      ['tomas', 0.23],
+      ['novak', 0.99],
+      ['amy', 0.4],
+    ]);
+    const scored = words.map((w) => ({ ...w, confidence: low.get(w.text) ?? 0.9 }));
+    // "Tomas Novak" was typed: its mean is enough. "amy" was not: it still needs 0.7.
+    expect(Object.fromEntries(namesFromIntroductions(scored, ['Tomas Novak']))).toEqual({ S2: 'Tomas Novak' });
+    expect(Object.fromEntries(namesFromIntroductions(scored))).toEqual({});
+    const tooLow = scored.map((w) => (w.text === 'novak' ? { ...w, confidence: 0.3 } : w));
+    expect(Object.fromEntries(namesFromIntroductions(tooLow, ['Tomas Novak']))).toEqual({});
+  });
+
   it('needs the name said by the same speaker as the cue', () => {
     expect(namesFromIntroductions(said('S1: my name is / S2: sarah'))).toEqual(new Map());
   });

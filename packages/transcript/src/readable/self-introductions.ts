@@ -16,6 +16,19 @@ export interface SpokenWord {
  */
 const MIN_NAME_CONFIDENCE = 0.7;
 
+/**
+ * A full name the person typed ("Tomas Novak"), heard whole right after "I'm" or "my name is", is
+ * unlikely by chance, and a recogniser scores such rare words low even when it hears them right
+ * ("tomas" 0.23, "novak" 0.99): it needs this mean confidence instead.
+ */
+const TYPED_NAME_CONFIDENCE = 0.35;
+
+function sureEnough(nameWords: readonly SpokenWord[], typedWhole: boolean): boolean {
+  const confidence = nameWords.map((w) => w.confidence ?? 1);
+  if (typedWhole) return confidence.reduce((a, b) => a + b, 0) / confidence.length >= TYPED_NAME_CONFIDENCE;
+  return confidence.every((c) => c >= MIN_NAME_CONFIDENCE);
+}
+
 /** Words that say the speaker is about to give their own name. */
 const SELF_CUES = [['my', 'name', 'is'], ["i'm"], ['i', 'am'], ['call', 'me'], ['this', 'is']];
 /** Words a host uses to name the next person to speak. */
@@ -71,7 +84,7 @@ function claimsOf(words: readonly SpokenWord[], known: ReadonlyMap<string, strin
     const name = nameAt(tokens, i + cue, known);
     if (!name) continue;
     const nameWords = words.slice(i + cue, i + cue + name.split(' ').length);
-    if (nameWords.some((w) => (w.confidence ?? 1) < MIN_NAME_CONFIDENCE)) continue;
+    if (!sureEnough(nameWords, known.has(name) && name.includes(' '))) continue;
     if (self) claims.push({ name, speaker, self: true });
     else {
       const next = words.slice(i + cue).find((w) => w.speaker !== speaker);
