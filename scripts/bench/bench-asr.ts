@@ -14,7 +14,8 @@
 // prompts are 8 kHz telephone speech and read apart from wide-band speech). --speakers passes the
 // reference speaker count to the diarizer, as a user who filled in "number of speakers" would;
 // --vocabulary passes the `vocabulary` of NAME.insights.json to the engine, as a user who typed the
-// names in would. Recognised words are cached per file and settings under .tmp/bench-cache
+// names in would. Each file also shows how many speaker labels its self-introductions named right
+// (named=right/labels, and how many wrong). Recognised words are cached per file and settings under .tmp/bench-cache
 // (--fresh recognises again; --cached-only skips files not recognised yet with these settings); the
 // asr time shown is the one measured when the engine ran.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,11 +24,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assignSpeakers, createSpeechEngine, diarize } from '@scriptloom/speech';
+import { namesFromIntroductions, speakerName } from '@scriptloom/transcript';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { recogniseCached } from '../corpus/recognition-cache.js';
 import { CORPORA, oneOf, selectFiles, SETS, type CorpusFile } from '../corpus/select.js';
 import { fixtureWav } from './fixture-wav.js';
-import { normaliseWords, speakerAccuracy, wordErrors, type RefTurn } from './score.js';
+import {
+  normaliseWords,
+  speakerAccuracy,
+  speakerNameScore,
+  wordErrors,
+  type NameScore,
+  type RefTurn,
+} from './score.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -57,6 +66,8 @@ interface Row {
   speakerAcc: number;
   speakersFound: number;
   speakersInReference: number;
+  /** Speaker labels named from self-introductions, against the reference names. */
+  names: NameScore;
   asrSec: number;
   diarizeSec: number;
 }
@@ -121,6 +132,7 @@ function summary(label: string, part: Row[]): string {
     `speaker_acc=${pct(sum((r) => r.speakerAcc * r.durationSec) / audio)}`,
     `speakers_found=${sum((r) => r.speakersFound)}/${sum((r) => r.speakersInReference)} ` +
       `(exact in ${part.filter((r) => r.speakersFound === r.speakersInReference).length}/${part.length} files)`,
+    `named=${sum((r) => r.names.right)} right, ${sum((r) => r.names.wrong)} wrong, ${sum((r) => r.names.unnamed)} unnamed`,
     `asr=${sum((r) => r.asrSec).toFixed(1)}s (rtf ${(sum((r) => r.asrSec) / audio).toFixed(3)})`,
     `diarize=${sum((r) => r.diarizeSec).toFixed(1)}s (rtf ${(sum((r) => r.diarizeSec) / audio).toFixed(4)})`,
   ].join('  ');
@@ -160,10 +172,14 @@ async function benchOne(file: CorpusFile): Promise<Row | undefined> {
   const refWords = ref.turns.flatMap((turn) => normaliseWords(turn.text ?? ''));
   const hypWords = words.flatMap((w) => normaliseWords(w.text));
   const errors = wordErrors(refWords, hypWords);
-  const speakerAcc = speakerAccuracy(
-    ref.turns,
-    words.map((w, i) => ({ ...w, speaker: labels[i] })),
-  );
+  const labelled = words.map((w, i) => ({ ...w, speaker: labels[i] }));
+  const speakerAcc = speakerAccuracy(ref.turns, labelled);
+  // The names the speakers task gives labels, as the product runs it on "Speaker N" labels.
+  const named = labelled.map((w) => ({
+    ...w,
+    speaker: typeof w.speaker === 'number' ? speakerName(w.speaker) : String(w.speaker),
+  }));
+  const names = speakerNameScore(ref.turns, named, namesFromIntroductions(named, vocabulary));
   const row: Row = {
     file,
     durationSec,
@@ -172,6 +188,7 @@ async function benchOne(file: CorpusFile): Promise<Row | undefined> {
     speakerAcc,
     speakersFound: new Set(labels).size,
     speakersInReference: referenceSpeakers(ref).length,
+    names,
     asrSec: recognition.asrSec,
     diarizeSec,
   };
@@ -182,6 +199,7 @@ async function benchOne(file: CorpusFile): Promise<Row | undefined> {
       `dur=${durationSec.toFixed(1)}s`,
       `wer=${pct(errors.rate)} (S${errors.substitutions} D${errors.deletions} I${errors.insertions} / ${refWords.length})`,
       `speaker_acc=${pct(speakerAcc)} (${row.speakersFound} found, ${row.speakersInReference} in reference)`,
+      `named=${names.right}/${names.right + names.wrong + names.unnamed}${names.wrong ? ` (${names.wrong} wrong)` : ''}`,
       `asr=${recognition.asrSec.toFixed(1)}s${recognition.cached ? ' cached' : ''} rtf=${(recognition.asrSec / durationSec).toFixed(3)}`,
       `diarize=${diarizeSec.toFixed(2)}s rtf=${(diarizeSec / durationSec).toFixed(4)}`,
     ].join('  '),

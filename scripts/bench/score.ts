@@ -119,6 +119,44 @@ export function speakerAccuracy(refTurns: RefTurn[], hypWords: HypWord[]): numbe
   return votes.bestMatched() / hypWords.length;
 }
 
+export interface NameScore {
+  /** Labels named with their reference speaker's name (or its first name). */
+  right: number;
+  /** Labels named with someone else's name. */
+  wrong: number;
+  /** Labels the product left as "Speaker N". */
+  unnamed: number;
+}
+
+/**
+ * How the names the product gave speaker labels (from self-introductions) match the reference:
+ * each label stands for the reference speaker of most of its words.
+ */
+export function speakerNameScore(
+  refTurns: RefTurn[],
+  hypWords: HypWord[],
+  names: ReadonlyMap<string, string>,
+): NameScore {
+  const counts = new Map<string, Map<string, number>>();
+  for (const w of hypWords) {
+    const turn = turnAt(refTurns, (w.start + w.end) / 2);
+    if (!turn || w.speaker === undefined) continue;
+    const label = String(w.speaker);
+    const perLabel = counts.get(label) ?? new Map<string, number>();
+    perLabel.set(turn.speaker, (perLabel.get(turn.speaker) ?? 0) + 1);
+    counts.set(label, perLabel);
+  }
+  const score: NameScore = { right: 0, wrong: 0, unnamed: 0 };
+  for (const [label, perLabel] of counts) {
+    const truth = [...perLabel].sort((a, b) => b[1] - a[1])[0]![0].toLowerCase();
+    const given = names.get(label)?.toLowerCase();
+    if (!given) score.unnamed++;
+    else if (truth === given || truth.startsWith(`${given} `)) score.right++;
+    else score.wrong++;
+  }
+  return score;
+}
+
 /**
  * Diarization-only accuracy: for each reference turn, the predicted label covering most of the turn's
  * time; under the best one-to-one mapping of labels to speakers, the share of reference speech time
