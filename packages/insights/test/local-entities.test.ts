@@ -29,6 +29,13 @@ function snippets(...texts: string[]): Snippet[] {
   });
 }
 
+/** The entities of one type found in lower-case, unpunctuated paragraphs. */
+function entitiesOf(type: string, ...texts: string[]): string[] {
+  const sentences = buildSentences(snippets(...texts));
+  const tagged = tagSentences(sentences.map((s) => s.tokens));
+  return detectEntities(sentences, tagged).groups[type] ?? [];
+}
+
 function names(text: string): string[] {
   const sentences = buildSentences(snippets(text));
   const tagged = tagSentences(sentences.map((s) => s.tokens));
@@ -84,11 +91,7 @@ describe('vocabulary', () => {
 });
 
 describe('organisations named by the words around them', () => {
-  function orgs(...texts: string[]): string[] {
-    const sentences = buildSentences(snippets(...texts));
-    const tagged = tagSentences(sentences.map((s) => s.tokens));
-    return detectEntities(sentences, tagged).groups.ORG ?? [];
-  }
+  const orgs = (...texts: string[]) => entitiesOf('ORG', ...texts);
 
   it.each([
     ['hello and welcome to street level the show about how cities move', ['Street Level']],
@@ -137,11 +140,7 @@ describe('organisations named by the words around them', () => {
 });
 
 describe('places no gazetteer knows', () => {
-  function places(...texts: string[]): string[] {
-    const sentences = buildSentences(snippets(...texts));
-    const tagged = tagSentences(sentences.map((s) => s.tokens));
-    return detectEntities(sentences, tagged).groups.GPE ?? [];
-  }
+  const places = (...texts: string[]) => entitiesOf('GPE', ...texts);
 
   it.each([
     ['the village of ballyvaughan has one shop', ['Ballyvaughan']],
@@ -156,11 +155,7 @@ describe('places no gazetteer knows', () => {
 });
 
 describe('people whose first name is also a word', () => {
-  function people(text: string): string[] {
-    const sentences = buildSentences(snippets(text));
-    const tagged = tagSentences(sentences.map((s) => s.tokens));
-    return detectEntities(sentences, tagged).groups.PERSON ?? [];
-  }
+  const people = (text: string) => entitiesOf('PERSON', text);
 
   it('names grace obuya but not the grace of a dancer', () => {
     expect(people('my coach grace obuya said so')).toEqual(['Grace Obuya']);
