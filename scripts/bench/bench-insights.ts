@@ -18,8 +18,8 @@
 // the insights (as the product does) the annotated vocabulary. It prints per file the insights and
 // their scores, then for each pass a summary of the development and the held-out half apart:
 // entity recall, keyword precision and recall, chapter starts' distance from the topic changes,
-// headlines naming the main topic; finally (unless --no-long) the time of each kind on a
-// 25,000-word transcript.
+// headlines naming the main topic, quotes whose words are what was said; finally (unless --no-long)
+// the time of each kind on a 25,000-word transcript.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -45,9 +45,11 @@ import {
   scoreKeywordPrecision,
   scoreKeywords,
   type InsightAnnotations,
+  scoreQuotes,
+  type QuoteScore,
 } from './insights-score.js';
 import { fixtureWav } from './fixture-wav.js';
-import type { RefTurn } from './score.js';
+import { normaliseWords, type RefTurn } from './score.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -96,6 +98,7 @@ interface PassResult {
   precision: ReturnType<typeof scoreKeywordPrecision>;
   headline: boolean | undefined;
   chapter: ReturnType<typeof scoreChapters>;
+  quote: QuoteScore;
   ms: Record<string, number>;
 }
 const totals: Record<string, (PassResult & { set?: SetName })[]> = { recognised: [], reference: [] };
@@ -122,7 +125,7 @@ try {
       }
       totals.recognised!.push({
         set: file.set,
-        ...(await pass(`${label} recognised`, { title, vocabulary, ...recognised }, notes)),
+        ...(await pass(`${label} recognised`, { title, vocabulary, ...recognised }, notes, ref.turns)),
       });
     }
     if (!values['no-reference']) {
@@ -133,6 +136,7 @@ try {
           `${label} reference`,
           { title, durationSec, vocabulary, snippets: referenceSnippets(ref) },
           notes,
+          ref.turns,
         )),
       });
     }
@@ -179,6 +183,8 @@ function summarise(label: string, rows: PassResult[]): void {
       `chapter_distance_mean=${distances.length ? (distances.reduce((s, d) => s + d, 0) / distances.length).toFixed(1) : '-'}s`,
       `within_15s=${pct(within, distances.length)} (${within}/${distances.length})`,
       `headline_names_topic=${headlines.filter((r) => r.headline).length}/${headlines.length}`,
+      `quotes_clean=${sum((r) => r.quote.clean)}/${sum((r) => r.quote.quotes)}`,
+      `quote_words_as_said=${pct(sum((r) => r.quote.wordsRight), sum((r) => r.quote.wordsTotal))}`,
     ].join('  '),
   );
   for (const [type, t] of byType)
@@ -201,7 +207,12 @@ if (!values['no-long']) {
   console.log(`\nLONG 25,000 words (${(lastEnd / 3600).toFixed(1)} h): ${formatTimes(ms)}`);
 }
 
-async function pass(label: string, source: InsightSource, notes: InsightAnnotations): Promise<PassResult> {
+async function pass(
+  label: string,
+  source: InsightSource,
+  notes: InsightAnnotations,
+  turns: RefTurn[],
+): Promise<PassResult> {
   const { results, ms } = await generateAll(source);
   const entity = scoreEntities(notes.entities, results.entities);
   const keyword = scoreKeywords(notes.keywords, results.keywords);
@@ -212,6 +223,7 @@ async function pass(label: string, source: InsightSource, notes: InsightAnnotati
     notes.topics.map((t) => t.start),
     starts,
   );
+  const quote = scoreQuotes(turns, results.quotes, normaliseWords);
   console.log(`\n== ${label}: ${source.snippets.length} paragraphs, ${source.durationSec.toFixed(1)} s`);
   console.log(`  headline  ${results.summary.headline}`);
   console.log(`  abstract  ${results.summary.abstract}`);
@@ -236,8 +248,9 @@ async function pass(label: string, source: InsightSource, notes: InsightAnnotati
   console.log(
     `  chapter distances ${chapter.distances.map((d) => d.toFixed(1)).join(', ')} s; ${chapter.chapters} chapters, ${chapter.extra} unexpected`,
   );
+  console.log(`  quote words as said ${quote.wordsRight}/${quote.wordsTotal}; ${quote.clean}/${quote.quotes} quotes clean`);
   console.log(`  time ${formatTimes(ms)}`);
-  return { durationSec: source.durationSec, entity, keyword, precision, headline, chapter, ms };
+  return { durationSec: source.durationSec, entity, keyword, precision, headline, chapter, quote, ms };
 }
 
 /** Every kind in dependency order, as the insights job runs them, plus one article. */

@@ -140,3 +140,53 @@ export function scoreChapters(topicStarts: number[], chapterStarts: number[], to
     extra: chapterStarts.filter((c) => nearest(c, topicStarts) > tolerance).length,
   };
 }
+
+export interface QuoteScore {
+  quotes: number;
+  /** Quotes whose words are nearly all the words actually said (QUOTE_CLEAN_SHARE or more). */
+  clean: number;
+  /** Share of all quote words found, in order, in the script where the quote was said. */
+  wordsRight: number;
+  wordsTotal: number;
+}
+
+/** A quote with at most one wrong word in ten reads as what was said. */
+const QUOTE_CLEAN_SHARE = 0.9;
+
+/**
+ * Whether quotes hold what was said, or recogniser word salad: each quote's words are aligned (longest
+ * common subsequence) with the script's words of the turns its time span touches, a second either
+ * side. The reference has times per turn only, so the quote is compared with whole turns: a quote
+ * of right words scores 1 whatever part of the turn it is.
+ */
+export function scoreQuotes(
+  turns: { text?: string; start: number; end: number }[],
+  quotes: { text: string; start: number; end: number }[],
+  normalise: (text: string) => string[],
+): QuoteScore {
+  let clean = 0;
+  let wordsRight = 0;
+  let wordsTotal = 0;
+  for (const q of quotes) {
+    const said = turns
+      .filter((t) => t.end >= q.start - 1 && t.start <= q.end + 1)
+      .flatMap((t) => normalise(t.text ?? ''));
+    const words = normalise(q.text);
+    const right = commonSubsequence(words, said);
+    wordsRight += right;
+    wordsTotal += words.length;
+    if (words.length > 0 && right >= QUOTE_CLEAN_SHARE * words.length) clean++;
+  }
+  return { quotes: quotes.length, clean, wordsRight, wordsTotal };
+}
+
+function commonSubsequence(a: string[], b: string[]): number {
+  let prev = new Int32Array(b.length + 1);
+  let row = new Int32Array(b.length + 1);
+  for (const word of a) {
+    for (let j = 1; j <= b.length; j++)
+      row[j] = word === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!);
+    [prev, row] = [row, prev];
+  }
+  return prev[b.length]!;
+}
