@@ -184,7 +184,10 @@ function summarise(label: string, rows: PassResult[]): void {
       `within_15s=${pct(within, distances.length)} (${within}/${distances.length})`,
       `headline_names_topic=${headlines.filter((r) => r.headline).length}/${headlines.length}`,
       `quotes_clean=${sum((r) => r.quote.clean)}/${sum((r) => r.quote.quotes)}`,
-      `quote_words_as_said=${pct(sum((r) => r.quote.wordsRight), sum((r) => r.quote.wordsTotal))}`,
+      `quote_words_as_said=${pct(
+        sum((r) => r.quote.wordsRight),
+        sum((r) => r.quote.wordsTotal),
+      )}`,
     ].join('  '),
   );
   for (const [type, t] of byType)
@@ -248,7 +251,9 @@ async function pass(
   console.log(
     `  chapter distances ${chapter.distances.map((d) => d.toFixed(1)).join(', ')} s; ${chapter.chapters} chapters, ${chapter.extra} unexpected`,
   );
-  console.log(`  quote words as said ${quote.wordsRight}/${quote.wordsTotal}; ${quote.clean}/${quote.quotes} quotes clean`);
+  console.log(
+    `  quote words as said ${quote.wordsRight}/${quote.wordsTotal}; ${quote.clean}/${quote.quotes} quotes clean`,
+  );
   console.log(`  time ${formatTimes(ms)}`);
   return { durationSec: source.durationSec, entity, keyword, precision, headline, chapter, quote, ms };
 }

@@ -184,8 +184,7 @@ function commonSubsequence(a: string[], b: string[]): number {
   let prev = new Int32Array(b.length + 1);
   let row = new Int32Array(b.length + 1);
   for (const word of a) {
-    for (let j = 1; j <= b.length; j++)
-      row[j] = word === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!);
+    for (let j = 1; j <= b.length; j++) row[j] = word === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!);
     [prev, row] = [row, prev];
   }
   return prev[b.length]!;
