@@ -5,10 +5,11 @@ import { createLocalEngine } from '../src/local/local-engine.js';
 import { EMPTY_CONTEXT, InsightsError, type InsightSource } from '../src/types.js';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/podcast-2spk.snippets.json', import.meta.url), 'utf8'));
-const source = (): InsightSource => ({
-  title: fixture.title,
-  durationSec: fixture.duration,
-  snippets: fixture.snippets,
+const garden = JSON.parse(readFileSync(new URL('./fixtures/podcast-garden.snippets.json', import.meta.url), 'utf8'));
+const source = (from = fixture): InsightSource => ({
+  title: from.title,
+  durationSec: from.duration,
+  snippets: from.snippets,
 });
 
 describe('local engine', () => {
@@ -22,10 +23,10 @@ describe('local engine', () => {
     expect((await engine.generate('keywords', src, EMPTY_CONTEXT)).length).toBeGreaterThan(0);
     expect((await engine.generate('entities', src, EMPTY_CONTEXT)).ORG).toContain('University of Lisbon');
     // Only self-contained sentences without misheard words: this recording gives fewer than asked.
-    const quotes = await engine.generate('quotes', src, EMPTY_CONTEXT);
+    const quotes = await engine.generate('quotes', source(garden), EMPTY_CONTEXT);
     expect(quotes.length).toBeGreaterThan(0);
-    expect(quotes.length).toBeLessThanOrEqual(DEFAULT_QUOTES_COUNT);
-    expect((await engine.generate('quotes', src, EMPTY_CONTEXT, { quotesCount: 1 })).length).toBe(1);
+    expect(quotes.length).toBeLessThan(DEFAULT_QUOTES_COUNT);
+    expect((await engine.generate('quotes', source(garden), EMPTY_CONTEXT, { quotesCount: 1 })).length).toBe(1);
   });
 
   it('refuses a transcript with nothing said', async () => {

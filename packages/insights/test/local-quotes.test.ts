@@ -54,3 +54,42 @@ describe('quotes stand on their own', () => {
     expect(quotes.map((q) => q.start)).toEqual([10, 30]);
   });
 });
+
+describe('quotes are heard clearly and say something', () => {
+  const clear = (index: number, text: string) => sentence(index, text);
+  const middling = (index: number, text: string) => {
+    const s = sentence(index, text);
+    return { ...s, confidence: 0.5, confidences: s.tokens.map(() => 0.5) };
+  };
+
+  it('leaves out a sentence heard less clearly than the file on average, even with no doubtful word', () => {
+    const sentences = [
+      clear(0, 'A colony that runs out of space will swarm and leave with the old queen.'),
+      middling(1, 'Until his little a single early last summit and coming to the game there.'),
+      clear(2, 'Pesticide sprayed in the evening after the bees have gone home does far less harm.'),
+    ];
+    expect(pickQuotes(sentences, [1, 5, 1], 3).map((q) => q.start)).toEqual([0, 20]);
+  });
+
+  it.each([
+    ["a host's lead-in to the next topic", "Let's talk about money because running a bee collective is expensive."],
+    ['a statement cut off on an article', 'We carried the hives up the hill every spring with your top you a.'],
+    ['a statement cut off on a modal', 'The best honey of the whole year comes from the lime trees that will.'],
+    ['a sentence of five words', 'Bees never sting for fun.'],
+  ])('leaves out %s', (_why, text) => {
+    const sentences = [
+      clear(0, text),
+      clear(1, 'A colony that runs out of space will swarm and leave with the old queen.'),
+    ];
+    expect(pickQuotes(sentences, [5, 1], 2).map((q) => q.start)).toEqual([10]);
+  });
+
+  it("offers a host's lead-in when nothing else was heard clearly", () => {
+    const sentences = [
+      clear(0, 'Let us start with the big question.'),
+      middling(1, 'Until his little a single early last summit and coming to the game there.'),
+      clear(2, 'How many hives have you got now?'),
+    ];
+    expect(pickQuotes(sentences, [1, 1, 1], 5).map((q) => q.start)).toEqual([0]);
+  });
+});

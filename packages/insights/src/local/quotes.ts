@@ -1,6 +1,7 @@
 import type { Quote } from '@scriptloom/contracts';
 import { formatTimestamp, isCourtesy } from '@scriptloom/transcript';
 import type { Sentence } from '../text/sentence.js';
+import { opensTopic } from './chapters.js';
 
 /**
  * Quotable sentences: statements of 10-40 words that carry an opinion or insight and the episode's
@@ -12,6 +13,8 @@ const INSIGHT_MARKERS =
   /\b(i think|i believe|i feel|i learned|the key|the secret|the truth|the problem|the point|what matters|always|never|every|because|most|best|should|must|have to|need to|important|perfect|remarkable|far more|the biggest|the only|start small)\b/;
 
 const MIN_WORDS = 10;
+/** When too few long statements qualify, sentences of this many words may fill in; shorter never. */
+const SHORTEST_QUOTE = 6;
 const MAX_WORDS = 40;
 
 function quoteScore(s: Sentence, base: number): number {
@@ -25,6 +28,14 @@ const DANGLING = new Set(
   `and but so or because then also too that this it it's they they're he she these those there which yes no yeah
 well though although plus anyway exactly right`.split(/\s+/),
 );
+/**
+ * Last words that leave a statement unfinished (an article, a preposition, a modal): a sentence that
+ * ends on one was cut short or misheard ("... with your top you a").
+ */
+const UNFINISHED = new Set(
+  `a an the of to with for from at by and but or because if than your my our their his its
+will would can could should shall must may might`.split(/\s+/),
+);
 /** Introductions and show openings are not what a listener would quote. */
 const INTRODUCTION =
   /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening)\b/;
@@ -37,11 +48,26 @@ const MIN_QUOTE_CONFIDENCE = 0.35;
  */
 const CONFIDENCE_PERCENTILE = 0.05;
 
-/** The confidence every word of a quote must reach in these sentences. */
-export function quoteConfidenceBar(sentences: readonly Sentence[]): number {
+export interface QuoteBars {
+  /** Every word of a quote reaches this. */
+  word: number;
+  /**
+   * The quote's mean word confidence reaches this: the file's mean, so a quote is heard at least as
+   * clearly as the file's average word. The single-word bar alone lets through sentences of many
+   * middling words, which on a poor recording are word salad ("until his little a single early last
+   * summit"); the mean scales with each engine and recording as the percentile does.
+   */
+  mean: number;
+}
+
+/** The confidences a quote must reach in these sentences. */
+export function quoteConfidenceBars(sentences: readonly Sentence[]): QuoteBars {
   const all = sentences.flatMap((s) => s.confidences).sort((a, b) => a - b);
-  if (all.length === 0) return MIN_QUOTE_CONFIDENCE;
-  return Math.min(MIN_QUOTE_CONFIDENCE, all[Math.floor(all.length * CONFIDENCE_PERCENTILE)]!);
+  if (all.length === 0) return { word: MIN_QUOTE_CONFIDENCE, mean: 0 };
+  return {
+    word: Math.min(MIN_QUOTE_CONFIDENCE, all[Math.floor(all.length * CONFIDENCE_PERCENTILE)]!),
+    mean: all.reduce((a, b) => a + b, 0) / all.length,
+  };
 }
 
 /**
@@ -54,11 +80,14 @@ export function selfContained(s: Sentence, confidenceBar = MIN_QUOTE_CONFIDENCE)
   );
 }
 
-function eligible(s: Sentence, minWords: number, confidenceBar: number): boolean {
+function eligible(s: Sentence, minWords: number, bars: QuoteBars): boolean {
   return (
-    selfContained(s, confidenceBar) &&
+    selfContained(s, bars.word) &&
+    // (less a rounding error: with every word equally sure, the two means are the same number)
+    s.confidence >= bars.mean - 1e-9 &&
     !isCourtesy(s.tokens) &&
     !INTRODUCTION.test(s.tokens.join(' ')) &&
+    !UNFINISHED.has(s.tokens.at(-1) ?? '') &&
     s.tokens.length >= minWords &&
     s.tokens.length <= MAX_WORDS
   );
@@ -69,8 +98,9 @@ export function toQuote(s: Sentence): Quote {
 }
 
 /**
- * `count` quotes: the best sentence of each of `count` equal stretches of the episode first, then
- * the best of the rest; shorter statements are allowed only when there are not enough long ones.
+ * Up to `count` quotes: the best sentence of each of `count` equal stretches of the episode first,
+ * then the best of the rest; shorter statements are allowed only when there are not enough long
+ * ones, a host's lead-in only when there is nothing else. Fewer quotes rather than doubtful ones.
  */
 export function pickQuotes(sentences: readonly Sentence[], scores: readonly number[], count: number): Quote[] {
   if (count <= 0 || sentences.length === 0) return [];
@@ -78,11 +108,14 @@ export function pickQuotes(sentences: readonly Sentence[], scores: readonly numb
   const last = sentences[sentences.length - 1]!.end;
   const span = Math.max(1e-6, last - first);
   const chosen = new Set<number>();
-  const bar = quoteConfidenceBar(sentences);
-  for (const minWords of [MIN_WORDS, 6, 3]) {
-    const pool = sentences
-      .filter((s) => eligible(s, minWords, bar))
-      .map((s) => ({ s, score: quoteScore(s, scores[s.index] ?? 0) }));
+  const bars = quoteConfidenceBars(sentences);
+  // A host's "let's talk about money" leads into the talk; it is not what anyone would quote, and is
+  // offered only when nothing else was heard clearly enough (a quote to make an audiogram from).
+  const statements = sentences.filter((s) => !opensTopic(s.tokens));
+  const tiers = [MIN_WORDS, SHORTEST_QUOTE].map((minWords) => statements.filter((s) => eligible(s, minWords, bars)));
+  if (tiers.every((tier) => tier.length === 0)) tiers.push(sentences.filter((s) => eligible(s, SHORTEST_QUOTE, bars)));
+  for (const tier of tiers) {
+    const pool = tier.map((s) => ({ s, score: quoteScore(s, scores[s.index] ?? 0) }));
     // One per stretch of the episode first.
     for (let part = 0; part < count && chosen.size < count; part++) {
       const lo = first + (span * part) / count;
