@@ -57,8 +57,25 @@ describe('namesFromIntroductions', () => {
     // "Tomas Novak" was typed: its mean is enough. "amy" was not: it still needs 0.7.
     expect(Object.fromEntries(namesFromIntroductions(scored, ['Tomas Novak']))).toEqual({ S2: 'Tomas Novak' });
     expect(Object.fromEntries(namesFromIntroductions(scored))).toEqual({});
-    const tooLow = scored.map((w) => (w.text === 'novak' ? { ...w, confidence: 0.3 } : w));
+    const tooLow = scored.map((w) => (w.text === 'novak' ? { ...w, confidence: 0.1 } : w));
     expect(Object.fromEntries(namesFromIntroductions(tooLow, ['Tomas Novak']))).toEqual({});
+  });
+
+  it('takes a typed full name from its surname heard surely after a misheard first name', () => {
+    const words = said("S1: hello and i'm dan carter this week / S2: thanks");
+    const scored = (carter: number) =>
+      words.map((w) => ({ ...w, confidence: w.text === 'dan' ? 0.02 : w.text === 'carter' ? carter : 0.9 }));
+    expect(Object.fromEntries(namesFromIntroductions(scored(0.94), ['Ben Carter', 'Grace Osei']))).toEqual({
+      S1: 'Ben Carter',
+    });
+    // The surname unsure, nobody typed with it, two typed names share it: nothing.
+    expect(namesFromIntroductions(scored(0.5), ['Ben Carter'])).toEqual(new Map());
+    expect(namesFromIntroductions(scored(0.94), ['Grace Osei'])).toEqual(new Map());
+    expect(namesFromIntroductions(scored(0.94), ['Ben Carter', 'Amy Carter'])).toEqual(new Map());
+    // The word before the surname must be a first name, and the typed term a person's name.
+    const brewery = said("S1: i'm dan brewery").map((w) => ({ ...w, confidence: w.text === 'dan' ? 0.02 : 0.94 }));
+    expect(namesFromIntroductions(brewery, ['Ironbridge Brewery'])).toEqual(new Map());
+    expect(namesFromIntroductions(said("S1: i'm a carter fan"), ['Ben Carter'])).toEqual(new Map());
   });
 
   it('needs the name said by the same speaker as the cue', () => {

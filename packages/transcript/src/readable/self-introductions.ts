@@ -19,9 +19,9 @@ const MIN_NAME_CONFIDENCE = 0.7;
 /**
  * A full name the person typed ("Tomas Novak"), heard whole right after "I'm" or "my name is", is
  * unlikely by chance, and a recogniser scores such rare words low even when it hears them right
- * ("tomas" 0.23, "novak" 0.99): it needs this mean confidence instead.
+ * ("tomas" 0.23, "novak" 0.99; "marcus" 0.22, "green" 0.19): it needs this mean confidence instead.
  */
-const TYPED_NAME_CONFIDENCE = 0.35;
+const TYPED_NAME_CONFIDENCE = 0.2;
 
 function sureEnough(nameWords: readonly SpokenWord[], typedWhole: boolean): boolean {
   const confidence = nameWords.map((w) => w.confidence ?? 1);
@@ -70,7 +70,58 @@ function nameAt(tokens: readonly string[], i: number, known: ReadonlyMap<string,
   return first;
 }
 
+/** The name at `at` when it is clearly one and heard surely enough (see nameAt and sureEnough). */
+function heardName(
+  words: readonly SpokenWord[],
+  tokens: readonly string[],
+  at: number,
+  known: ReadonlyMap<string, string>,
+): string | null {
+  const name = nameAt(tokens, at, known);
+  if (!name) return null;
+  const nameWords = words.slice(at, at + name.split(' ').length);
+  return sureEnough(nameWords, known.has(name) && name.includes(' ')) ? name : null;
+}
+
+/**
+ * Typed two-word names of people (a first name, then a surname) by their surname, for the surnames
+ * only one of them has: "Ben Carter" under "carter".
+ */
+function typedSurnames(known: ReadonlyMap<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const key of known.keys()) {
+    const parts = key.split(' ');
+    // A person's name: "Ironbridge Brewery" is no one's.
+    if (parts.length !== 2 || !isFirstName(parts[0]!)) continue;
+    const surname = parts[1]!;
+    if (out.has(surname)) taken.add(surname);
+    out.set(surname, key);
+  }
+  for (const surname of taken) out.delete(surname);
+  return out;
+}
+
+/**
+ * A typed full name whose surname is heard surely after a first name: a recogniser that mishears
+ * the short first name ("dan carter" for "Ben Carter") still hears the rarer surname, and the person
+ * typed who is on the show. The first word must itself be a first name, so "I'm the Carter ..."
+ * or "I'm a Carter fan" claim nothing.
+ */
+function typedBySurname(
+  words: readonly SpokenWord[],
+  tokens: readonly string[],
+  at: number,
+  surnames: ReadonlyMap<string, string>,
+): string | null {
+  const first = tokens[at];
+  const full = surnames.get(tokens[at + 1] ?? '');
+  if (!first || !full || !isFirstName(first)) return null;
+  return (words[at + 1]!.confidence ?? 1) >= MIN_NAME_CONFIDENCE ? full : null;
+}
+
 function claimsOf(words: readonly SpokenWord[], known: ReadonlyMap<string, string>): Claim[] {
+  const surnames = typedSurnames(known);
   const tokens = words.map((w) => normaliseWord(w.text));
   const claims: Claim[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -81,10 +132,8 @@ function claimsOf(words: readonly SpokenWord[], known: ReadonlyMap<string, strin
     if (!cue) continue;
     // The cue and the name are said by one speaker, without a change in between.
     if (words[i + cue]?.speaker !== speaker) continue;
-    const name = nameAt(tokens, i + cue, known);
+    const name = heardName(words, tokens, i + cue, known) ?? typedBySurname(words, tokens, i + cue, surnames);
     if (!name) continue;
-    const nameWords = words.slice(i + cue, i + cue + name.split(' ').length);
-    if (!sureEnough(nameWords, known.has(name) && name.includes(' '))) continue;
     if (self) claims.push({ name, speaker, self: true });
     else {
       const next = words.slice(i + cue).find((w) => w.speaker !== speaker);
