@@ -1,7 +1,7 @@
 // Benchmark of readable text: how well sentence ends, questions, commas and capitals written into
 // the offline recogniser's bare words agree with a reference's punctuation.
 //
-//   npm run bench:readable [-- --dir DIR ...] [--only NAME] [--fresh]
+//   npm run bench:readable [-- --dir DIR ...] [--only NAME] [--set development|held-out|all] [--fresh]
 //
 // For every NAME.ref.json with NAME.mp3 beside it (the repo fixtures, or each --dir): the speech
 // engine (ASR_ENGINE, default sphinx) recognises the audio once (cached under .tmp/bench-cache with the
@@ -10,6 +10,7 @@
 // words the recogniser got right are compared with the reference: F1 of sentence ends, questions and
 // commas, recall and precision of capitals inside sentences (names, "I"), and case agreement.
 // Before this step every figure was 0: the engine gives lower-case words without punctuation.
+// Files are summed per half of corpus/split.json (--set runs one half only).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -21,6 +22,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { fixtureWav } from './fixture-wav.js';
 import { f1, markedWords, scoreReadable, type Counts, type ReadableScore } from './readable-score.js';
 import { recogniseCached } from '../corpus/recognition-cache.js';
+import { oneOf, readSplit, SETS, type SetName } from '../corpus/select.js';
 import { turnAt, type RefTurn } from './score.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +30,7 @@ const { values } = parseArgs({
   options: {
     dir: { type: 'string', multiple: true },
     only: { type: 'string' },
+    set: { type: 'string' },
     fresh: { type: 'boolean' },
   },
 });
@@ -41,20 +44,29 @@ interface Reference {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'scriptloom-readable-'));
-const scores: ReadableScore[] = [];
+const chosenSet = oneOf('set', values.set, [...SETS, 'all'], 'all');
+const split = readSplit(root);
+/** The half of corpus/split.json a file is in, whichever corpus lists it. */
+const setOf = (name: string): SetName | undefined =>
+  SETS.find((set) => Object.values(split[set]).some((names) => names?.includes(name)));
+const scores: { set?: SetName; score: ReadableScore }[] = [];
 try {
   for (const dir of dirs) {
     const names = readdirSync(dir)
       .filter((f) => f.endsWith('.ref.json') && existsSync(join(dir, f.replace(/\.ref\.json$/, '.mp3'))))
       .map((f) => f.slice(0, -'.ref.json'.length))
       .filter((n) => !values.only || n === values.only)
+      .filter((n) => chosenSet === 'all' || setOf(n) === chosenSet)
       .sort();
-    for (const name of names) scores.push(await benchOne(dir, name));
+    for (const name of names) scores.push({ set: setOf(name), score: await benchOne(dir, name) });
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(line('SUMMARY', total(scores)));
+for (const set of [...SETS, undefined]) {
+  const part = scores.filter((s) => s.set === set).map((s) => s.score);
+  if (part.length) console.log(line(`SUMMARY ${set ?? 'unsplit'}`, total(part)));
+}
 
 /** The engine's words for the file, from the benches' shared recognition cache when it has them. */
 async function recognised(dir: string, name: string): Promise<RecognizedWord[]> {
