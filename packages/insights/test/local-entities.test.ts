@@ -88,6 +88,22 @@ describe('vocabulary', () => {
     const sentences = buildSentences(snippets('we opened a bike share scheme in lyon'));
     expect(termsSaid(sentences, terms).map((t) => t.display)).toEqual(['bike share', 'Lyon']);
   });
+
+  it('types a typed name that ends in a kind of organisation as one', () => {
+    const terms = parseVocabulary(['Kestrel Wanderers', 'Oakmoor Roastery', 'Dana Whitfield']);
+    expect(terms.map((t) => t.type)).toEqual(['ORG', 'ORG', 'PERSON']);
+  });
+
+  it('lists a name once: as the organisation its context shows, not also as a person', () => {
+    const sentences = buildSentences(snippets('dana whitfield is the chair of copperfield harriers in the north'));
+    const tagged = tagSentences(sentences.map((s) => s.tokens));
+    // Two capitalised words typed: a person, by the typing alone.
+    const vocabulary = termsSaid(sentences, parseVocabulary(['Copperfield Harriers', 'Dana Whitfield']));
+    expect(vocabulary.map((t) => t.type)).toEqual(['PERSON', 'PERSON']);
+    const { groups } = detectEntities(sentences, tagged, [], vocabulary);
+    expect(groups.PERSON).toEqual(['Dana Whitfield']);
+    expect(groups.ORG).toEqual(['Copperfield Harriers']);
+  });
 });
 
 describe('organisations named by the words around them', () => {

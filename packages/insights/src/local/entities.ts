@@ -201,7 +201,9 @@ function finish(found: Found[]): EntityResult {
   const persons = found.filter((f) => f.type === 'PERSON').map((f) => f.key);
   const kept = found.filter((f) => {
     if (f.type === 'PERSON') {
-      if (places.has(f.key)) return false;
+      // A name the context shows to be a place or an organisation ("the chair of hollowbrook
+      // rovers") is not also a person, whatever a typed capital suggested.
+      if (places.has(f.key) || orgs.includes(f.key)) return false;
       // "david" when "david okafor" was heard too; a person named inside an organisation's name.
       if (persons.some((p) => p !== f.key && p.split(' ').includes(f.key))) return false;
       if (orgs.some((o) => o.split(' ').includes(f.key))) return false;

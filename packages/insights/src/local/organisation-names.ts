@@ -51,6 +51,11 @@ rangers athletic albion brigade radio magazine`,
     'times post herald gazette chronicle tribune journal courier observer telegraph examiner echo',
   ),
 ]);
+/** Whether a name ending in this word names an organisation of some kind ("rovers", "brewery"). */
+export function endsOrganisationName(word: string): boolean {
+  return ORG_SUFFIXES.has(word) || ORG_KINDS.has(word);
+}
+
 /** "trinity college dublin": a place may follow these. */
 const PLACE_AFTER = new Set(['college', 'university', 'institute']);
 /** "university of lisbon", "ministry of health". */

@@ -1,5 +1,6 @@
 import type { Sentence } from '../text/sentence.js';
 import { isFirstName, isLastName, isOrganisationName, isPlaceName, normaliseWord } from '@scriptloom/transcript';
+import { endsOrganisationName } from './organisation-names.js';
 
 /**
  * The names and terms a person typed for an upload (`InsightSource.vocabulary`): those said in the
@@ -31,6 +32,7 @@ function typeOf(display: string, words: readonly string[]): string | undefined {
   if (
     isOrganisationName(key) ||
     ORG_WORDS.has(words[words.length - 1]!) ||
+    endsOrganisationName(words[words.length - 1]!) ||
     (words[1] === 'of' && ORG_OF.has(words[0]!))
   )
     return 'ORG';
