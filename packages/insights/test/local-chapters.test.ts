@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isContentToken, isQuestion } from '@scriptloom/transcript';
-import { scoreBoundaries, segment } from '../src/local/chapters.js';
+import { buildChapters, scoreBoundaries, segment } from '../src/local/chapters.js';
+import type { KeywordAnalysis } from '../src/local/keywords.js';
 import type { Sentence } from '../src/text/sentence.js';
 import { bagOf } from '../src/text/similarity.js';
 
@@ -90,5 +91,29 @@ describe('chapter boundaries', () => {
   it('keeps a single topic in one chapter', () => {
     const sentences = talk(TURNS.slice(6, 10));
     expect(segment(sentences, bags(sentences), sentences[sentences.length - 1]!.end)).toEqual([0]);
+  });
+});
+
+describe('chapter titles', () => {
+  // No key phrase anywhere: titles come from clearly heard sentences, or not at all.
+  const noPhrases: KeywordAnalysis = {
+    keywords: [],
+    phrases: new Map(),
+    sentencePhrases: [],
+    wordScores: new Map(),
+    mentions: new Map(),
+  };
+
+  it('names a stretch without key phrases by its clearest sentence, and folds one heard only as guesses into the chapter before', () => {
+    const sentences = talk(TURNS).map((s, i) => {
+      // The chess topic (sentences 6-9) misheard throughout.
+      const confidence = i >= 6 && i <= 9 ? 0.3 : 0.9;
+      return { ...s, confidence, confidences: s.tokens.map(() => confidence) };
+    });
+    const duration = sentences[sentences.length - 1]!.end;
+    expect(segment(sentences, bags(sentences), duration)).toEqual([0, 2, 6, 10]);
+    const { chapters, starts } = buildChapters(sentences, bags(sentences), duration, noPhrases);
+    expect(starts).toEqual([0, 2, 10]);
+    expect(chapters[2]!.summary).toBe('The handler hides in the snow and the rescue dog searches the...');
   });
 });

@@ -239,13 +239,13 @@ function countIn(sentencePhrases: readonly string[][], key: string, from: number
   return n;
 }
 
-/** A title from the chapter's own words: its two strongest key phrases, or its central sentence. */
-export function chapterTitle(
+/** The chapter's two strongest key phrases as its title, or undefined when it holds none. */
+function phraseTitle(
   sentences: readonly Sentence[],
   from: number,
   to: number,
   keywords: KeywordAnalysis,
-): string {
+): string | undefined {
   const weight = new Map<string, number>();
   for (let i = from; i < to; i++) {
     const courtesy = isCourtesy(sentences[i]!.tokens) ? 0.3 : 1;
@@ -270,17 +270,45 @@ export function chapterTitle(
     if (picked.some((p) => p.split(' ').some((w) => words.includes(w)))) continue;
     picked.push(key);
   }
-  if (picked.length > 0) {
-    return capitalise(picked.map((k) => keywords.phrases.get(k)!.display).join(' and '));
-  }
-  // No key phrase: the chapter's longest confident sentence, trimmed to 12 words.
-  let best = sentences[from]!;
+  if (picked.length === 0) return undefined;
+  return capitalise(picked.map((k) => keywords.phrases.get(k)!.display).join(' and '));
+}
+
+/**
+ * A title from the chapter's own words: its two strongest key phrases, or else its longest sentence
+ * heard at least as clearly as `clearBar` (the file's mean word confidence), trimmed to 12 words.
+ * Undefined when neither exists: the stretch was not heard clearly enough to name.
+ */
+export function chapterTitle(
+  sentences: readonly Sentence[],
+  from: number,
+  to: number,
+  keywords: KeywordAnalysis,
+  clearBar = 0,
+): string | undefined {
+  const phrases = phraseTitle(sentences, from, to, keywords);
+  if (phrases) return phrases;
+  let best: Sentence | undefined;
   for (let i = from; i < to; i++) {
     const s = sentences[i]!;
-    if (s.tokens.length * s.confidence > best.tokens.length * best.confidence) best = s;
+    if (s.confidence < clearBar) continue;
+    if (!best || s.tokens.length * s.confidence > best.tokens.length * best.confidence) best = s;
   }
+  if (!best) return undefined;
   const words = best.text.replace(/[.?]$/, '').split(' ');
   return words.length > 12 ? `${words.slice(0, 12).join(' ')}...` : words.join(' ');
+}
+
+/** Mean confidence of every word said (1 when the engine gives none). */
+function meanWordConfidence(sentences: readonly Sentence[]): number {
+  let sum = 0;
+  let n = 0;
+  for (const s of sentences)
+    for (const c of s.confidences) {
+      sum += c;
+      n++;
+    }
+  return n ? sum / n : 1;
 }
 
 export function buildChapters(
@@ -289,12 +317,19 @@ export function buildChapters(
   durationSec: number,
   keywords: KeywordAnalysis,
 ): { chapters: Chapter[]; starts: number[] } {
-  const starts = segment(sentences, bags, durationSec);
+  const found = segment(sentences, bags, durationSec);
+  const clearBar = meanWordConfidence(sentences) - 1e-9;
+  const titleOf = (c: number, starts: readonly number[]) =>
+    chapterTitle(sentences, starts[c]!, starts[c + 1] ?? sentences.length, keywords, clearBar);
+  // A stretch with neither a key phrase nor a clearly heard sentence (its words are the recogniser's
+  // guesses) joins the chapter before it rather than get a title of word salad.
+  const starts = found.filter((_, c) => c === 0 || titleOf(c, found) !== undefined);
   const chapters = starts.map((from, c) => {
-    const to = starts[c + 1] ?? sentences.length;
     // The first chapter starts at the beginning of the file, whatever came before the first word.
     const time = c === 0 ? 0 : sentences[from]!.start;
-    return { summary: chapterTitle(sentences, from, to, keywords), timestamp: formatTimestamp(time) };
+    // The first chapter is kept whatever it holds: then its clearest sentence names it.
+    const summary = titleOf(c, starts) ?? chapterTitle(sentences, from, starts[c + 1] ?? sentences.length, keywords)!;
+    return { summary, timestamp: formatTimestamp(time) };
   });
   return { chapters, starts };
 }
