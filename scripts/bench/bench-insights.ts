@@ -18,8 +18,8 @@
 // the insights (as the product does) the annotated vocabulary. It prints per file the insights and
 // their scores, then for each pass a summary of the development and the held-out half apart:
 // entity recall, keyword precision and recall, chapter starts' distance from the topic changes,
-// headlines naming the main topic, quotes whose words are what was said; finally (unless --no-long)
-// the time of each kind on a 25,000-word transcript.
+// headlines naming the main topic, quotes and abstract sentences whose words are what was said;
+// finally (unless --no-long) the time of each kind on a 25,000-word transcript.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -45,6 +45,7 @@ import {
   scoreKeywordPrecision,
   scoreKeywords,
   type InsightAnnotations,
+  locateSentences,
   scoreQuotes,
   type QuoteScore,
 } from './insights-score.js';
@@ -99,6 +100,8 @@ interface PassResult {
   headline: boolean | undefined;
   chapter: ReturnType<typeof scoreChapters>;
   quote: QuoteScore;
+  /** The abstract's sentences scored as quotes are: are their words what was said? */
+  abstract: QuoteScore;
   ms: Record<string, number>;
 }
 const totals: Record<string, (PassResult & { set?: SetName })[]> = { recognised: [], reference: [] };
@@ -188,6 +191,10 @@ function summarise(label: string, rows: PassResult[]): void {
         sum((r) => r.quote.wordsRight),
         sum((r) => r.quote.wordsTotal),
       )}`,
+      `abstract_words_as_said=${pct(
+        sum((r) => r.abstract.wordsRight),
+        sum((r) => r.abstract.wordsTotal),
+      )}`,
     ].join('  '),
   );
   for (const [type, t] of byType)
@@ -227,6 +234,12 @@ async function pass(
     starts,
   );
   const quote = scoreQuotes(turns, results.quotes, normaliseWords);
+  const spoken = source.snippets.flatMap((p) => p.words.filter((w) => !w.is_removed));
+  const abstract = scoreQuotes(
+    turns,
+    locateSentences(results.summary.abstract, spoken, normaliseWords),
+    normaliseWords,
+  );
   console.log(`\n== ${label}: ${source.snippets.length} paragraphs, ${source.durationSec.toFixed(1)} s`);
   console.log(`  headline  ${results.summary.headline}`);
   console.log(`  abstract  ${results.summary.abstract}`);
@@ -254,8 +267,9 @@ async function pass(
   console.log(
     `  quote words as said ${quote.wordsRight}/${quote.wordsTotal}; ${quote.clean}/${quote.quotes} quotes clean`,
   );
+  console.log(`  abstract words as said ${abstract.wordsRight}/${abstract.wordsTotal} in ${abstract.quotes} sentences`);
   console.log(`  time ${formatTimes(ms)}`);
-  return { durationSec: source.durationSec, entity, keyword, precision, headline, chapter, quote, ms };
+  return { durationSec: source.durationSec, entity, keyword, precision, headline, chapter, quote, abstract, ms };
 }
 
 /** Every kind in dependency order, as the insights job runs them, plus one article. */

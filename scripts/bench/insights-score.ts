@@ -189,3 +189,27 @@ function commonSubsequence(a: string[], b: string[]): number {
   }
   return prev[b.length]!;
 }
+
+/**
+ * Where each sentence of a text built from the transcript's words (the abstract) was said: its
+ * words found in a row among the transcript's words, with their times. Sentences not found whole
+ * are left out.
+ */
+export function locateSentences(
+  text: string,
+  words: { text: string; start: number; end: number }[],
+  normalise: (text: string) => string[],
+): { text: string; start: number; end: number }[] {
+  const tokens = words.flatMap((w) => normalise(w.text).map((token) => ({ token, start: w.start, end: w.end })));
+  const out: { text: string; start: number; end: number }[] = [];
+  for (const sentence of text.split(/(?<=[.?!])\s+/)) {
+    const want = normalise(sentence);
+    if (want.length === 0) continue;
+    for (let i = 0; i + want.length <= tokens.length; i++) {
+      if (!want.every((t, k) => tokens[i + k]!.token === t)) continue;
+      out.push({ text: sentence, start: tokens[i]!.start, end: tokens[i + want.length - 1]!.end });
+      break;
+    }
+  }
+  return out;
+}
