@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parseTimestamp, syntheticTranscript } from '@scriptloom/transcript';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../src/local/analyse.js';
-import { headlineFrom } from '../src/local/summary.js';
+import { headlineFrom, sentenceScores } from '../src/local/summary.js';
+import type { Sentence } from '../src/text/sentence.js';
 import { selfContained, quoteConfidenceBars } from '../src/local/quotes.js';
 import type { InsightSource } from '../src/types.js';
 
@@ -138,6 +139,32 @@ describe('headline with typed terms', () => {
       mentions: new Map([['battery', 3]]),
     };
     expect(headlineFrom(analysis, undefined)).toBe('Battery and Solar Power');
+  });
+});
+
+describe('abstract sentences', () => {
+  it('rank a sentence heard less clearly than the file on average far below one heard clearly', () => {
+    const sentence = (index: number, confidence: number): Sentence => {
+      const tokens = 'the colony swarms in spring when the hive runs out of room'.split(' ');
+      return {
+        index,
+        text: tokens.join(' '),
+        tokens,
+        speaker: 'Speaker 1',
+        start: index * 10,
+        end: index * 10 + 5,
+        confidence,
+        snippetIndex: index,
+        question: false,
+        confidences: tokens.map(() => confidence),
+        complete: true,
+        surfaces: tokens,
+      };
+    };
+    const none = { keywords: [], phrases: new Map(), sentencePhrases: [], wordScores: new Map(), mentions: new Map() };
+    const [clear, unclear] = sentenceScores([sentence(0, 0.9), sentence(1, 0.5)], [1, 1], none);
+    // Confidence alone gives (0.4 + 0.5) / (0.4 + 0.9) = 0.69; heard under the mean, a fifth of that.
+    expect(unclear! / clear!).toBeLessThan(0.2);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Chapter } from '@scriptloom/contracts';
 import { formatTimestamp, isCourtesy } from '@scriptloom/transcript';
+import { meanWordConfidence } from '../text/confidence.js';
 import type { Sentence } from '../text/sentence.js';
 import { addBag, cosine, type Bag } from '../text/similarity.js';
 import type { KeywordAnalysis } from './keywords.js';
@@ -297,18 +298,6 @@ export function chapterTitle(
   if (!best) return undefined;
   const words = best.text.replace(/[.?]$/, '').split(' ');
   return words.length > 12 ? `${words.slice(0, 12).join(' ')}...` : words.join(' ');
-}
-
-/** Mean confidence of every word said (1 when the engine gives none). */
-function meanWordConfidence(sentences: readonly Sentence[]): number {
-  let sum = 0;
-  let n = 0;
-  for (const s of sentences)
-    for (const c of s.confidences) {
-      sum += c;
-      n++;
-    }
-  return n ? sum / n : 1;
 }
 
 export function buildChapters(

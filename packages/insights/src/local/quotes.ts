@@ -1,5 +1,6 @@
 import type { Quote } from '@scriptloom/contracts';
 import { formatTimestamp, isCourtesy } from '@scriptloom/transcript';
+import { meanWordConfidence } from '../text/confidence.js';
 import type { Sentence } from '../text/sentence.js';
 import { opensTopic } from './chapters.js';
 
@@ -66,7 +67,7 @@ export function quoteConfidenceBars(sentences: readonly Sentence[]): QuoteBars {
   if (all.length === 0) return { word: MIN_QUOTE_CONFIDENCE, mean: 0 };
   return {
     word: Math.min(MIN_QUOTE_CONFIDENCE, all[Math.floor(all.length * CONFIDENCE_PERCENTILE)]!),
-    mean: all.reduce((a, b) => a + b, 0) / all.length,
+    mean: meanWordConfidence(sentences),
   };
 }
 

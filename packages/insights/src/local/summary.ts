@@ -2,6 +2,7 @@ import type { Sentence } from '../text/sentence.js';
 import { cosine, type Bag } from '../text/similarity.js';
 import { titleCaseName, isCourtesy } from '@scriptloom/transcript';
 import type { KeywordAnalysis } from './keywords.js';
+import { meanWordConfidence } from '../text/confidence.js';
 import { selfContained } from './quotes.js';
 import type { SummaryResult } from '../types.js';
 
@@ -68,6 +69,7 @@ export function sentenceScores(
     [...keywords.phrases.values()].filter((p) => top.has(p.display.toLowerCase())).map((p) => p.key),
   );
   const maxRank = Math.max(1e-9, ...rank);
+  const clearBar = meanWordConfidence(sentences) - 1e-9;
   return sentences.map((s, i) => {
     const phrases = keywords.sentencePhrases[i] ?? [];
     const hits = phrases.filter((k) => topKeys.has(k)).length;
@@ -78,6 +80,8 @@ export function sentenceScores(
     // reads badly on its own.
     if (!selfContained(s)) score *= 0.5;
     if (s.tokens.length < 8) score *= 0.3;
+    // Heard less clearly than the file's average word: on a poor recording, the recogniser's guesses.
+    if (s.confidence < clearBar) score *= 0.2;
     return score;
   });
 }
