@@ -50,6 +50,19 @@ describe('punctuateWords', () => {
     expect(text(out)).toBe('Yeah, that is right. The car is old, the battery still works, but it is slow.');
   });
 
+  it('puts a comma before a word that opens a second clause, not before one joining two nouns', () => {
+    const out = punctuateWords(
+      spoken(
+        'we baked the bread and we sold it at the market | we sell bread and butter so much every day | ' +
+          'it rained all week so we stayed at home | we closed early because the oven broke',
+      ),
+    );
+    expect(text(out)).toBe(
+      'We baked the bread, and we sold it at the market. We sell bread and butter so much every day. ' +
+        'It rained all week, so we stayed at home. We closed early, because the oven broke.',
+    );
+  });
+
   it('writes "I", days, lexicon names and the vocabulary as given', () => {
     const out = punctuateWords(spoken('i met sarah in lisbon on friday | ada okafor runs scriptloom labs'), {
       terms: ['Ada Okafor', 'Scriptloom Labs'],

@@ -24,9 +24,21 @@ export interface PunctuateOptions {
 export const COMMA_PAUSE_SEC = 0.3;
 /** Openers followed by a comma when more of the sentence follows ("Yeah, that's right."). */
 const INTERJECTIONS = new Set(['yeah', 'yes', 'okay', 'ok', 'oh', 'well', 'alright', 'hey', 'hi', 'hello', 'sure']);
-/** "but" joins two clauses: a comma goes before it once the first has a few words. */
-const CLAUSE_JOINERS = new Set(['but']);
+/** Words that open a second clause: a comma goes before them once the first has a few words. */
+const CLAUSE_JOINERS = new Set(['but', 'because', 'which']);
+/**
+ * "and" and "so" join two clauses when a subject follows ("..., and we sold them"); before other
+ * words they mostly join two nouns or mean "very" ("bread and butter", "so much").
+ */
+const JOINERS_BEFORE_SUBJECT = new Set(['and', 'so']);
+const SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'the', 'our', 'my', 'that', 'this', 'there']);
 const MIN_CLAUSE_TOKENS = 3;
+
+function joinsClauses(words: readonly string[], i: number): boolean {
+  if (i < MIN_CLAUSE_TOKENS || words.length - i <= 2) return false;
+  const word = words[i]!;
+  return CLAUSE_JOINERS.has(word) || (JOINERS_BEFORE_SUBJECT.has(word) && SUBJECTS.has(words[i + 1]!));
+}
 
 interface Token extends SegmentToken {
   /** Index of the word the token belongs to (a recogniser word may hold several tokens). */
@@ -58,7 +70,7 @@ function sentenceMarks(tokens: readonly Token[], [from, to]: Span): string[] {
   for (let i = 1; i < words.length; i++) {
     const before = i - 1;
     const pause = tokens[from + i]!.pauseBefore >= COMMA_PAUSE_SEC;
-    const joiner = CLAUSE_JOINERS.has(words[i]!) && i >= MIN_CLAUSE_TOKENS && words.length - i > 2;
+    const joiner = joinsClauses(words, i);
     const opener = before === 0 && INTERJECTIONS.has(words[0]!) && words.length > 2;
     if ((pause || joiner || opener) && tokens[from + i]!.word !== tokens[from + before]!.word) marks[before] = ',';
   }
@@ -67,7 +79,7 @@ function sentenceMarks(tokens: readonly Token[], [from, to]: Span): string[] {
 
 /**
  * Readable text for engines that give lower-case words without punctuation: sentence ends
- * ('.', '?'), commas at pauses and before "but", capitals at sentence starts, "I", days and
+ * ('.', '?'), commas at pauses and before words that open a second clause, capitals at sentence starts, "I", days and
  * months, the person's terms as they spelled them and names from the lexicon. The marks are
  * attached to the words as punctuating engines attach them ("Hello," "world."); start, end,
  * confidence and every other field are kept. Words without a letter or digit are left alone.
