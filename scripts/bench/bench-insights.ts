@@ -9,9 +9,10 @@
 // corpus/split.json (default all), two transcripts go through the configured insights engine
 // (INSIGHTS_ENGINE, default local):
 //   recognised  the product's own path: the speech engine (ASR_ENGINE, default sphinx), our diarizer,
-//               paragraphs. This is what users get. The recognised words are cached under
-//               .tmp/bench-cache per file and settings (shared with bench:asr; --fresh recognises again,
-//               --cached-only skips files not recognised yet).
+//               the paragraphs stage (names from introductions, punctuation, paragraphs). This is
+//               what users get. The recognised words are cached under .tmp/bench-cache per file and
+//               settings (shared with bench:asr; --fresh recognises again, --cached-only skips files
+//               not recognised yet).
 //   reference   the script's words, lower-cased and unpunctuated with even word times: a perfect
 //               recogniser, to tell the NLP's own errors from the recogniser's.
 // --speakers gives the diarizer the reference speaker count, --vocabulary gives the speech engine and
@@ -35,7 +36,14 @@ import {
 } from '@scriptloom/insights';
 import { assignSpeakers, createSpeechEngine, diarize } from '@scriptloom/speech';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { buildSnippets, parseTimestamp, speakerName, syntheticTranscript } from '@scriptloom/transcript';
+import {
+  buildSnippets,
+  looksPunctuated,
+  parseTimestamp,
+  speakerName,
+  syntheticTranscript,
+} from '@scriptloom/transcript';
+import { buildParagraphs } from '../../apps/server/src/workers/tasks/speakers.js';
 import { recogniseCached } from '../corpus/recognition-cache.js';
 import { CORPORA, oneOf, selectFiles, SETS, type CorpusFile, type SetName } from '../corpus/select.js';
 import {
@@ -328,7 +336,14 @@ async function recognise(
   const labels = result.speakersFromEngine
     ? result.words.map((w) => w.speaker ?? speakerName(0))
     : assignSpeakers(result.words, await diarize(wavPath, { speech: result.words, speakerCount })).map(speakerName);
-  return { durationSec, snippets: buildSnippets(result.words.map((w, i) => ({ ...w, speaker: labels[i]! }))) };
+  // The paragraphs stage as the pipeline runs it: names from introductions, then punctuation and
+  // capitals for an engine that gives bare words, then paragraphs.
+  const snippets = await buildParagraphs({
+    words: result.words.map((w, i) => ({ ...w, speaker: labels[i]! })),
+    vocabulary: values.vocabulary ? (notes.vocabulary ?? []) : [],
+    punctuated: result.punctuated ?? looksPunctuated(result.words),
+  });
+  return { durationSec, snippets };
 }
 
 /** The script as a perfect but unpunctuated recogniser would give it: words spread over each turn. */
