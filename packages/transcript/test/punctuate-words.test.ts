@@ -63,6 +63,15 @@ describe('punctuateWords', () => {
     );
   });
 
+  it('puts a comma after the name of the person a question is put to', () => {
+    const out = punctuateWords(
+      spoken('helen what does the team do | david can we stop it | sarah runs the bakery | will you come'),
+    );
+    expect(text(out)).toBe(
+      'Helen, what does the team do? David, can we stop it? Sarah runs the bakery. Will you come?',
+    );
+  });
+
   it('writes "I", days, lexicon names and the vocabulary as given', () => {
     const out = punctuateWords(spoken('i met sarah in lisbon on friday | ada okafor runs scriptloom labs'), {
       terms: ['Ada Okafor', 'Scriptloom Labs'],

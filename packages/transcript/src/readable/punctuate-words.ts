@@ -1,4 +1,4 @@
-import { isQuestion } from '../text/questions.js';
+import { inversionAt, isAddressee, isQuestion, whOpenerAt } from '../text/questions.js';
 import { caseWords } from '../text/truecase.js';
 import { normaliseWord } from '../text/words.js';
 import { knownNames } from './known-names.js';
@@ -62,6 +62,14 @@ function tokensOf(words: readonly TimedWord[]): Token[] {
   return out;
 }
 
+/**
+ * A question put to someone by name: "marcus how did the festival start" reads "Marcus, how did
+ * ...". Only first names that are not also everyday words ("will you ...").
+ */
+function addressed(words: readonly string[]): boolean {
+  return isAddressee(words[0]!) && (whOpenerAt(words, 1) || inversionAt(words, 1));
+}
+
 /** The mark after each token of a sentence: ',' inside, '.' or '?' at the end, '' elsewhere. */
 function sentenceMarks(tokens: readonly Token[], [from, to]: Span): string[] {
   const words = tokens.slice(from, to).map((t) => t.token);
@@ -71,7 +79,7 @@ function sentenceMarks(tokens: readonly Token[], [from, to]: Span): string[] {
     const before = i - 1;
     const pause = tokens[from + i]!.pauseBefore >= COMMA_PAUSE_SEC;
     const joiner = joinsClauses(words, i);
-    const opener = before === 0 && INTERJECTIONS.has(words[0]!) && words.length > 2;
+    const opener = before === 0 && words.length > 2 && (INTERJECTIONS.has(words[0]!) || addressed(words));
     if ((pause || joiner || opener) && tokens[from + i]!.word !== tokens[from + before]!.word) marks[before] = ',';
   }
   return marks;

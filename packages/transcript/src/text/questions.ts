@@ -1,4 +1,5 @@
 /** Spotting questions and where a new sentence opens inside unpunctuated recogniser text. */
+import { AMBIGUOUS_FIRST_NAMES, isFirstName } from './lexicon.js';
 
 const WH = new Set(['what', 'why', 'how', 'where', 'when', 'who', 'which', 'whose']);
 const WH_CONTRACTED = new Set(["what's", "how's", "where's", "who's", "why's", "when's"]);
@@ -67,6 +68,11 @@ const SHORT_QUESTION = 10;
 /** Words a spoken question may open with before its wh-word or auxiliary: "so how did you ...". */
 const SPOKEN_LEAD_INS = new Set(['and', 'so', 'but', 'okay', 'ok', 'well', 'now', 'right', 'then']);
 
+/** A first name that is not also an everyday word ("will you ..."): someone spoken to. */
+export function isAddressee(word: string): boolean {
+  return isFirstName(word) && !AMBIGUOUS_FIRST_NAMES.has(word);
+}
+
 /** "what went wrong", "who pays for all this", "what about the players": short and opened by a wh-word. */
 function shortWhQuestionAt(tokens: readonly string[], i: number): boolean {
   const next = tokens[i + 1];
@@ -79,13 +85,15 @@ function opensQuestionAt(tokens: readonly string[], i: number): boolean {
 
 /**
  * Whether unpunctuated words read as a question: a wh-opener or an inversion at the start (after
- * "so", "and", ... too), a short sentence opened by a wh-word, or a wh-opener after a short
- * lead-in ("before we wrap up where can listeners ...").
+ * "so", "and", ... or a name too), a short sentence opened by a wh-word, or a wh-opener after a
+ * short lead-in ("before we wrap up where can listeners ...").
  */
 export function isQuestion(tokens: readonly string[]): boolean {
   if (tokens.length < 2) return false;
   if (opensQuestionAt(tokens, 0)) return true;
   if (SPOKEN_LEAD_INS.has(tokens[0]!) && tokens.length > 2 && opensQuestionAt(tokens, 1)) return true;
+  // Put to someone by name: "david can we stop it", "helen what does it mean".
+  if (isAddressee(tokens[0]!) && tokens.length > 2 && opensQuestionAt(tokens, 1)) return true;
   for (let i = 1; i <= Math.min(6, tokens.length - 2); i++) {
     if (whOpenerAt(tokens, i) && !CLAUSE_TAKERS.has(tokens[i - 1]!)) return true;
   }
