@@ -65,10 +65,12 @@ describe('punctuateWords', () => {
 
   it('puts a comma after the name of the person a question is put to', () => {
     const out = punctuateWords(
-      spoken('helen what does the team do | david can we stop it | sarah runs the bakery | will you come'),
+      spoken(
+        'helen what does the team do | david can we stop it | sarah runs the bakery | will you come | david did it well',
+      ),
     );
     expect(text(out)).toBe(
-      'Helen, what does the team do? David, can we stop it? Sarah runs the bakery. Will you come?',
+      'Helen, what does the team do? David, can we stop it? Sarah runs the bakery. Will you come? David did it well.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { inversionAt, isAddressee, isQuestion, whOpenerAt } from '../text/questions.js';
+import { addressedQuestion, isQuestion } from '../text/questions.js';
 import { caseWords } from '../text/truecase.js';
 import { normaliseWord } from '../text/words.js';
 import { knownNames } from './known-names.js';
@@ -63,14 +63,9 @@ function tokensOf(words: readonly TimedWord[]): Token[] {
 }
 
 /**
- * A question put to someone by name: "marcus how did the festival start" reads "Marcus, how did
- * ...". Only first names that are not also everyday words ("will you ...").
+ * The mark after each token of a sentence: ',' inside, '.' or '?' at the end, '' elsewhere. A
+ * question put to someone by name takes a comma after the name ("Marcus, how did it start?").
  */
-function addressed(words: readonly string[]): boolean {
-  return isAddressee(words[0]!) && (whOpenerAt(words, 1) || inversionAt(words, 1));
-}
-
-/** The mark after each token of a sentence: ',' inside, '.' or '?' at the end, '' elsewhere. */
 function sentenceMarks(tokens: readonly Token[], [from, to]: Span): string[] {
   const words = tokens.slice(from, to).map((t) => t.token);
   const marks = words.map(() => '');
@@ -79,7 +74,7 @@ function sentenceMarks(tokens: readonly Token[], [from, to]: Span): string[] {
     const before = i - 1;
     const pause = tokens[from + i]!.pauseBefore >= COMMA_PAUSE_SEC;
     const joiner = joinsClauses(words, i);
-    const opener = before === 0 && words.length > 2 && (INTERJECTIONS.has(words[0]!) || addressed(words));
+    const opener = before === 0 && words.length > 2 && (INTERJECTIONS.has(words[0]!) || addressedQuestion(words));
     if ((pause || joiner || opener) && tokens[from + i]!.word !== tokens[from + before]!.word) marks[before] = ',';
   }
   return marks;
@@ -87,10 +82,11 @@ function sentenceMarks(tokens: readonly Token[], [from, to]: Span): string[] {
 
 /**
  * Readable text for engines that give lower-case words without punctuation: sentence ends
- * ('.', '?'), commas at pauses and before words that open a second clause, capitals at sentence starts, "I", days and
- * months, the person's terms as they spelled them and names from the lexicon. The marks are
- * attached to the words as punctuating engines attach them ("Hello," "world."); start, end,
- * confidence and every other field are kept. Words without a letter or digit are left alone.
+ * ('.', '?'), commas at pauses and before words that open a second clause, capitals at sentence
+ * starts, "I", days and months, the person's terms as they spelled them and names from the
+ * lexicon. The marks are attached to the words as punctuating engines attach them ("Hello,"
+ * "world."); start, end, confidence and every other field are kept. Words without a letter or
+ * digit are left alone.
  */
 export function punctuateWords<W extends TimedWord>(words: readonly W[], options: PunctuateOptions = {}): W[] {
   const tokens = tokensOf(words);

@@ -68,11 +68,6 @@ const SHORT_QUESTION = 10;
 /** Words a spoken question may open with before its wh-word or auxiliary: "so how did you ...". */
 const SPOKEN_LEAD_INS = new Set(['and', 'so', 'but', 'okay', 'ok', 'well', 'now', 'right', 'then']);
 
-/** A first name that is not also an everyday word ("will you ..."): someone spoken to. */
-export function isAddressee(word: string): boolean {
-  return isFirstName(word) && !AMBIGUOUS_FIRST_NAMES.has(word);
-}
-
 /** "what went wrong", "who pays for all this", "what about the players": short and opened by a wh-word. */
 function shortWhQuestionAt(tokens: readonly string[], i: number): boolean {
   const next = tokens[i + 1];
@@ -84,6 +79,21 @@ function opensQuestionAt(tokens: readonly string[], i: number): boolean {
 }
 
 /**
+ * A question put to someone by name: "helen what does it mean", "david can you ...". The name is a
+ * first name that is not also an everyday word ("will you ..."), and an inversion after it must ask
+ * "you" or "we": "david did it" and "mary was there" are statements.
+ */
+export function addressedQuestion(tokens: readonly string[]): boolean {
+  const name = tokens[0];
+  if (!name || tokens.length < 3 || !isFirstName(name) || AMBIGUOUS_FIRST_NAMES.has(name)) return false;
+  return (
+    whOpenerAt(tokens, 1) ||
+    shortWhQuestionAt(tokens, 1) ||
+    (inversionAt(tokens, 1) && (tokens[2] === 'you' || tokens[2] === 'we'))
+  );
+}
+
+/**
  * Whether unpunctuated words read as a question: a wh-opener or an inversion at the start (after
  * "so", "and", ... or a name too), a short sentence opened by a wh-word, or a wh-opener after a
  * short lead-in ("before we wrap up where can listeners ...").
@@ -92,8 +102,7 @@ export function isQuestion(tokens: readonly string[]): boolean {
   if (tokens.length < 2) return false;
   if (opensQuestionAt(tokens, 0)) return true;
   if (SPOKEN_LEAD_INS.has(tokens[0]!) && tokens.length > 2 && opensQuestionAt(tokens, 1)) return true;
-  // Put to someone by name: "david can we stop it", "helen what does it mean".
-  if (isAddressee(tokens[0]!) && tokens.length > 2 && opensQuestionAt(tokens, 1)) return true;
+  if (addressedQuestion(tokens)) return true;
   for (let i = 1; i <= Math.min(6, tokens.length - 2); i++) {
     if (whOpenerAt(tokens, i) && !CLAUSE_TAKERS.has(tokens[i - 1]!)) return true;
   }
