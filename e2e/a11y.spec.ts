@@ -197,6 +197,8 @@ test('every page and main dialog has no serious or critical accessibility violat
     await page.getByTestId('transcript').focus();
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('So ');
+    // The edit enables Undo; its colour changes with a transition.
+    await expect(page.locator('button[aria-keyshortcuts="Control+Z Meta+Z"]')).toBeEnabled();
     await expectNoSeriousA11yViolations(page, 'paragraph being typed in');
     await page.locator('.speaker').first().click();
     await expect(page.getByRole('menu', { name: 'Speaker of this paragraph' })).toBeVisible();

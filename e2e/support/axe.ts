@@ -25,7 +25,12 @@ export interface A11yCheckOptions {
 export async function expectNoSeriousA11yViolations(page: Page, label: string, options: A11yCheckOptions = {}) {
   await test.step(`accessibility: ${label}`, async () => {
     // Dialogs fade and menus grow in; colours measured mid-transition would be wrong, so wait for
-    // running transitions to finish first (spinners and skeletons pulse for ever: not those).
+    // running transitions to finish first (spinners and skeletons pulse for ever: not those). A
+    // transition starts on the frame after the change that causes it (a button enabled by the
+    // last keystroke): two frames first, so it is running by the time it is looked for.
+    await page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
     await page.waitForFunction(() =>
       document
         .getAnimations()
