@@ -15,9 +15,9 @@
 // reference speaker count to the diarizer, as a user who filled in "number of speakers" would;
 // --vocabulary passes the `vocabulary` of NAME.insights.json to the engine, as a user who typed the
 // names in would. Each file also shows how many speaker labels its self-introductions named right
-// (named=right/labels, and how many wrong). Recognised words are cached per file and settings under .tmp/bench-cache
-// (--fresh recognises again; --cached-only skips files not recognised yet with these settings); the
-// asr time shown is the one measured when the engine ran.
+// (named=right/labels, and how many wrong). Recognised words are cached per file and settings under
+// .tmp/bench-cache (--fresh recognises again; --cached-only skips files not recognised yet with these
+// settings); the asr time shown is the one measured when the engine ran.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';

@@ -308,16 +308,19 @@ export function buildChapters(
 ): { chapters: Chapter[]; starts: number[] } {
   const found = segment(sentences, bags, durationSec);
   const clearBar = meanWordConfidence(sentences) - 1e-9;
-  const titleOf = (c: number, starts: readonly number[]) =>
-    chapterTitle(sentences, starts[c]!, starts[c + 1] ?? sentences.length, keywords, clearBar);
+  const end = (starts: readonly number[], c: number) => starts[c + 1] ?? sentences.length;
   // A stretch with neither a key phrase nor a clearly heard sentence (its words are the recogniser's
   // guesses) joins the chapter before it rather than get a title of word salad.
-  const starts = found.filter((_, c) => c === 0 || titleOf(c, found) !== undefined);
+  const starts = found.filter(
+    (from, c) => c === 0 || chapterTitle(sentences, from, end(found, c), keywords, clearBar) !== undefined,
+  );
   const chapters = starts.map((from, c) => {
-    // The first chapter starts at the beginning of the file, whatever came before the first word.
+    const to = end(starts, c);
+    // The first chapter starts at the beginning of the file, whatever came before the first word,
+    // and is kept whatever it holds: then its clearest sentence names it.
     const time = c === 0 ? 0 : sentences[from]!.start;
-    // The first chapter is kept whatever it holds: then its clearest sentence names it.
-    const summary = titleOf(c, starts) ?? chapterTitle(sentences, from, starts[c + 1] ?? sentences.length, keywords)!;
+    const summary =
+      chapterTitle(sentences, from, to, keywords, clearBar) ?? chapterTitle(sentences, from, to, keywords)!;
     return { summary, timestamp: formatTimestamp(time) };
   });
   return { chapters, starts };

@@ -16,14 +16,11 @@ export interface VocabularyTerm {
   type: string | undefined;
 }
 
-/** Last words that make a typed name an organisation. */
-const ORG_WORDS = new Set(
-  `university college institute foundation labs laboratory laboratories council society association network
-collective festival office centre center authority agency trust club company corporation bank museum library
-school hospital group partners press radio records studio studios team fund commons service services inc ltd`.split(
-    /\s+/,
-  ),
-);
+/**
+ * Last words that make a typed name an organisation, besides the kind words the organisation rules
+ * know (endsOrganisationName): endings a typed name may have that speech rarely ends one with.
+ */
+const TYPED_ORG_ENDINGS = new Set(['laboratory', 'commons', 'service', 'services', 'inc', 'ltd']);
 const ORG_OF = new Set(['university', 'bank', 'college', 'institute', 'museum', 'department', 'academy', 'school']);
 
 function typeOf(display: string, words: readonly string[]): string | undefined {
@@ -31,7 +28,7 @@ function typeOf(display: string, words: readonly string[]): string | undefined {
   if (isPlaceName(key)) return 'GPE';
   if (
     isOrganisationName(key) ||
-    ORG_WORDS.has(words[words.length - 1]!) ||
+    TYPED_ORG_ENDINGS.has(words[words.length - 1]!) ||
     endsOrganisationName(words[words.length - 1]!) ||
     (words[1] === 'of' && ORG_OF.has(words[0]!))
   )
