@@ -82,6 +82,16 @@ test('review a podcast in the editor: fix, strike, split, merge, speakers, find 
   await rename.getByRole('button', { name: 'Rename', exact: true }).click();
   await expect(page.getByText('Speakers have been updated')).toBeVisible();
   await expect(paragraphs(page).first()).toContainText('Maya');
+  // Typing a listed speaker's name into the rename offers to merge the two (how a voice heard as
+  // two speakers is mended); Cancel leaves the document as it is.
+  const notMaya = (await details(request, id, token)).transcript.findIndex((s) => s.speaker !== 'Maya');
+  await page.getByRole('button', { name: `More actions for paragraph ${notMaya + 1}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Rename speaker…' }).click();
+  await rename.getByLabel('New name').fill('maya');
+  await expect(rename.getByText(/goes to “Maya”: the two become one speaker\.$/)).toBeVisible();
+  await expect(rename.getByRole('button', { name: 'Merge', exact: true })).toBeEnabled();
+  await rename.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rename).toBeHidden();
 
   // 5. Find with a regular expression, replace one match, then replace all of another.
   await page.keyboard.press('Control+f');

@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { renameSpeakerPlan } from './rename-speaker-plan';
 
 export interface RenameTarget {
   /** Paragraph position (for "only this paragraph"). */
@@ -44,14 +45,14 @@ function RenameForm({
   const [name, setName] = useState(target.speaker);
   const [scope, setScope] = useState<'everywhere' | 'paragraph'>('everywhere');
   const [busy, setBusy] = useState(false);
-  const trimmed = name.trim();
-  const error = trimmed.length > 100 ? 'At most 100 characters.' : '';
+  const plan = renameSpeakerPlan(target.speaker, name, speakers, scope === 'everywhere');
+  const error = plan.name.length > 100 ? 'At most 100 characters.' : '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed || error) return;
+    if (!plan.name || error) return;
     setBusy(true);
-    const ok = await onRename(trimmed, scope === 'everywhere');
+    const ok = await onRename(plan.name, scope === 'everywhere');
     setBusy(false);
     if (ok) onClose();
   };
@@ -68,7 +69,7 @@ function RenameForm({
           fullWidth
           margin="dense"
           error={Boolean(error)}
-          helperText={error || `Currently “${target.speaker}”`}
+          helperText={error || plan.hint}
           slotProps={{ htmlInput: { list: 'speaker-names', maxLength: TEXT_LIMITS.speakerName } }}
         />
         <datalist id="speaker-names">
@@ -90,8 +91,8 @@ function RenameForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={!trimmed || Boolean(error) || busy}>
-          Rename
+        <Button type="submit" variant="contained" disabled={!plan.name || Boolean(error) || busy}>
+          {plan.action}
         </Button>
       </DialogActions>
     </form>
