@@ -78,6 +78,28 @@ describe('namesFromIntroductions', () => {
     expect(namesFromIntroductions(said("S1: i'm a carter fan"), ['Ben Carter'])).toEqual(new Map());
   });
 
+  it('names the speaker greeted or thanked by name, and the one a question is put to, when the name was typed', () => {
+    const typed = ['Ben Carter', 'Kenji Watanabe'];
+    const greeted = said("S1: welcome back to the show / S2: thanks for having me ben it's good to be here");
+    expect(Object.fromEntries(namesFromIntroductions(greeted, typed))).toEqual({ S1: 'Ben Carter' });
+    const asked = said('S1: so kenji what are microplastics / S2: tiny pieces of plastic');
+    expect(Object.fromEntries(namesFromIntroductions(asked, typed))).toEqual({ S2: 'Kenji Watanabe' });
+    const handed = said("S1: kenji let's start with the rivers / S2: most plastic comes from them");
+    expect(Object.fromEntries(namesFromIntroductions(handed, typed))).toEqual({ S2: 'Kenji Watanabe' });
+    // Not typed: a misheard name would otherwise stand, with no cue word to confirm it.
+    expect(namesFromIntroductions(greeted)).toEqual(new Map());
+    // A statement about someone hands nobody the floor.
+    expect(namesFromIntroductions(said('S1: ben was there too / S2: he was'), typed)).toEqual(new Map());
+  });
+
+  it("lets a speaker's own introduction outweigh a name said to them", () => {
+    const words = said("S1: i'm ben carter / S2: hi kenji / S3: hello i'm kenji watanabe");
+    expect(Object.fromEntries(namesFromIntroductions(words, ['Ben Carter', 'Kenji Watanabe']))).toEqual({
+      S1: 'Ben Carter',
+      S3: 'Kenji Watanabe',
+    });
+  });
+
   it('needs the name said by the same speaker as the cue', () => {
     expect(namesFromIntroductions(said('S1: my name is / S2: sarah'))).toEqual(new Map());
   });

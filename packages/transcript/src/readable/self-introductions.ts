@@ -1,6 +1,7 @@
 import { AMBIGUOUS_FIRST_NAMES, isFirstName, isLastName } from '../text/lexicon.js';
 import { titleCaseName } from '../text/truecase.js';
 import { normaliseWord, isStopword } from '../text/words.js';
+import { addressClaims } from './address-cues.js';
 import { vocabularySpellings } from './known-names.js';
 
 export interface SpokenWord {
@@ -140,15 +141,37 @@ function claimsOf(words: readonly SpokenWord[], known: ReadonlyMap<string, strin
       if (next) claims.push({ name, speaker: next.speaker, self: false });
     }
   }
+  // A name said to someone is taken only when the person typed it: with no cue word to confirm it,
+  // a misheard "Eleanor" for "Oliver" (scored 0.86) would otherwise name the wrong speaker.
+  const typedName = (at: number): string | null => {
+    const name = heardName(words, tokens, at, known);
+    return name && known.has(name.split(' ')[0]!) ? name : null;
+  };
+  const speakers = words.map((w) => w.speaker);
+  for (const claim of addressClaims(speakers, tokens, typedName)) claims.push({ ...claim, self: false });
   return claims;
 }
 
 /**
+ * The typed full name a first name stands for, when exactly one typed person's name starts with it
+ * ("tom" -> "tom becker"): a host says "Thanks, Tom", and the person typed who Tom is.
+ */
+function typedFullName(name: string, known: ReadonlyMap<string, string>): string {
+  if (name.includes(' ')) return name;
+  const full = [...known.keys()].filter((k) => {
+    const parts = k.split(' ');
+    return parts.length === 2 && parts[0] === name;
+  });
+  return full.length === 1 ? full[0]! : name;
+}
+
+/**
  * Names for speaker labels from what was said: "my name is Ada", "I'm Ada Okafor" name the speaker
- * who says it; "my guest is Ada", "joining me is Ada" name the next speaker to talk. A label is
- * named only when it is clear: its own introductions agree (or, without any, the hosts'
- * introductions of it agree) and no other label claims the same name. Returns label -> display
- * name, spelled as in the vocabulary when it is there.
+ * who says it; "my guest is Ada", "joining me is Ada" name the next speaker to talk, and names said
+ * to someone at the start of a turn name its neighbour (address-cues.ts). A label is named only when
+ * it is clear: its own introductions agree (or, without any, what others said of it agrees, leaving
+ * out names others took for themselves) and no other label has the same first name. Returns label
+ * -> display name, spelled as in the vocabulary when it is there.
  */
 export function namesFromIntroductions(
   words: readonly SpokenWord[],
@@ -156,22 +179,33 @@ export function namesFromIntroductions(
 ): Map<string, string> {
   const known = vocabularySpellings(terms);
   const claims = claimsOf(words, known);
+  const firstName = (name: string) => name.split(' ')[0]!;
   const byLabel = new Map<string, Claim[]>();
   for (const claim of claims) byLabel.set(claim.speaker, [...(byLabel.get(claim.speaker) ?? []), claim]);
 
   const chosen = new Map<string, string>();
-  for (const [label, list] of byLabel) {
-    const own = list.filter((c) => c.self);
-    const names = new Set((own.length ? own : list).map((c) => c.name.split(' ')[0]));
-    if (names.size !== 1) continue;
+  const agreed = (list: readonly Claim[]): string | undefined => {
+    if (list.length === 0 || new Set(list.map((c) => firstName(c.name))).size !== 1) return undefined;
     // The longest form said ("ada okafor" over "ada").
-    const name = (own.length ? own : list).map((c) => c.name).sort((a, b) => b.length - a.length)[0]!;
-    chosen.set(label, name);
+    return list.map((c) => c.name).sort((a, b) => b.length - a.length)[0];
+  };
+  for (const [label, list] of byLabel) {
+    const name = agreed(list.filter((c) => c.self));
+    if (name) chosen.set(label, name);
   }
-  const firstNames = [...chosen.values()].map((n) => n.split(' ')[0]);
+  // Only then what others said: "Thanks, Tom" cannot give Tom's name to a label that introduced
+  // itself, nor to a second label once Tom has introduced himself.
+  const ownNames = new Set([...chosen.values()].map(firstName));
+  for (const [label, list] of byLabel) {
+    if (chosen.has(label) || list.some((c) => c.self)) continue;
+    const name = agreed(list.filter((c) => !ownNames.has(firstName(c.name))));
+    if (name) chosen.set(label, name);
+  }
+  const firstNames = [...chosen.values()].map(firstName);
   const out = new Map<string, string>();
-  for (const [label, name] of chosen) {
-    if (firstNames.filter((f) => f === name.split(' ')[0]).length > 1) continue;
+  for (const [label, said] of chosen) {
+    if (firstNames.filter((f) => f === firstName(said)).length > 1) continue;
+    const name = typedFullName(said, known);
     out.set(
       label,
       known.get(name) ??

@@ -86,10 +86,15 @@ function opensQuestionAt(tokens: readonly string[], i: number): boolean {
 export function addressedQuestion(tokens: readonly string[]): boolean {
   const name = tokens[0];
   if (!name || tokens.length < 3 || !isFirstName(name) || AMBIGUOUS_FIRST_NAMES.has(name)) return false;
+  return questionAfterName(tokens, 1);
+}
+
+/** Whether the words from `i`, right after a name, ask that person something (see addressedQuestion). */
+export function questionAfterName(tokens: readonly string[], i: number): boolean {
   return (
-    whOpenerAt(tokens, 1) ||
-    shortWhQuestionAt(tokens, 1) ||
-    (inversionAt(tokens, 1) && (tokens[2] === 'you' || tokens[2] === 'we'))
+    whOpenerAt(tokens, i) ||
+    shortWhQuestionAt(tokens, i) ||
+    (inversionAt(tokens, i) && (tokens[i + 1] === 'you' || tokens[i + 1] === 'we'))
   );
 }
 
