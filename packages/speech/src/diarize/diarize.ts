@@ -9,6 +9,8 @@ import { DIARIZE_SETTINGS } from './settings.js';
 import { EnergyGate, SpanGate, type SpeechGate } from './speech-gate.js';
 import { toSpeakerSegments } from './speaker-segments.js';
 import { assertSpeechWav } from './speech-wav.js';
+import { featureSettingsFor, soundEdgeHz } from './band-limit.js';
+import type { MfccSettings } from './mfcc.js';
 import { PitchTracker } from './pitch.js';
 import { FrameSample, VoiceGmm, VoiceStats } from './voice-gmm.js';
 
@@ -37,9 +39,9 @@ const SECOND_PASS_SHARE = 0.3;
  */
 export async function diarize(wavPath: string, options: DiarizeInput = {}): Promise<SpeakerSegment[]> {
   const settings = DIARIZE_SETTINGS;
-  const { mfcc: mfccSettings } = settings;
   const layout = await readWavInfo(wavPath);
   assertSpeechWav(wavPath, layout);
+  const mfccSettings = await featureBand(wavPath, layout);
 
   const extractor = new MfccExtractor(mfccSettings);
   const cepstra = new Float64Array(mfccSettings.cepstra);
@@ -83,7 +85,7 @@ export async function diarize(wavPath: string, options: DiarizeInput = {}): Prom
   const segments = detector.segments;
   const voices =
     global.count >= settings.voices.minSpeechFrames
-      ? await segmentVoices(wavPath, layout, segments, sample, options.speech, (f) =>
+      ? await segmentVoices(wavPath, layout, mfccSettings, segments, sample, options.speech, (f) =>
           report(STREAM_SHARE + SECOND_PASS_SHARE * f),
         )
       : undefined;
@@ -115,6 +117,7 @@ export async function diarize(wavPath: string, options: DiarizeInput = {}): Prom
 async function segmentVoices(
   wavPath: string,
   layout: Awaited<ReturnType<typeof readWavInfo>>,
+  mfccSettings: MfccSettings,
   segments: SpeechSegment[],
   sample: FrameSample,
   speech: DiarizeInput['speech'],
@@ -122,7 +125,6 @@ async function segmentVoices(
 ): Promise<SegmentVoices | undefined> {
   if (segments.length === 0 || sample.count === 0) return undefined;
   const settings = DIARIZE_SETTINGS;
-  const { mfcc: mfccSettings } = settings;
   const dim = mfccSettings.cepstra - settings.firstCepstrum;
   const gmm = VoiceGmm.train(sample.frames, sample.count, dim, settings.voices);
   const stats = segments.map(() => new VoiceStats(gmm.components, dim));
@@ -151,4 +153,10 @@ async function segmentVoices(
     (bytes) => onProgress(bytes / layout.dataBytes),
   );
   return { gmm, stats };
+}
+
+/** The features' band for this recording (see featureSettingsFor). */
+async function featureBand(wavPath: string, layout: Awaited<ReturnType<typeof readWavInfo>>): Promise<MfccSettings> {
+  const { mfcc, band } = DIARIZE_SETTINGS;
+  return featureSettingsFor(await soundEdgeHz(wavPath, layout, { ...band, sampleRate: mfcc.sampleRate }), mfcc, band);
 }
