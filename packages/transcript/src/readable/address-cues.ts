@@ -59,10 +59,9 @@ export function addressClaims(
     } else if (!greeting && end < tokens.length) {
       const name = at < end ? nameAt(at) : null;
       const after = at + (name?.split(' ').length ?? 0);
-      const turn = tokens.slice(0, end);
-      if (name && after < end && (questionAfterName(turn, after) || HANDING_OVER.has(tokens[after]!))) {
-        claims.push({ name, speaker: speakers[end]! });
-      }
+      // The question is read within the turn: its length matters to a short "what about you".
+      const asks = () => HANDING_OVER.has(tokens[after]!) || questionAfterName(tokens.slice(after, end), 0);
+      if (name && after < end && asks()) claims.push({ name, speaker: speakers[end]! });
     }
     start = end;
   }
