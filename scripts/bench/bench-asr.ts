@@ -15,7 +15,8 @@
 // reference speaker count to the diarizer, as a user who filled in "number of speakers" would;
 // --vocabulary passes the `vocabulary` of NAME.insights.json to the engine, as a user who typed the
 // names in would. Each file also shows how many speaker labels its self-introductions named right
-// (named=right/labels, and how many wrong). Recognised words are cached per file and settings under
+// (named=right/labels, and how many wrong); the summaries add the same naming on the script's own
+// words (named_on_script), what the rules do when every word is heard. Recognised words are cached per file and settings under
 // .tmp/bench-cache (--fresh recognises again; --cached-only skips files not recognised yet with these
 // settings); the asr time shown is the one measured when the engine ran.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +35,7 @@ import {
   speakerAccuracy,
   speakerNameScore,
   wordErrors,
+  type HypWord,
   type NameScore,
   type RefTurn,
 } from './score.js';
@@ -68,6 +70,8 @@ interface Row {
   speakersInReference: number;
   /** Speaker labels named from self-introductions, against the reference names. */
   names: NameScore;
+  /** The same naming on the script's own words and speakers: what it does when every word is heard. */
+  scriptNames: NameScore;
   asrSec: number;
   diarizeSec: number;
 }
@@ -133,6 +137,7 @@ function summary(label: string, part: Row[]): string {
     `speakers_found=${sum((r) => r.speakersFound)}/${sum((r) => r.speakersInReference)} ` +
       `(exact in ${part.filter((r) => r.speakersFound === r.speakersInReference).length}/${part.length} files)`,
     `named=${sum((r) => r.names.right)} right, ${sum((r) => r.names.wrong)} wrong, ${sum((r) => r.names.unnamed)} unnamed`,
+    `named_on_script=${sum((r) => r.scriptNames.right)} right, ${sum((r) => r.scriptNames.wrong)} wrong`,
     `asr=${sum((r) => r.asrSec).toFixed(1)}s (rtf ${(sum((r) => r.asrSec) / audio).toFixed(3)})`,
     `diarize=${sum((r) => r.diarizeSec).toFixed(1)}s (rtf ${(sum((r) => r.diarizeSec) / audio).toFixed(4)})`,
   ].join('  ');
@@ -180,6 +185,8 @@ async function benchOne(file: CorpusFile): Promise<Row | undefined> {
     speaker: typeof w.speaker === 'number' ? speakerName(w.speaker) : String(w.speaker),
   }));
   const names = speakerNameScore(ref.turns, named, namesFromIntroductions(named, vocabulary));
+  const spoken = scriptWords(ref.turns);
+  const scriptNames = speakerNameScore(ref.turns, spoken, namesFromIntroductions(spoken, vocabulary));
   const row: Row = {
     file,
     durationSec,
@@ -189,6 +196,7 @@ async function benchOne(file: CorpusFile): Promise<Row | undefined> {
     speakersFound: new Set(labels).size,
     speakersInReference: referenceSpeakers(ref).length,
     names,
+    scriptNames,
     asrSec: recognition.asrSec,
     diarizeSec,
   };
@@ -209,6 +217,28 @@ async function benchOne(file: CorpusFile): Promise<Row | undefined> {
 
 function referenceSpeakers(ref: Reference): string[] {
   return ref.speakers ?? [...new Set(ref.turns.map((t) => t.speaker))];
+}
+
+/**
+ * The script's words as a perfect recogniser would give them: as written (the naming rules read
+ * "I'm" and "Thanks,"), spread evenly over their turn, under a label per speaker in order of first
+ * appearance, as the diarizer numbers them.
+ */
+function scriptWords(turns: RefTurn[]): Array<HypWord & { text: string; speaker: string; confidence: number }> {
+  const order: string[] = [];
+  return turns.flatMap((turn) => {
+    if (!order.includes(turn.speaker)) order.push(turn.speaker);
+    const speaker = speakerName(order.indexOf(turn.speaker));
+    const texts = (turn.text ?? '').split(/\s+/).filter(Boolean);
+    const step = (turn.end - turn.start) / Math.max(1, texts.length);
+    return texts.map((text, i) => ({
+      text,
+      start: turn.start + i * step,
+      end: turn.start + (i + 1) * step,
+      speaker,
+      confidence: 1,
+    }));
+  });
 }
 
 /** The names and terms annotated for the file (NAME.insights.json's `vocabulary`), if any. */
