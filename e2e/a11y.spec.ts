@@ -200,6 +200,9 @@ test('every page and main dialog has no serious or critical accessibility violat
     // The edit enables Undo; its colour changes with a transition.
     await expect(page.locator('button[aria-keyshortcuts="Control+Z Meta+Z"]')).toBeEnabled();
     await expectNoSeriousA11yViolations(page, 'paragraph being typed in');
+    // Let the autosave finish first: it turns the Save button grey with a transition, which could
+    // otherwise start while axe measures the next view's colours (one run failed so).
+    await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 15_000 });
     await page.locator('.speaker').first().click();
     await expect(page.getByRole('menu', { name: 'Speaker of this paragraph' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'speaker menu');
