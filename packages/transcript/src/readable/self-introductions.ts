@@ -84,22 +84,33 @@ function heardName(
   return sureEnough(nameWords, known.has(name) && name.includes(' ')) ? name : null;
 }
 
-/**
- * Typed two-word names of people (a first name, then a surname) by their surname, for the surnames
- * only one of them has: "Ben Carter" under "carter".
- */
-function typedSurnames(known: ReadonlyMap<string, string>): Map<string, string> {
+/** Typed two-word names by their first name and by their surname, for the words only one name has. */
+interface TypedNames {
+  /** "ben" -> "ben carter": a first name said alone stands for the typed name it starts. */
+  byFirstName: Map<string, string>;
+  /** "carter" -> "ben carter", only for people's names: "Ironbridge Brewery" is no one's. */
+  bySurname: Map<string, string>;
+}
+
+function typedNames(known: ReadonlyMap<string, string>): TypedNames {
+  const pairs = [...known.keys()].map((key) => key.split(' ')).filter((parts) => parts.length === 2);
+  return {
+    byFirstName: uniqueIndex(pairs.map(([first, last]) => [first!, `${first} ${last}`])),
+    bySurname: uniqueIndex(
+      pairs.filter(([first]) => isFirstName(first!)).map(([first, last]) => [last!, `${first} ${last}`]),
+    ),
+  };
+}
+
+/** word -> key, for the words only one key has. */
+function uniqueIndex(entries: ReadonlyArray<readonly [string, string]>): Map<string, string> {
   const out = new Map<string, string>();
-  const taken = new Set<string>();
-  for (const key of known.keys()) {
-    const parts = key.split(' ');
-    // A person's name: "Ironbridge Brewery" is no one's.
-    if (parts.length !== 2 || !isFirstName(parts[0]!)) continue;
-    const surname = parts[1]!;
-    if (out.has(surname)) taken.add(surname);
-    out.set(surname, key);
+  const shared = new Set<string>();
+  for (const [word, key] of entries) {
+    if (out.has(word)) shared.add(word);
+    out.set(word, key);
   }
-  for (const surname of taken) out.delete(surname);
+  for (const word of shared) out.delete(word);
   return out;
 }
 
@@ -121,8 +132,11 @@ function typedBySurname(
   return (words[at + 1]!.confidence ?? 1) >= MIN_NAME_CONFIDENCE ? full : null;
 }
 
-function claimsOf(words: readonly SpokenWord[], known: ReadonlyMap<string, string>): Claim[] {
-  const surnames = typedSurnames(known);
+function claimsOf(
+  words: readonly SpokenWord[],
+  known: ReadonlyMap<string, string>,
+  surnames: ReadonlyMap<string, string>,
+): Claim[] {
   const tokens = words.map((w) => normaliseWord(w.text));
   const claims: Claim[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -153,19 +167,6 @@ function claimsOf(words: readonly SpokenWord[], known: ReadonlyMap<string, strin
 }
 
 /**
- * The typed full name a first name stands for, when exactly one typed person's name starts with it
- * ("tom" -> "tom becker"): a host says "Thanks, Tom", and the person typed who Tom is.
- */
-function typedFullName(name: string, known: ReadonlyMap<string, string>): string {
-  if (name.includes(' ')) return name;
-  const full = [...known.keys()].filter((k) => {
-    const parts = k.split(' ');
-    return parts.length === 2 && parts[0] === name;
-  });
-  return full.length === 1 ? full[0]! : name;
-}
-
-/**
  * Names for speaker labels from what was said: "my name is Ada", "I'm Ada Okafor" name the speaker
  * who says it; "my guest is Ada", "joining me is Ada" name the next speaker to talk, and names said
  * to someone at the start of a turn name its neighbour (address-cues.ts). A label is named only when
@@ -178,7 +179,8 @@ export function namesFromIntroductions(
   terms: readonly string[] = [],
 ): Map<string, string> {
   const known = vocabularySpellings(terms);
-  const claims = claimsOf(words, known);
+  const typed = typedNames(known);
+  const claims = claimsOf(words, known, typed.bySurname);
   const firstName = (name: string) => name.split(' ')[0]!;
   const byLabel = new Map<string, Claim[]>();
   for (const claim of claims) byLabel.set(claim.speaker, [...(byLabel.get(claim.speaker) ?? []), claim]);
@@ -205,7 +207,8 @@ export function namesFromIntroductions(
   const out = new Map<string, string>();
   for (const [label, said] of chosen) {
     if (firstNames.filter((f) => f === firstName(said)).length > 1) continue;
-    const name = typedFullName(said, known);
+    // A first name alone takes the one typed full name it starts ("Thanks, Tom" -> "Tom Becker").
+    const name = said.includes(' ') ? said : (typed.byFirstName.get(said) ?? said);
     out.set(
       label,
       known.get(name) ??
