@@ -16,9 +16,9 @@
 // --vocabulary passes the `vocabulary` of NAME.insights.json to the engine, as a user who typed the
 // names in would. Each file also shows how many speaker labels its self-introductions named right
 // (named=right/labels, and how many wrong); the summaries add the same naming on the script's own
-// words (named_on_script), what the rules do when every word is heard. Recognised words are cached per file and settings under
-// .tmp/bench-cache (--fresh recognises again; --cached-only skips files not recognised yet with these
-// settings); the asr time shown is the one measured when the engine ran.
+// words (named_on_script), what the rules do when every word is heard. Recognised words are cached
+// per file and settings under .tmp/bench-cache (--fresh recognises again; --cached-only skips files
+// not recognised yet with these settings); the asr time shown is the one measured when the engine ran.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,12 +30,12 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { recogniseCached } from '../corpus/recognition-cache.js';
 import { CORPORA, oneOf, selectFiles, SETS, type CorpusFile } from '../corpus/select.js';
 import { fixtureWav } from './fixture-wav.js';
+import { scriptWords } from './script-words.js';
 import {
   normaliseWords,
   speakerAccuracy,
   speakerNameScore,
   wordErrors,
-  type HypWord,
   type NameScore,
   type RefTurn,
 } from './score.js';
@@ -217,28 +217,6 @@ async function benchOne(file: CorpusFile): Promise<Row | undefined> {
 
 function referenceSpeakers(ref: Reference): string[] {
   return ref.speakers ?? [...new Set(ref.turns.map((t) => t.speaker))];
-}
-
-/**
- * The script's words as a perfect recogniser would give them: as written (the naming rules read
- * "I'm" and "Thanks,"), spread evenly over their turn, under a label per speaker in order of first
- * appearance, as the diarizer numbers them.
- */
-function scriptWords(turns: RefTurn[]): Array<HypWord & { text: string; speaker: string; confidence: number }> {
-  const order: string[] = [];
-  return turns.flatMap((turn) => {
-    if (!order.includes(turn.speaker)) order.push(turn.speaker);
-    const speaker = speakerName(order.indexOf(turn.speaker));
-    const texts = (turn.text ?? '').split(/\s+/).filter(Boolean);
-    const step = (turn.end - turn.start) / Math.max(1, texts.length);
-    return texts.map((text, i) => ({
-      text,
-      start: turn.start + i * step,
-      end: turn.start + (i + 1) * step,
-      speaker,
-      confidence: 1,
-    }));
-  });
 }
 
 /** The names and terms annotated for the file (NAME.insights.json's `vocabulary`), if any. */

@@ -59,6 +59,7 @@ import {
 } from './insights-score.js';
 import { fixtureWav } from './fixture-wav.js';
 import { normaliseWords, type RefTurn } from './score.js';
+import { scriptWords } from './script-words.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
@@ -346,35 +347,9 @@ async function recognise(
   return { durationSec, snippets };
 }
 
-/** The script as a perfect but unpunctuated recogniser would give it: words spread over each turn. */
+/** The script as a perfect but unpunctuated recogniser would give it. */
 function referenceSnippets(ref: Reference): Snippet[] {
-  const speakers = [...new Set(ref.turns.map((t) => t.speaker))];
-  const words = ref.turns.flatMap((turn) => {
-    const list = recogniserWords(turn.text ?? '');
-    const step = (turn.end - turn.start) / Math.max(1, list.length);
-    return list.map((text, i) => ({
-      text,
-      start: turn.start + i * step,
-      end: turn.start + (i + 1) * step,
-      confidence: 1,
-      speaker: speakerName(speakers.indexOf(turn.speaker)),
-    }));
-  });
-  return buildSnippets(words);
-}
-
-/**
- * Words as a recogniser spells them: lower case, no punctuation, but apostrophes kept ("i'm",
- * "don't"), as pocketsphinx's dictionary has them. Scoring drops them (normaliseWords); the
- * insights read them, and "im" would pass for a name.
- */
-function recogniserWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .split(/[^\p{L}\p{N}']+/u)
-    .map((word) => word.replace(/^'+|'+$/g, ''))
-    .filter(Boolean);
+  return buildSnippets(scriptWords(ref.turns));
 }
 
 function formatTimes(ms: Record<string, number>): string {
