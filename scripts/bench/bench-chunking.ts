@@ -1,6 +1,7 @@
 // What cutting audio into chunks costs in words: the product's sphinx engine against one
 // pocketsphinx_continuous run over the whole file with the same flags. The product hears files
-// whole, so the two agree word for word; --target S measures pieces of about S seconds instead.
+// whole, so the two agree word for word, except on phone-band files, which the product hears with
+// hiss above their edge (sphinx/phone-band-input.ts); --target S measures pieces of about S seconds.
 //
 //   npx tsx scripts/bench/bench-chunking.ts [--dir DIR] [--only NAME] [--target S] [--overlap S] [--lead-in S] [--cut-silence S]
 //

@@ -9,7 +9,8 @@ import { DIARIZE_SETTINGS } from './settings.js';
 import { EnergyGate, SpanGate, type SpeechGate } from './speech-gate.js';
 import { toSpeakerSegments } from './speaker-segments.js';
 import { assertSpeechWav } from './speech-wav.js';
-import { featureSettingsFor, soundEdgeHz } from './band-limit.js';
+import { soundEdgeHz } from '../band/probe-band.js';
+import { featureSettingsFor } from './band-limit.js';
 import type { MfccSettings } from './mfcc.js';
 import { PitchTracker } from './pitch.js';
 import { FrameSample, VoiceGmm, VoiceStats } from './voice-gmm.js';
@@ -158,5 +159,5 @@ async function segmentVoices(
 /** The features' band for this recording (see featureSettingsFor). */
 async function featureBand(wavPath: string, layout: Awaited<ReturnType<typeof readWavInfo>>): Promise<MfccSettings> {
   const { mfcc, band } = DIARIZE_SETTINGS;
-  return featureSettingsFor(await soundEdgeHz(wavPath, layout, { ...band, sampleRate: mfcc.sampleRate }), mfcc, band);
+  return featureSettingsFor(await soundEdgeHz(wavPath, layout, band), mfcc, band);
 }

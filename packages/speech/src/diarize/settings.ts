@@ -1,4 +1,5 @@
 import { DEFAULT_MFCC } from './mfcc.js';
+import { BAND_PROBE } from '../band/band-settings.js';
 
 /**
  * Tuning of the diarizer, in one place. Frame counts are 10 ms frames of speech.
@@ -57,22 +58,13 @@ export const DIARIZE_SETTINGS = {
    */
   voices: { components: 16, iterations: 8, relevance: 16, sample: 20_000, minSpeechFrames: 4000 },
   /**
-   * How far up a recording holds sound (band-limit.ts). Measured edges: 4.25-4.75 kHz for phone
-   * prompts and an 11 kHz game's voices, 5.25-8 kHz for a 22 kHz one, 7.25-7.5 kHz for MP3s of
-   * wide-band speech. Under `narrowBelowHz` the features span `narrowBandHz`: the telephone band's
-   * top, 3.4 kHz, and 100 Hz at the bottom, chosen on the development half of bench:diarize over 20
-   * and 300 Hz (a phone band has little under 300 Hz; under 100 Hz is hum and rumble).
+   * Under BAND_PROBE's `narrowBelowHz` (a phone-band recording) the features span `narrowBandHz`:
+   * the telephone band's top, 3.4 kHz, and 100 Hz at the bottom, chosen on the development half of
+   * bench:diarize over 20 and 300 Hz (a phone band has little under 300 Hz; under 100 Hz is hum and
+   * rumble).
    */
-  band: {
-    windowSize: 512,
-    windows: 400,
-    voiceBandHz: [300, 3400] as [number, number],
-    searchFromHz: 3000,
-    stepHz: 250,
-    silentBelowDb: -45,
-    narrowBelowHz: 5000,
-    narrowBandHz: [100, 3400] as [number, number],
-  },
+  band: { ...BAND_PROBE, narrowBandHz: [100, 3400] as [number, number] },
+
   output: {
     /** Consecutive segments of the same speaker closer than this (seconds) are joined. */
     joinGap: 1.0,

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { SpeechError } from '../speech-error.js';
 import { transcribeInChunks } from '../transcribe-in-chunks.js';
-import type { RecognizedWord, SpeechEngine, SpeechEngineConfig } from '../types.js';
+import type { RecognizedWord, SpeechEngine, SpeechEngineConfig, TranscribeInput, TranscribeOptions } from '../types.js';
 import { lastHeardSec, parseSphinxOutput } from './parse-sphinx-output.js';
+import { sphinxInput } from './phone-band-input.js';
 import { runPocketsphinx } from './run-pocketsphinx.js';
 import { prepareSphinxVocabulary } from './vocabulary/sphinx-vocabulary.js';
 
@@ -42,11 +43,13 @@ export const DEFAULT_VOCABULARY_WEIGHT = 10;
  * Offline English recognition with Debian's pocketsphinx.
  *
  * The product hears every file whole, in one pocketsphinx run, so its words are exactly the ones
- * pocketsphinx alone gives on the same audio. Measured with bench:chunking (ARCHITECTURE.md):
- * pocketsphinx adapts its noise estimate and feature normalisation as it goes, and hears a piece
- * differently for up to ~30 s after its start, so every cut changed words, for better or worse,
- * whatever the lead-in and overlap. One run costs about 0.14-0.25 of the audio's length on one
- * core, inside the pipeline's budget, and its output streams per utterance, which gives progress.
+ * pocketsphinx alone gives on the same audio; only a phone-band recording is first given hiss
+ * above its edge (phone-band-input.ts), which made more words right on every such file measured.
+ * Measured with bench:chunking (ARCHITECTURE.md): pocketsphinx adapts its noise estimate and
+ * feature normalisation as it goes, and hears a piece differently for up to ~30 s after its start,
+ * so every cut changed words, for better or worse, whatever the lead-in and overlap. One run costs
+ * about 0.14-0.25 of the audio's length on one core, inside the pipeline's budget, and its output
+ * streams per utterance, which gives progress.
  * Cutting into pieces run in parallel stays available (`targetSec`) for measurements.
  */
 export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTuning = {}): SpeechEngine {
@@ -64,40 +67,66 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
         weight: tuning.vocabularyWeight ?? DEFAULT_VOCABULARY_WEIGHT,
       });
       const runArgs = [...args, ...vocabulary.args];
-      const { onProgress, signal } = options;
+      options.signal?.throwIfAborted();
+      // A phone-band recording is heard from a copy with its empty top filled (phone-band-input.ts).
+      const heard = await sphinxInput(input.wavPath, input.scratchDir);
       let words: RecognizedWord[];
-      if (tuning.targetSec === undefined) {
-        signal?.throwIfAborted();
-        const onOutput = (text: string) => {
-          const heard = lastHeardSec(text);
-          // Short of 1 until the run has ended: the last utterance may still be decoding.
-          if (heard !== null && input.durationSec > 0) onProgress?.(Math.min(0.99, heard / input.durationSec));
-        };
-        words = parseSphinxOutput(await runPocketsphinx(input.wavPath, runArgs, { signal, onOutput }));
-        onProgress?.(1);
-      } else {
-        words = await transcribeInChunks({
-          wavPath: input.wavPath,
-          durationSec: input.durationSec,
-          scratchDir: input.scratchDir,
-          targetSec: tuning.targetSec,
-          maxSec: tuning.maxSec ?? tuning.targetSec * 2,
-          minSec: tuning.targetSec,
-          // Each piece starts 10 s early, on its neighbour's audio, for the recogniser to adapt
-          // before its first kept word; cuts go where an utterance ends anyway, so 1 s after the
-          // cut lets the last one finish (the best of those measured).
-          leadInSec: 10,
-          overlapSec: 1,
-          cutSilenceSec: 0.5,
-          concurrency,
-          transcribeChunk: async (chunkWav, chunkSignal) =>
-            parseSphinxOutput(await runPocketsphinx(chunkWav, runArgs, { signal: chunkSignal })),
-          onProgress,
-          signal,
-        });
+      try {
+        const run = { ...input, wavPath: heard.wavPath };
+        words =
+          tuning.targetSec === undefined
+            ? await recogniseWhole(run, runArgs, options)
+            : await recogniseInChunks(run, runArgs, { ...tuning, targetSec: tuning.targetSec }, concurrency, options);
+      } finally {
+        await heard.dispose();
       }
       const warnings = vocabulary.warnings.length > 0 ? { warnings: vocabulary.warnings } : {};
       return { words, speakersFromEngine: false, punctuated: false, ...warnings };
     },
   };
+}
+
+/** One pocketsphinx run over the whole file; its output streams per utterance, which gives progress. */
+async function recogniseWhole(
+  input: TranscribeInput,
+  runArgs: readonly string[],
+  { onProgress, signal }: TranscribeOptions,
+): Promise<RecognizedWord[]> {
+  const onOutput = (text: string) => {
+    const heard = lastHeardSec(text);
+    // Short of 1 until the run has ended: the last utterance may still be decoding.
+    if (heard !== null && input.durationSec > 0) onProgress?.(Math.min(0.99, heard / input.durationSec));
+  };
+  const words = parseSphinxOutput(await runPocketsphinx(input.wavPath, runArgs, { signal, onOutput }));
+  onProgress?.(1);
+  return words;
+}
+
+/** Pieces run in parallel: kept for measurements (bench:chunking), not the product's setting. */
+function recogniseInChunks(
+  input: TranscribeInput,
+  runArgs: readonly string[],
+  tuning: SphinxTuning & { targetSec: number },
+  concurrency: number,
+  { onProgress, signal }: TranscribeOptions,
+): Promise<RecognizedWord[]> {
+  return transcribeInChunks({
+    wavPath: input.wavPath,
+    durationSec: input.durationSec,
+    scratchDir: input.scratchDir,
+    targetSec: tuning.targetSec,
+    maxSec: tuning.maxSec ?? tuning.targetSec * 2,
+    minSec: tuning.targetSec,
+    // Each piece starts 10 s early, on its neighbour's audio, for the recogniser to adapt
+    // before its first kept word; cuts go where an utterance ends anyway, so 1 s after the
+    // cut lets the last one finish (the best of those measured).
+    leadInSec: 10,
+    overlapSec: 1,
+    cutSilenceSec: 0.5,
+    concurrency,
+    transcribeChunk: async (chunkWav, chunkSignal) =>
+      parseSphinxOutput(await runPocketsphinx(chunkWav, runArgs, { signal: chunkSignal })),
+    onProgress,
+    signal,
+  });
 }
