@@ -96,6 +96,14 @@ describe('sphinxInput', () => {
     expect(readdirSync(scratch)).toEqual([]);
   });
 
+  it('stops when the job is cancelled, leaving nothing behind', async () => {
+    const scratch = mkdtempSync(join(dir, 'scratch-'));
+    const cancelled = new AbortController();
+    cancelled.abort(new Error('cancelled'));
+    await expect(sphinxInput(phoneBandWav('cancelled.wav'), scratch, cancelled.signal)).rejects.toThrow('cancelled');
+    expect(readdirSync(scratch)).toEqual([]);
+  });
+
   it('hears a wide-band recording as it is', async () => {
     const scratch = mkdtempSync(join(dir, 'scratch-'));
     const source = join(dir, 'wide.wav');

@@ -28,11 +28,13 @@ export async function fillEmptyBand(
   outWav: string,
   layout: Pick<WavInfo, 'dataOffset' | 'dataBytes' | 'sampleRate' | 'channels' | 'bitsPerSample' | 'blockAlign'>,
   fill: BandFill,
+  signal?: AbortSignal,
 ): Promise<void> {
   if (layout.channels !== 1 || layout.bitsPerSample !== 16) throw new Error('fillEmptyBand expects 16-bit mono PCM');
   const hiss = followingHiss(fill, layout.sampleRate);
   const out = createWriteStream(outWav);
   const closed = once(out, 'close');
+  closed.catch(() => {}); // a write error is thrown where `closed` is awaited, never left unhandled
   try {
     out.write(wavHeader(layout, layout.dataBytes));
     const source = createReadStream(srcWav, {
@@ -42,6 +44,7 @@ export async function fillEmptyBand(
     });
     let carry: Buffer | null = null; // an odd byte left over from the previous read
     for await (const piece of source as AsyncIterable<Buffer>) {
+      signal?.throwIfAborted(); // a 3-hour file takes some seconds: stop between reads
       const bytes: Buffer = carry ? Buffer.concat([carry, piece]) : piece;
       const whole = bytes.length & ~1;
       carry = whole < bytes.length ? bytes.subarray(whole) : null;

@@ -21,7 +21,7 @@ export interface SphinxInput {
  * Such a recording is heard with a faint hiss above its edge (BAND_PROBE, SPHINX_BAND_FILL);
  * wide-band recordings are heard as they are. See docs/product.md, "Processing pipeline".
  */
-export async function sphinxInput(wavPath: string, scratchDir?: string): Promise<SphinxInput> {
+export async function sphinxInput(wavPath: string, scratchDir?: string, signal?: AbortSignal): Promise<SphinxInput> {
   const layout = await readWavInfo(wavPath);
   const asIs: SphinxInput = { wavPath, filled: false, dispose: async () => {} };
   // The pipeline always writes 16 kHz mono 16-bit; anything else is heard as it is.
@@ -32,7 +32,7 @@ export async function sphinxInput(wavPath: string, scratchDir?: string): Promise
   const dir = await makeScratchDir(scratchDir ?? dirname(wavPath), 'scriptloom-band-');
   const filledPath = join(dir, 'heard.wav');
   try {
-    await fillEmptyBand(wavPath, filledPath, layout, { ...SPHINX_BAND_FILL, fromHz: edgeHz });
+    await fillEmptyBand(wavPath, filledPath, layout, { ...SPHINX_BAND_FILL, fromHz: edgeHz }, signal);
   } catch (error) {
     await removeScratchDir(dir);
     throw error;

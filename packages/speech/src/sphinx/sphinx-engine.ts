@@ -69,7 +69,7 @@ export function createSphinxEngine(config: SpeechEngineConfig, tuning: SphinxTun
       const runArgs = [...args, ...vocabulary.args];
       options.signal?.throwIfAborted();
       // A phone-band recording is heard from a copy with its empty top filled (phone-band-input.ts).
-      const heard = await sphinxInput(input.wavPath, input.scratchDir);
+      const heard = await sphinxInput(input.wavPath, input.scratchDir, options.signal);
       let words: RecognizedWord[];
       try {
         const run = { ...input, wavPath: heard.wavPath };
