@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readWavInfo } from '@scriptloom/media';
+import { BAND_PROBE } from '../src/band/band-settings.js';
 import { soundEdgeHz } from '../src/band/probe-band.js';
 import { featureSettingsFor } from '../src/diarize/band-limit.js';
 import { DEFAULT_MFCC } from '../src/diarize/mfcc.js';
@@ -11,14 +12,13 @@ import { partialsUpTo, SAMPLE_RATE, seededRandom, writeWav } from './fixtures/sy
 
 const dir = mkdtempSync(join(tmpdir(), 'scriptloom-band-limit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const probe = { ...DIARIZE_SETTINGS.band, sampleRate: SAMPLE_RATE };
 
 /** Ten seconds of sound up to `topHz` (partialsUpTo). */
 async function soundUpTo(topHz: number): Promise<number> {
   const samples = partialsUpTo(topHz, 10, seededRandom(topHz));
   const path = join(dir, `up-to-${topHz}.wav`);
   writeWav(path, samples);
-  return soundEdgeHz(path, await readWavInfo(path), probe);
+  return soundEdgeHz(path, await readWavInfo(path), BAND_PROBE);
 }
 
 describe('soundEdgeHz', () => {

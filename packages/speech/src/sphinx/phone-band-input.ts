@@ -3,6 +3,7 @@ import { readWavInfo } from '@scriptloom/media';
 import { BAND_PROBE, SPHINX_BAND_FILL } from '../band/band-settings.js';
 import { fillEmptyBand } from '../band/fill-empty-band.js';
 import { soundEdgeHz } from '../band/probe-band.js';
+import { isSpeechWav } from '../diarize/speech-wav.js';
 import { makeScratchDir, removeScratchDir } from '../scratch-dir.js';
 
 export interface SphinxInput {
@@ -25,7 +26,7 @@ export async function sphinxInput(wavPath: string, scratchDir?: string, signal?:
   const layout = await readWavInfo(wavPath);
   const asIs: SphinxInput = { wavPath, filled: false, dispose: async () => {} };
   // The pipeline always writes 16 kHz mono 16-bit; anything else is heard as it is.
-  if (layout.sampleRate !== BAND_PROBE.sampleRate || layout.channels !== 1 || layout.bitsPerSample !== 16) return asIs;
+  if (!isSpeechWav(layout)) return asIs;
   const edgeHz = await soundEdgeHz(wavPath, layout, BAND_PROBE);
   if (edgeHz >= BAND_PROBE.narrowBelowHz) return asIs;
 
