@@ -27,6 +27,8 @@ function longSilence(minutes: number): Buffer {
 }
 
 test('upgrade through checkout, buy a pack, download an invoice and cancel', async ({ page, request }) => {
+  // About 35 s alone; twice that beside another browser test on a busy two-core machine.
+  test.setTimeout(150_000);
   const account = newAccount('Bea');
   await createAccount(request, account, { verify: true });
   // Flexi Free takes files up to 40 minutes: a 45-minute recording is refused until the upgrade.

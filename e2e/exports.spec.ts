@@ -6,7 +6,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { EXPORT_FILE_TYPES, EXPORT_FORMATS, TranscriptExport, type DetailsResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
 import { selectWords } from './support/editor-page';
-import { processedPodcast } from './support/podcast';
+import { podcastClip, processedPodcast } from './support/podcast';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-e2e-exports-'));
 test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -38,7 +38,7 @@ test('export an edited podcast in every format from the editor, from the dashboa
   test.setTimeout(300_000);
   const account = newAccount('Maya');
   await createAccount(request, account, { verify: true });
-  const { id, token } = await processedPodcast(request, account);
+  const { id, token } = await processedPodcast(request, account, podcastClip(30));
   const headers = { authorization: `Bearer ${token}` };
   const doc = ((await (await request.get(`/api/up/details/${id}`, { headers })).json()) as DetailsResponse).es_doc;
 

@@ -15,6 +15,11 @@ const MARKUP_SHOWN = 120;
 export interface A11yCheckOptions {
   /** CSS selectors left out of the check; the test leaving them out says why and until when. */
   exclude?: string[];
+  /**
+   * Only this part of the page (an open dialog or menu, when the page behind it was checked in an
+   * earlier step): axe over a whole editor page is a few seconds of a busy machine's CPU each time.
+   */
+  within?: string;
 }
 
 /**
@@ -37,6 +42,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, o
         .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     );
     let builder = new AxeBuilder({ page }).withTags(TAGS);
+    if (options.within) builder = builder.include(options.within);
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
     const problems = violations
