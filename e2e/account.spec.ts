@@ -6,6 +6,8 @@ test('sign up, confirm, sign in, edit the profile, sign out, and be asked to sig
   page,
   request,
 }) => {
+  // About 35 s on a slow two-core machine: over half the default limit, so it gets its own.
+  test.setTimeout(120_000);
   const account = newAccount('Ada');
 
   await page.goto('/auth/signup');
