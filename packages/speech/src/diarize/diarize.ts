@@ -8,7 +8,7 @@ import { labelSegments, type SegmentVoices } from './segment-labels.js';
 import { DIARIZE_SETTINGS } from './settings.js';
 import { EnergyGate, SpanGate, type SpeechGate } from './speech-gate.js';
 import { toSpeakerSegments } from './speaker-segments.js';
-import { assertSpeechWav } from './speech-wav.js';
+import { assertSpeechWav } from '../speech-wav.js';
 import { soundEdgeHz } from '../band/probe-band.js';
 import { featureSettingsFor } from './band-limit.js';
 import type { MfccSettings } from './mfcc.js';

@@ -3,7 +3,7 @@ import { readWavInfo } from '@scriptloom/media';
 import { BAND_PROBE, SPHINX_BAND_FILL } from '../band/band-settings.js';
 import { fillEmptyBand } from '../band/fill-empty-band.js';
 import { soundEdgeHz } from '../band/probe-band.js';
-import { isSpeechWav } from '../diarize/speech-wav.js';
+import { isSpeechWav } from '../speech-wav.js';
 import { makeScratchDir, removeScratchDir } from '../scratch-dir.js';
 
 export interface SphinxInput {

@@ -1,6 +1,6 @@
 import type { WavInfo } from '@scriptloom/media';
 
-/** 16 kHz mono 16-bit PCM: what the pipeline writes for recognition and diarization. */
+/** 16 kHz mono 16-bit PCM: what the pipeline writes for recognition (sphinx) and diarization alike. */
 export function isSpeechWav(wav: Pick<WavInfo, 'sampleRate' | 'channels' | 'bitsPerSample'>): boolean {
   return wav.sampleRate === 16000 && wav.channels === 1 && wav.bitsPerSample === 16;
 }
