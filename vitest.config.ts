@@ -19,6 +19,10 @@ export default defineConfig({
           // Unit tests share no state through modules, so one module graph per worker is safe and
           // saves about a third of the unit run (each isolated file reloads zod, the contracts, ...).
           isolate: false,
+          // Some unit tests run ffmpeg, the recogniser or a worker thread: 2-3 s alone, and three times
+          // that on a loaded 2-core machine, past vitest's 5 s default. A hung test still fails.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -27,8 +31,9 @@ export default defineConfig({
           include: ['apps/server/test/integration/**/*.test.ts'],
           environment: 'node',
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many integration tests process real media: 10-16 s each on a loaded 2-core machine.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],

@@ -22,6 +22,13 @@ fs.mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Each failed test by name, repeated at the very end: a CI log is often read from its tail only.
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '') // eslint-disable-line no-control-regex -- colour codes of the reporters
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -40,6 +47,18 @@ function countVitest(file) {
   // A suite that fails to load has no failed tests of its own; count it as a failure too.
   totals.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const suite of r.testResults) {
+    const file = path.relative(root, suite.name);
+    if (suite.status === 'failed' && !suite.assertionResults.some((t) => t.status === 'failed')) {
+      failedTests.push(`${file}: ${firstLine(suite.message)}`);
+    }
+    for (const t of suite.assertionResults) {
+      if (t.status !== 'failed') continue;
+      // A time-out reaches the JSON report as a bare "STACK_TRACE_ERROR": the duration tells it apart.
+      const took = `${((t.duration ?? 0) / 1000).toFixed(1)} s`;
+      failedTests.push(`${file} > ${t.fullName} (${took}): ${firstLine(t.failureMessages?.[0])}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
@@ -48,6 +67,17 @@ function countPlaywright(file) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite);
 }
 
 /**
@@ -148,6 +178,7 @@ if (!flags.has('--no-e2e')) {
 }
 
 console.log('');
+for (const line of failedTests) console.log(`failed: ${line.slice(0, 400)}`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);
