@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DetailsResponse, Snippet } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
-import { selectWords, typeOverParagraph } from './support/editor-page';
+import { holdSaves, NOT_SAVED_YET, selectWords, typeOverParagraph } from './support/editor-page';
 import { processedPodcast } from './support/podcast';
 
 async function details(request: APIRequestContext, id: string, token: string): Promise<DetailsResponse['es_doc']> {
@@ -35,9 +35,12 @@ test('review a podcast in the editor: fix, strike, split, merge, speakers, find 
   const saveState = page.getByTestId('save-state');
 
   // 1. Fix a word: the first word of the first paragraph becomes "Greetings".
+  await expect(saveState).toHaveText('All changes saved');
+  const releaseSaves = await holdSaves(page);
   await typeOverParagraph(page, 0, ['Greetings', ...first.words.slice(1).map((w) => w.text)].join(' '));
   await expect(page.locator('.words[data-p="0"]')).toHaveText(/^Greetings /);
-  await expect(saveState).toHaveText('Unsaved changes');
+  await expect(saveState).toHaveText(NOT_SAVED_YET);
+  await releaseSaves();
 
   // 2. Strike a filler word (the third word), with the toolbar button.
   await selectWords(page, 2, 2);
