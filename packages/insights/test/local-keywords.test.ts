@@ -91,4 +91,15 @@ describe('keywords', () => {
     expect(keywords).toEqual(expect.arrayContaining(['garden', 'compost', 'soil', 'water tanks', 'roof']));
     expect(keywords).not.toContain('rappers');
   });
+
+  it('lists no generic noun qualified only by a participle or a time word', () => {
+    const keywords = keywordsOf(
+      'for more than a century people kept the lighthouse and the lighthouse keepers invited people ' +
+        'to climb the tower and the invited people climbed the tower while young people painted the lighthouse',
+    );
+    expect(keywords).toEqual(expect.arrayContaining(['lighthouse', 'tower']));
+    for (const k of keywords) expect(k).not.toMatch(/^(century|invited) people$/i);
+    // A real modifier names a group a listener would list.
+    expect(keywords).toContain('young people');
+  });
 });

@@ -70,6 +70,18 @@ const AFTER_VERB = new Set(
   `the a an them it us him her me our their his my your this these those some every each`.split(/\s+/),
 );
 
+/**
+ * Heads of phrases that say when or how much rather than what about ("saturday morning", "forty
+ * miles", "calm days"): a listener does not list a date or a quantity as a topic. Lemmas; "may" and
+ * "march" are left out, being everyday words too.
+ */
+const WHEN_OR_HOW_MUCH = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday january february april june july august september
+october november december morning afternoon evening night weekend day week month year hour minute second decade
+century dollar euro pound cent percent mile kilometre kilometer metre meter tonne ton kilo kilogram gram litre
+liter foot inch degree`.split(/\s+/),
+);
+
 const AFTER_AND_VERB = new Set(['about', 'to', 'with', 'the', 'a', 'them', 'it', 'us', 'for', 'on']);
 
 /** Positions of a sentence inside a known name ("velo commons foundation"): no key phrase there. */
@@ -114,6 +126,18 @@ export function phraseSpans(
   }
   out.push([start, b]);
   return out;
+}
+
+/**
+ * "invited people", "century people" (a missed comma: "for a century, keepers ..."): a generic
+ * head qualified only by a participle or a when-or-how-much word names no topic a listener lists.
+ * A real modifier keeps the phrase ("business people", "young people").
+ */
+function vagueHead(tokens: readonly string[], pos: readonly string[], lemmas: readonly string[]): boolean {
+  if (tokens.length < 2 || !GENERIC_NOUNS.has(tokens.at(-1)!)) return false;
+  return tokens
+    .slice(0, -1)
+    .every((t, k) => (pos[k] === 'VERB' && t.endsWith('ed')) || WHEN_OR_HOW_MUCH.has(lemmas[k]!));
 }
 
 /** Spans [from, to) of candidate noun phrases in one sentence. */
@@ -249,6 +273,7 @@ export function extractKeywords(
       const tokens = s.tokens.slice(from, to);
       const surface = tokens.join(' ');
       if (tokens.every((t) => GENERIC_NOUNS.has(t))) continue;
+      if (vagueHead(tokens, tag.pos.slice(from, to), tag.lemma.slice(from, to))) continue;
       if (excluded.has(surface) || tokens.some((t) => excluded.has(t))) continue;
       const key = tag.lemma.slice(from, to).join(' ');
       const conf = s.confidences.slice(from, to).reduce((a, b) => a + b, 0) / tokens.length;
@@ -294,18 +319,6 @@ export function extractKeywords(
   }
   return { keywords, phrases, sentencePhrases, wordScores, mentions };
 }
-
-/**
- * Heads of phrases that say when or how much rather than what about ("saturday morning", "forty
- * miles", "calm days"): a listener does not list a date or a quantity as a topic. Lemmas; "may" and
- * "march" are left out, being everyday words too.
- */
-const WHEN_OR_HOW_MUCH = new Set(
-  `monday tuesday wednesday thursday friday saturday sunday january february april june july august september
-october november december morning afternoon evening night weekend day week month year hour minute second decade
-century dollar euro pound cent percent mile kilometre kilometer metre meter tonne ton kilo kilogram gram litre
-liter foot inch degree`.split(/\s+/),
-);
 
 /** Best phrases, skipping ones that repeat an already chosen phrase's words. */
 function selectKeywords(phrases: Map<string, Phrase>, maxCount: number): string[] {
