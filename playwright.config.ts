@@ -45,7 +45,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot at every step of every test, kept or not: set
+    // SCRIPTLOOM_E2E_TRACE=1 to keep one per failed test (npx playwright show-trace) when debugging.
+    trace: process.env.SCRIPTLOOM_E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   webServer: {
