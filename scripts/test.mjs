@@ -44,12 +44,14 @@ function countVitest(file) {
   if (!fs.existsSync(file)) return;
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
-  // A suite that fails to load has no failed tests of its own; count it as a failure too.
-  totals.failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   for (const suite of r.testResults) {
     const file = path.relative(root, suite.name);
+    // A file that fails to load (or in a hook) has no failed test of its own: it counts as one.
+    // (vitest's numFailedTestSuites also counts every file with a failed test, counted already.)
     if (suite.status === 'failed' && !suite.assertionResults.some((t) => t.status === 'failed')) {
+      totals.failed += 1;
       failedTests.push(`${file}: ${firstLine(suite.message)}`);
     }
     for (const t of suite.assertionResults) {
@@ -63,7 +65,8 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -77,7 +80,7 @@ function countPlaywright(file) {
     }
     for (const child of suite.suites ?? []) walk(child);
   };
-  for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite);
+  for (const suite of report.suites ?? []) walk(suite);
 }
 
 /**

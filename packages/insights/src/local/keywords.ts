@@ -71,9 +71,10 @@ const AFTER_VERB = new Set(
 );
 
 /**
- * Heads of phrases that say when or how much rather than what about ("saturday morning", "forty
- * miles", "calm days"): a listener does not list a date or a quantity as a topic. Lemmas; "may" and
- * "march" are left out, being everyday words too.
+ * Words that say when or how much rather than what about: a listener does not list a date or a
+ * quantity as a topic, so no keyword has one as its head ("saturday morning", "forty miles", "calm
+ * days") or as the only word before a generic noun ("century people"). Lemmas; "may" and "march"
+ * are left out, being everyday words too.
  */
 const WHEN_OR_HOW_MUCH = new Set(
   `monday tuesday wednesday thursday friday saturday sunday january february april june july august september
