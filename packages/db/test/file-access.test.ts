@@ -36,7 +36,6 @@ async function addFile(userId: string, transcript: boolean): Promise<string> {
   return id;
 }
 
-// Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
   database = await openMigratedDatabase();
   const [ownerId, strangerId] = await insertUsers(database, 'owner@example.test', 'stranger@example.test');
@@ -44,7 +43,7 @@ beforeAll(async () => {
   stranger = { userId: strangerId!, orgId: null, orgRole: null };
   withTranscript = await addFile(owner.userId, true);
   withoutTranscript = await addFile(owner.userId, false);
-}, 60_000);
+});
 afterAll(() => database.close());
 
 const reachable = async (caller: Caller, access: FileAccess, id: string) =>

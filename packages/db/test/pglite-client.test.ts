@@ -5,10 +5,9 @@ import { schema, type Database } from '../src/index.js';
 import { openMigratedDatabase } from './support/seed.js';
 
 let database: Database;
-// Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
   database = await openMigratedDatabase();
-}, 60_000);
+});
 afterAll(() => database.close());
 
 describe('drizzle on PGlite', () => {

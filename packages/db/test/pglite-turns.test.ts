@@ -5,12 +5,12 @@ import { openDatabase, type Database } from '../src/client.js';
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({});
-}, 60_000);
+});
 afterAll(async () => {
   await database?.close();
 });
 
-describe('embedded database (PGlite) on the event loop', { timeout: 30_000 }, () => {
+describe('embedded database (PGlite) on the event loop', () => {
   it('lets the event loop turn between statements that were queued together', async () => {
     const events: string[] = [];
     let ticking = true;

@@ -7,7 +7,6 @@ import { openMigratedDatabase } from './support/seed.js';
 let database: Database;
 const userIds: string[] = [];
 
-// Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
   database = await openMigratedDatabase();
   for (const [name, count] of [
@@ -34,7 +33,7 @@ beforeAll(async () => {
       });
     }
   }
-}, 60_000);
+});
 afterAll(() => database.close());
 
 describe('queries every request makes are prepared once', () => {

@@ -32,11 +32,10 @@ async function addFile(userId: string, withTranscript: boolean): Promise<string>
   return id;
 }
 
-// Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
   database = await openMigratedDatabase();
   [owner, stranger] = (await insertUsers(database, 'owner@example.test', 'stranger@example.test')) as [string, string];
-}, 60_000);
+});
 afterAll(() => database.close());
 
 describe('transcript documents', () => {

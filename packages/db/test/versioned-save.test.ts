@@ -28,13 +28,12 @@ const doc = (text: string) => ({
   processed_data: { headline: 'Stored headline' },
 });
 
-// Starting PGlite and migrating takes seconds, more on a busy machine.
 beforeAll(async () => {
   database = await openMigratedDatabase();
   [userId] = (await insertUsers(database, 'ed@example.test')) as [string];
   fileId = await insertFile(database, userId, { duration_sec: 1, original_key: 'k' });
   await database.db.insert(schema.transcripts).values({ file_id: fileId, ...doc('hello') });
-}, 60_000);
+});
 afterAll(() => database.close());
 
 /** The SQL a transaction runs, as PGlite receives it. */

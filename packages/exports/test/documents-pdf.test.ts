@@ -115,8 +115,7 @@ describe('renderPdf', () => {
     const positions = positionsInOrder(flat, expected);
     const missing = expected.filter((_, i) => positions[i]! < 0);
     expect(missing.slice(0, 3)).toEqual([]);
-    // A three-hour transcript and two poppler runs: more than the default 5 s on a busy machine.
-  }, 30_000);
+  });
 
   it('draws any text DejaVu Sans has glyphs for, embedded, and marks characters no font has with "?"', async () => {
     const doc = documentFrom(

@@ -208,5 +208,5 @@ describe('performance', () => {
     expect(analysis.chapters.length).toBeGreaterThanOrEqual(3);
     expect(analysis.chapters.length).toBeLessThanOrEqual(12);
     expect(analysis.quotes(5)).toHaveLength(5);
-  }, 60_000);
+  });
 });

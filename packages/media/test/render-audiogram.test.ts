@@ -52,8 +52,7 @@ beforeAll(() => {
 });
 afterAll(() => temp.remove());
 
-// A render takes 1-2 s on an idle 2-core machine, several when it is shared: vitest's 5 s is too tight.
-describe('renderAudiogram', { timeout: 90_000 }, () => {
+describe('renderAudiogram', () => {
   it('renders a square H.264/AAC MP4 with the captions burned in, and the clip audio as M4A', async () => {
     const progress: number[] = [];
     const result = await renderAudiogram(

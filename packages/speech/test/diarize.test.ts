@@ -345,7 +345,7 @@ describe('podcast-2spk fixture', () => {
   it('works on recogniser-style word spans too', async () => {
     const segments = await diarize(wav, { speech: turns.map((t) => ({ start: t.start, end: t.end })) });
     expect(segmentSpeakerAccuracy(turns, segments)).toBeGreaterThanOrEqual(0.9);
-  }, 30_000);
+  });
 });
 
 // Turn changes with no pause at all, rendered with ffmpeg's flite voices (Debian's ffmpeg has them);
@@ -405,5 +405,5 @@ describe.skipIf(!hasFlite)('turn changes without pauses', () => {
       const boundary = segments.find((s) => Math.abs(s.start - turn.start) < 0.35);
       expect(boundary, `change at ${turn.start.toFixed(2)} s`).toBeDefined();
     }
-  }, 30_000);
+  });
 });

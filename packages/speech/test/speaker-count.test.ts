@@ -97,32 +97,32 @@ describe.skipIf(!hasFlite)('speaker count', () => {
     const segments = await diarize(wav, { speech: turns });
     expect(speakers(segments)).toBe(3);
     expect(segmentSpeakerAccuracy(turns, segments)).toBeGreaterThanOrEqual(0.95);
-  }, 30_000);
+  });
 
   it('finds the same three voices over a phone line', async () => {
     const segments = await diarize(phoneWav, { speech: turns });
     expect(speakers(segments)).toBe(3);
     expect(segmentSpeakerAccuracy(turns, segments)).toBeGreaterThanOrEqual(0.95);
-  }, 30_000);
+  });
 
   it('keeps one voice heard over two phone lines one speaker', async () => {
     // The features span the voice band of a phone-band recording (band-limit.ts): above it, each
     // line's noise floor told the two apart.
     const segments = await diarize(oneVoiceWav, { speech: oneVoiceTurns });
     expect(speakers(segments)).toBe(1);
-  }, 30_000);
+  });
 
   it('uses exactly the hinted count, more or fewer than it would find', async () => {
     for (const speakerCount of [1, 2, 3, 4]) {
       const segments = await diarize(wav, { speech: turns, speakerCount });
       expect(speakers(segments)).toBe(speakerCount);
     }
-  }, 30_000);
+  });
 
   it('gives fewer than the hint only when there are fewer stretches of speech than that', async () => {
     // One and a half seconds of one turn: too short for a change point, so a single segment.
     const first = turns[0]!;
     const segments = await diarize(wav, { speech: [{ start: first.start, end: first.start + 1.5 }], speakerCount: 3 });
     expect(speakers(segments)).toBe(1);
-  }, 30_000);
+  });
 });

@@ -27,7 +27,7 @@ function cutToWav(input: string, output: string, from: number, seconds: number):
 }
 
 // Real pocketsphinx on a few seconds of the fixture: enough to prove the wiring, cheap on 2 cores.
-describe('sphinx engine', { timeout: 60_000 }, () => {
+describe('sphinx engine', () => {
   it('recognises words with times and confidences', async () => {
     const engine = createSpeechEngine({ engine: 'sphinx' });
     expect(engine.name).toBe('sphinx');

@@ -20,7 +20,7 @@ describe('pronounceWithFlite', () => {
   });
 });
 
-describe('prepareSphinxVocabulary', { timeout: 60_000 }, () => {
+describe('prepareSphinxVocabulary', () => {
   it('builds a model and dictionary with the new words once, then reuses them', async () => {
     const cacheDir = join(temp.dir, 'a');
     const terms = ['David Okafor', 'Northwind Labs', 'R2D2'];

@@ -19,10 +19,10 @@ import { onPostgresPass } from '../support/test-database.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dist = path.join(root, SERVER_DIST);
 
-describe.skipIf(onPostgresPass)('the compiled server', { timeout: 90_000 }, () => {
+describe.skipIf(onPostgresPass)('the compiled server', () => {
   beforeAll(async () => {
     await ensureServerBuild(root, { log: () => {} });
-  }, 60_000);
+  });
 
   it('has an entry for the server and one for the worker threads', () => {
     expect(fs.existsSync(path.join(dist, 'main.js'))).toBe(true);

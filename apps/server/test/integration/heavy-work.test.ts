@@ -256,7 +256,7 @@ describe('CPU-heavy requests', () => {
     } finally {
       ctx.cpu = original;
     }
-  }, 60_000);
+  });
 });
 
 describe.skipIf(onPostgresPass)('CPU-heavy jobs', () => {

@@ -39,7 +39,7 @@ describe('stopping the job queue', () => {
     expect(await t.runtime.queue.stop({ graceMs: 10_000 })).toEqual({ finished: 1, handedBack: [] });
     expect(done).toBe(true);
     expect(await stateOf(t, id)).toBe('completed');
-  }, 60_000);
+  });
 
   it('past the grace period, aborts the job and hands it back to the queue for a retry', async () => {
     t = await createTestApp();
@@ -60,5 +60,5 @@ describe('stopping the job queue', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(sawShutdown).toBe(true);
     expect(await stateOf(t, id)).toBe('retry');
-  }, 60_000);
+  });
 });

@@ -105,5 +105,5 @@ describe('what the log records', () => {
     );
     expect(rows[0]?.output).toContain('Failed query: insert into');
     expect(rows[0]?.output).not.toContain('SECRET-HASH-VALUE');
-  }, 60_000);
+  });
 });

@@ -33,7 +33,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database', () 
     await first.stop();
     expect(fs.existsSync(path.join(dataDir, 'scriptloom.lock'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 90_000);
+  });
 
   it('finishes a file after the process is killed in the middle of a job, without duplicates or double charges', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-kill-'));
@@ -137,7 +137,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database', () 
     const proc = start(['--role=api'], { DATA_DIR: os.tmpdir() });
     expect(await proc.exited).toBe(1);
     expect(proc.output()).toContain('ROLE=api needs DATABASE_URL');
-  }, 30_000);
+  });
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('separate api and worker processes on one PostgreSQL', () => {

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(onPostgresPass)('work folder at start-up', () => {
-  it('is cleared of what a crashed run left (stage folders, chunk WAVs, S3 spool)', { timeout: 90_000 }, async () => {
+  it('is cleared of what a crashed run left (stage folders, chunk WAVs, S3 spool)', async () => {
     const work = path.join(dataDir, 'work');
     // A worker killed while recognising: its stage folder with chunk WAVs, last touched an hour ago.
     const crashed = path.join(work, 'crashed-host-4242-abc');

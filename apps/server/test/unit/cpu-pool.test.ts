@@ -51,7 +51,7 @@ const failureOf = (promise: Promise<unknown>) =>
     (err: unknown) => err,
   );
 
-describe('CPU pool', { timeout: 60_000 }, () => {
+describe('CPU pool', () => {
   it('runs a task on a worker thread and answers its result', async () => {
     const cpu = pool();
     const snippets = await cpu.run('buildParagraphs', paragraphs(words), request());

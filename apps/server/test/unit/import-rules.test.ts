@@ -62,7 +62,7 @@ beforeAll(() => {
     out = (err as { stdout: string }).stdout;
   }
   violations = JSON.parse(out).summary.violations;
-}, 60_000);
+});
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
