@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { insightsConfigFromEnv, INSIGHTS_VARIABLES, type InsightsConfig } from '@scriptloom/insights';
 import type { SpeechEngineConfig } from '@scriptloom/speech';
 import type { S3Settings } from './storage/s3-storage.js';
+import { DEFAULT_PASSWORD_HASH_COST } from './lib/passwords.js';
 
 export const Role = z.enum(['api', 'worker', 'all']);
 export type Role = z.infer<typeof Role>;
@@ -95,6 +96,12 @@ export interface Config {
   host: string;
   /** NODE_ENV=production: development conveniences (the dev outbox) are off whatever else is set. */
   production: boolean;
+  /**
+   * log2 of scrypt's N for new password hashes. No environment variable sets it, so no deployment
+   * can weaken it by a stray setting: only the in-process test app lowers it, where hundreds of
+   * sign-ups would otherwise spend a minute and a half of CPU per pass on hashing.
+   */
+  passwordHashCost: number;
   dataDir: string;
   databaseUrl?: string;
   role: Role;
@@ -157,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     production: e.NODE_ENV === 'production',
+    passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     role: e.ROLE,

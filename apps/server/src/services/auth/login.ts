@@ -52,7 +52,10 @@ export async function login(
     );
   }
   const user = await ctx.repos.users.findByEmail(input.email);
-  const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  const ok = await verifyPassword(
+    input.password,
+    user?.password_hash ?? (await decoyHash(ctx.config.passwordHashCost)),
+  );
   // The attempt is already on record as a failure; only a success takes it back.
   if (!user || !ok) throw invalidCredentials();
   await ctx.repos.loginFailures.clearPair(input.email, client.ip);

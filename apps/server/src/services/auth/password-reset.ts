@@ -44,7 +44,10 @@ export async function confirmPasswordReset(
   if (!user) throw invalidLink(reset);
   await requireStrongPassword(ctx, 'password', input.password, user);
   // Redeeming checks the link again, atomically: two requests racing with one link, one wins.
-  const userId = await ctx.repos.resets.redeem(tokenHash, await hashPassword(input.password));
+  const userId = await ctx.repos.resets.redeem(
+    tokenHash,
+    await hashPassword(input.password, ctx.config.passwordHashCost),
+  );
   if (!userId) throw invalidLink(await ctx.repos.resets.find(tokenHash));
   // Opening the link proved the person reads this mailbox.
   await ctx.repos.users.markEmailVerified(user.id);

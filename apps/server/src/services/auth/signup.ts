@@ -24,7 +24,7 @@ export async function signup(ctx: ServiceContext, input: Signup): Promise<Signup
   await requireStrongPassword(ctx, 'password', input.password, input);
   const user = await ctx.repos.users.insert({
     email: input.email,
-    password_hash: await hashPassword(input.password),
+    password_hash: await hashPassword(input.password, ctx.config.passwordHashCost),
     first_name: input.first_name,
     last_name: input.last_name,
   });

@@ -71,7 +71,7 @@ export async function changePassword(
   await requireStrongPassword(ctx, 'new_password', input.new_password, user);
   const updated = await ctx.repos.users.replacePassword(
     user.id,
-    await hashPassword(input.new_password),
+    await hashPassword(input.new_password, ctx.config.passwordHashCost),
     user.token_version,
   );
   if (!updated) throw conflict('Your password was changed at the same time from somewhere else. Sign in again.');
