@@ -76,11 +76,32 @@ describe('quotes are heard clearly and say something', () => {
     ['a statement cut off on an article', 'We carried the hives up the hill every spring with your top you a.'],
     ['a statement cut off on a modal', 'The best honey of the whole year comes from the lime trees that will.'],
     ['a sentence of five words', 'Bees never sting for fun.'],
+    [
+      'a greeting run into a statement',
+      'Hello Marcus I grew up in Bergen but these days I teach at a college in Cork.',
+    ],
+    [
+      'a greeting by time of day',
+      'Good morning the hives came through the winter in better shape than in any year before.',
+    ],
+    ['a show opening', 'You are listening to the hive and every week we talk to people who keep bees.'],
+    [
+      "a host's prompt without its question mark",
+      'Let me ask about winter because the bees stay inside for months on end.',
+    ],
   ])('leaves out %s', (_why, text) => {
     const sentences = [
       clear(0, text),
       clear(1, 'A colony that runs out of space will swarm and leave with the old queen.'),
     ];
+    expect(pickQuotes(sentences, [5, 1], 2).map((q) => q.start)).toEqual([10]);
+  });
+
+  it('leaves out a speaker giving their own name, which is written with a capital', () => {
+    const text = "I'm Rosa Delgado and I roast coffee for cafes all over the city of Bristol.";
+    const introduction = { ...clear(0, text), surfaces: text.replace(/[.,]/g, '').split(' ') };
+    const statement = "I'm sure the colony that runs out of space will swarm and leave with the old queen.";
+    const sentences = [introduction, clear(1, statement)];
     expect(pickQuotes(sentences, [5, 1], 2).map((q) => q.start)).toEqual([10]);
   });
 

@@ -39,7 +39,30 @@ will would can could should shall must may might`.split(/\s+/),
 );
 /** Introductions and show openings are not what a listener would quote. */
 const INTRODUCTION =
-  /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening)\b/;
+  /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening|welcome (back )?to|i'm your host|i am your host)\b/;
+const GREETING_OPENERS = new Set(['hello', 'hi', 'hey', 'welcome', 'greetings']);
+const TIMES_OF_DAY = new Set(['morning', 'afternoon', 'evening']);
+
+/**
+ * A sentence that opens with a greeting ("Hello Marcus, I'm Ingrid ...", "Good morning, I'm ...")
+ * or with the speaker's own name ("I'm Rosa Delgado and I roast coffee") greets or introduces,
+ * whatever follows: a recogniser that misses the comma runs the greeting into the next statement,
+ * so the whole sentence goes.
+ */
+function greetsOrIntroduces(s: Sentence): boolean {
+  const [first, second] = s.tokens;
+  if (GREETING_OPENERS.has(first ?? '')) return true;
+  if (first === 'good' && TIMES_OF_DAY.has(second ?? '')) return true;
+  // A name after "I'm" is written with a capital (a known name, or one the person typed).
+  const nameAt = first === "i'm" ? 1 : first === 'i' && second === 'am' ? 2 : -1;
+  return nameAt > 0 && /^\p{Lu}/u.test(s.surfaces[nameAt] ?? '');
+}
+/**
+ * A host's prompt to the guest ("Let me ask about winter", "Tell us about your apprentices") asks
+ * for a statement rather than making one; without a question mark it still reads as a question.
+ */
+const PROMPT =
+  /^(so |and |now |okay |ok )?(let me ask|tell us|can you tell|could you tell|talk us through|walk us through)\b/;
 /** Every word of a quote must be this sure: one misheard word makes a quote word salad. */
 const MIN_QUOTE_CONFIDENCE = 0.35;
 /**
@@ -88,6 +111,8 @@ function eligible(s: Sentence, minWords: number, bars: QuoteBars): boolean {
     s.confidence >= bars.mean - 1e-9 &&
     !isCourtesy(s.tokens) &&
     !INTRODUCTION.test(s.tokens.join(' ')) &&
+    !greetsOrIntroduces(s) &&
+    !PROMPT.test(s.tokens.join(' ')) &&
     !UNFINISHED.has(s.tokens.at(-1) ?? '') &&
     s.tokens.length >= minWords &&
     s.tokens.length <= MAX_WORDS
