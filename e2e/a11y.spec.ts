@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { selectWords } from './support/editor-page';
+import { expect, signedInPage, test } from './support/more-pages';
 
 /**
  * Every screen of the web app (docs/product.md#routes-of-the-web-app) and its main dialogs pass
@@ -28,13 +29,6 @@ async function waitUntilProcessed(request: APIRequestContext, id: string, token:
       { timeout: 60_000, intervals: [500] },
     )
     .toBe('processed');
-}
-
-async function signedIn(browser: Browser, account: TestAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/login');
-  await signInThroughForm(page, account);
-  return page;
 }
 
 // The page behind a dialog or menu is checked on its own first, so most dialogs and menus are
@@ -94,7 +88,7 @@ async function organisationWithWorkflow(request: APIRequestContext, admin: TestA
 
 test('every page and main dialog has no serious or critical accessibility violation', async ({
   page,
-  browser,
+  newPage,
   request,
 }, testInfo) => {
   // About 45 axe runs of 1-3 s each: 150 s alone on a slow two-core machine, and up to 5.3 min
@@ -282,7 +276,7 @@ test('every page and main dialog has no serious or critical accessibility violat
   });
 
   await test.step('organisation admin', async () => {
-    const adminPage = await signedIn(browser, admin);
+    const adminPage = await signedInPage(newPage, admin);
     await expect(adminPage).toHaveURL('/enterprise/workflows');
     await waitUntilProcessed(request, organisation.workflowId, organisation.token);
     await adminPage.reload();
@@ -336,7 +330,7 @@ test('every page and main dialog has no serious or critical accessibility violat
 
   // A reviewer sees other forms on the same pages: their own scores, asking for leave, raising a dispute.
   await test.step('organisation reviewer', async () => {
-    const reviewerPage = await signedIn(browser, reviewer);
+    const reviewerPage = await signedInPage(newPage, reviewer);
     await expect(reviewerPage).toHaveURL('/enterprise/workflows');
 
     await reviewerPage.goto('/organisation/leave');

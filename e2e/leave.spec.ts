@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { leaveToday, type AutoAssignResponse } from '@scriptloom/contracts';
-import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
+import { createAccount, newAccount, type TestAccount } from './support/accounts';
+import { expect, signedInPage, test } from './support/more-pages';
 
 /**
  * Leave and auto-assign (docs/product.md#leave, #auto-assign): a reviewer asks for leave in the
@@ -18,16 +19,14 @@ async function tokenOf(request: APIRequestContext, account: TestAccount): Promis
   return ((await login.json()) as { token: string }).token;
 }
 
-async function signedIn(browser: Browser, account: TestAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/login');
-  await signInThroughForm(page, account);
+async function signedIn(newPage: () => Promise<Page>, account: TestAccount): Promise<Page> {
+  const page = await signedInPage(newPage, account);
   await expect(page).toHaveURL('/enterprise/workflows');
   return page;
 }
 
 test('a reviewer on approved leave is skipped by auto-assign, which balances the rest', async ({
-  browser,
+  newPage,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -51,7 +50,7 @@ test('a reviewer on approved leave is skipped by auto-assign, which balances the
   }
 
   // 1. Cy asks for three days of leave from today.
-  const cyPage = await signedIn(browser, cy);
+  const cyPage = await signedIn(newPage, cy);
   await cyPage.goto('/organisation/leave');
   const form = cyPage.getByRole('form', { name: 'Ask for leave' });
   await form.getByLabel('Type').selectOption('vacation');
@@ -62,7 +61,7 @@ test('a reviewer on approved leave is skipped by auto-assign, which balances the
   await expect(cyPage.getByRole('table', { name: 'Leave requests' })).toContainText('Pending');
 
   // 2. The admin approves it with a note; it shows on the timeline.
-  const adminPage = await signedIn(browser, admin);
+  const adminPage = await signedIn(newPage, admin);
   await adminPage.goto('/organisation/leave');
   const requests = adminPage.getByRole('table', { name: 'Leave requests' });
   await requests.getByRole('button', { name: /^Approve / }).click();

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { createAccount, newAccount } from './support/accounts';
 import { paragraphTextOf, typeOverParagraph } from './support/editor-page';
 import { codeFrom, listMail, waitForMail } from './support/mailbox';
+import { expect, signedInPage, test } from './support/more-pages';
 
 /**
  * The review workflow end to end (docs/product.md#organisations-and-workflows), with three people in
@@ -12,13 +13,6 @@ import { codeFrom, listMail, waitForMail } from './support/mailbox';
  * The workflow's history shows every step; the reviewer's score appears in its band, they dispute
  * it, and the admin's answer reaches them.
  */
-
-async function signedIn(browser: Browser, account: TestAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/login');
-  await signInThroughForm(page, account);
-  return page;
-}
 
 /** Replaces the first paragraph's text through the editor and saves it (Ctrl+S). */
 async function rewriteFirstParagraph(page: Page, edit: (words: string[]) => string[]) {
@@ -32,7 +26,7 @@ async function rewriteFirstParagraph(page: Page, edit: (words: string[]) => stri
 const statusChip = (page: Page) => page.getByTestId('workflow-status-panel');
 
 test('an organisation takes a recording from upload to Submitted, and the history shows each step', async ({
-  browser,
+  newPage,
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -46,7 +40,7 @@ test('an organisation takes a recording from upload to Submitted, and the histor
   await createAccount(request, admin, { verify: true });
 
   // 1. The admin founds the organisation from their profile and lists who may join.
-  const adminPage = await signedIn(browser, admin);
+  const adminPage = await signedInPage(newPage, admin);
   await expect(adminPage.getByRole('heading', { name: 'Your files' })).toBeVisible();
   await adminPage.goto('/account/profile');
   await adminPage.getByLabel('Organisation name').fill('Harbour Audio');
@@ -66,7 +60,7 @@ test('an organisation takes a recording from upload to Submitted, and the histor
   }
 
   // 2. The reviewer signs up through the form; confirming the address lands them in the organisation.
-  const reviewerPage = await (await browser.newContext()).newPage();
+  const reviewerPage = await newPage();
   await reviewerPage.goto('/auth/signup');
   await reviewerPage.getByLabel(/^First name/).fill(reviewer.firstName);
   await reviewerPage.getByLabel(/^Last name/).fill('Tester');
@@ -81,7 +75,7 @@ test('an organisation takes a recording from upload to Submitted, and the histor
 
   // ...and QA signs up (through the API here) and signs in to the organisation's workflows.
   await createAccount(request, qa, { verify: true });
-  const qaPage = await signedIn(browser, qa);
+  const qaPage = await signedInPage(newPage, qa);
   await expect(qaPage).toHaveURL('/enterprise/workflows');
 
   // Both are members now, with their roles.
