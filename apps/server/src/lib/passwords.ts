@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * scrypt with N=2^15, r=8, p=1: 32 MiB and 80-230 ms per hash on a two-core machine. A lower cost
+ * scrypt with N=2^15, r=8, p=1: 32 MiB and about 230 ms per hash on a two-core machine. A lower cost
  * is for tests only (see Config.passwordHashCost); the cost is stored with each hash, so a hash of
  * any cost still verifies.
  */
