@@ -1,5 +1,5 @@
 import type { Quote } from '@scriptloom/contracts';
-import { formatTimestamp, isCourtesy } from '@scriptloom/transcript';
+import { formatTimestamp, greetingAt, isCourtesy } from '@scriptloom/transcript';
 import { meanWordConfidence } from '../text/confidence.js';
 import type { Sentence } from '../text/sentence.js';
 import { opensTopic } from './chapters.js';
@@ -39,20 +39,16 @@ will would can could should shall must may might`.split(/\s+/),
 );
 /** Introductions and show openings are not what a listener would quote. */
 const INTRODUCTION =
-  /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening|welcome (back )?to|i'm your host|i am your host)\b/;
-const GREETING_OPENERS = new Set(['hello', 'hi', 'hey', 'welcome', 'greetings']);
-const TIMES_OF_DAY = new Set(['morning', 'afternoon', 'evening']);
-
+  /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening|i'm your host|i am your host)\b/;
 /**
- * A sentence that opens with a greeting ("Hello Marcus, I'm Ingrid ...", "Good morning, I'm ...")
- * or with the speaker's own name ("I'm Rosa Delgado and I roast coffee") greets or introduces,
- * whatever follows: a recogniser that misses the comma runs the greeting into the next statement,
- * so the whole sentence goes.
+ * A sentence that opens with a greeting or thanks ("Hello Marcus, I'm Ingrid ...", "Good morning,
+ * I'm ...") or with the speaker's own name ("I'm Rosa Delgado and I roast coffee") greets or
+ * introduces, whatever follows: a recogniser that misses the comma runs the greeting into the next
+ * statement, so the whole sentence goes. (The greetings are the ones that name speakers.)
  */
 function greetsOrIntroduces(s: Sentence): boolean {
+  if (greetingAt(s.tokens, 0) > 0) return true;
   const [first, second] = s.tokens;
-  if (GREETING_OPENERS.has(first ?? '')) return true;
-  if (first === 'good' && TIMES_OF_DAY.has(second ?? '')) return true;
   // A name after "I'm" is written with a capital (a known name, or one the person typed).
   const nameAt = first === "i'm" ? 1 : first === 'i' && second === 'am' ? 2 : -1;
   return nameAt > 0 && /^\p{Lu}/u.test(s.surfaces[nameAt] ?? '');
@@ -105,14 +101,15 @@ export function selfContained(s: Sentence, confidenceBar = MIN_QUOTE_CONFIDENCE)
 }
 
 function eligible(s: Sentence, minWords: number, bars: QuoteBars): boolean {
+  const text = s.tokens.join(' ');
   return (
     selfContained(s, bars.word) &&
     // (less a rounding error: with every word equally sure, the two means are the same number)
     s.confidence >= bars.mean - 1e-9 &&
     !isCourtesy(s.tokens) &&
-    !INTRODUCTION.test(s.tokens.join(' ')) &&
+    !INTRODUCTION.test(text) &&
     !greetsOrIntroduces(s) &&
-    !PROMPT.test(s.tokens.join(' ')) &&
+    !PROMPT.test(text) &&
     !UNFINISHED.has(s.tokens.at(-1) ?? '') &&
     s.tokens.length >= minWords &&
     s.tokens.length <= MAX_WORDS

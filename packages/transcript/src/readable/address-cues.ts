@@ -26,7 +26,8 @@ const GREETINGS = [
 /** After a name, words that hand the floor to that person without asking: "Kenji, let's start with ...". */
 const HANDING_OVER = new Set(["let's", 'tell']);
 
-function greetingAt(tokens: readonly string[], i: number): number {
+/** How many words of a greeting or thanks start at `i` ("good morning": 2), or 0. */
+export function greetingAt(tokens: readonly string[], i: number): number {
   for (const cue of GREETINGS) if (cue.every((w, k) => tokens[i + k] === w)) return cue.length;
   return 0;
 }
