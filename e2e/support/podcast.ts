@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { TestAccount } from './accounts';
 
 const FIXTURE = 'fixtures/podcast-2spk.mp3';
 
-/** The first `seconds` of the test podcast, cut by ffmpeg (a short file processes in a few seconds). */
+/**
+ * The first `seconds` of the test podcast, cut by ffmpeg (a short file processes in a few seconds).
+ * It goes in the test's (or hook's) own output folder, which Playwright empties on the next run.
+ */
 export function podcastClip(seconds: number): string {
-  const clip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-clip-')), `clip-${seconds}.mp3`);
+  const clip = test.info().outputPath(`clip-${seconds}.mp3`);
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', FIXTURE, '-t', String(seconds), '-c', 'copy', clip]);
   return clip;
 }
