@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BillingMessages, type PaymentResponse, type SubscribeResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
@@ -18,7 +16,7 @@ test.use({ locale: 'en-US' });
 
 /** `minutes` of silence as a small MP3 (8 kHz mono, 8 kb/s): long, but a few megabytes. */
 function longSilence(minutes: number): Buffer {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-long-')), 'long.mp3');
+  const file = test.info().outputPath('long.mp3');
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `anullsrc=r=8000:cl=mono`, '-t', String(minutes * 60)],
     ...['-c:a', 'libmp3lame', '-b:a', '8k', file],

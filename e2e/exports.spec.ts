@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { EXPORT_FILE_TYPES, EXPORT_FORMATS, TranscriptExport, type DetailsResponse } from '@scriptloom/contracts';
@@ -8,12 +7,12 @@ import { createAccount, newAccount, signInThroughForm } from './support/accounts
 import { selectWords } from './support/editor-page';
 import { podcastClip, processedPodcast } from './support/podcast';
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-e2e-exports-'));
-test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-/** Saved under a folder of its own: several formats share an extension (json, txt). */
+/**
+ * Saved under a folder of its own in the test's output folder (Playwright empties it on the next
+ * run): several formats share an extension (json, txt).
+ */
 async function saved(download: Download, folder: string): Promise<string> {
-  const file = path.join(work, folder, download.suggestedFilename());
+  const file = test.info().outputPath(folder, download.suggestedFilename());
   await download.saveAs(file);
   return file;
 }

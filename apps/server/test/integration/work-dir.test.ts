@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { onPostgresPass } from '../support/test-database.js';
 
 let t: TestApp | undefined;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-workdir-'));
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+let dataDir: string;
 
 describe.skipIf(onPostgresPass)('work folder at start-up', () => {
+  // Made and removed in hooks, which a skipped suite does not run (its body still does).
+  beforeAll(() => void (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-workdir-'))));
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it('is cleared of what a crashed run left (stage folders, chunk WAVs, S3 spool)', async () => {
     const work = path.join(dataDir, 'work');
     // A worker killed while recognising: its stage folder with chunk WAVs, last touched an hour ago.

@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 export const repoFixture = (name: string) => fileURLToPath(new URL(`../../../../fixtures/${name}`, import.meta.url));
 
+// Each test file loads this module afresh, so each gets its own folder, removed when it ends.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-media-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Generates a small test file with ffmpeg's synthetic sources (cached per name). */
 export function generated(name: string, ffmpegArgs: string[]): string {

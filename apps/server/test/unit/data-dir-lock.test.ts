@@ -2,10 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../../src/lib/data-dir-lock.js';
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-lock-unit-'));
+const made: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-lock-unit-'));
+  made.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('data directory lock', () => {
   it('is refused while a live process holds it', () => {
