@@ -100,6 +100,35 @@ describe('namesFromIntroductions', () => {
     });
   });
 
+  it('names a label from a typed full name at the opening of its first turn, said without "I\'m"', () => {
+    const typed = ['Sofia Rossi', 'Lukas Brandner', 'Grace Osei', 'Green Courier'];
+    const opened = said(
+      'S1: welcome to night music / S2: and sofia rossi i run the youth programme / S3: hi everyone lukas brandner here',
+    );
+    expect(Object.fromEntries(namesFromIntroductions(opened, typed))).toEqual({
+      S2: 'Sofia Rossi',
+      S3: 'Lukas Brandner',
+    });
+    // Not typed, or not a person's name: nothing.
+    expect(namesFromIntroductions(opened)).toEqual(new Map());
+    expect(namesFromIntroductions(said('S1: hello / S2: green courier delivers parcels'), typed)).toEqual(new Map());
+  });
+
+  it('takes no opening name that greets, speaks of or to someone, or comes late', () => {
+    const typed = ['Grace Osei', 'Marcus Green'];
+    const names = (script: string) => Object.fromEntries(namesFromIntroductions(said(script), typed));
+    // A greeting with the name answers the speaker before.
+    expect(names('S1: welcome to the show / S2: hi marcus green good to be here')).toEqual({ S1: 'Marcus Green' });
+    expect(names('S1: grace osei is the chair of the club / S2: thanks')).toEqual({});
+    expect(names('S1: grace osei welcome to the show / S2: thanks')).toEqual({});
+    // A question put to the name: the one who answers is named, not the one who asks.
+    expect(names('S1: marcus green how did it start / S2: with a stage')).toEqual({ S2: 'Marcus Green' });
+    // Past the first words of the turn, or in a later turn.
+    expect(names('S1: hello / S2: well thanks it was grace osei who started it')).toEqual({});
+    expect(names('S1: hello / S2: thanks / S1: so / S2: grace osei runs it')).toEqual({});
+    expect(names('S1: hello / S2: thanks / S1: so / S2: grace osei and i agree')).toEqual({});
+  });
+
   it('needs the name said by the same speaker as the cue', () => {
     expect(namesFromIntroductions(said('S1: my name is / S2: sarah'))).toEqual(new Map());
   });

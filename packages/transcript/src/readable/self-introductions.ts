@@ -3,6 +3,7 @@ import { titleCaseName } from '../text/truecase.js';
 import { normaliseWord, isStopword } from '../text/words.js';
 import { addressClaims } from './address-cues.js';
 import { vocabularySpellings } from './known-names.js';
+import { openingNameClaims } from './opening-names.js';
 
 export interface SpokenWord {
   text: string;
@@ -163,13 +164,16 @@ function claimsOf(
   };
   const speakers = words.map((w) => w.speaker);
   for (const claim of addressClaims(speakers, tokens, typedName)) claims.push({ ...claim, self: false });
+  const heardWhole = (at: number, length: number) => sureEnough(words.slice(at, at + length), true);
+  for (const claim of openingNameClaims(speakers, tokens, known, heardWhole)) claims.push({ ...claim, self: true });
   return claims;
 }
 
 /**
  * Names for speaker labels from what was said: "my name is Ada", "I'm Ada Okafor" name the speaker
- * who says it; "my guest is Ada", "joining me is Ada" name the next speaker to talk, and names said
- * to someone at the start of a turn name its neighbour (address-cues.ts). A label is named only when
+ * who says it, and so does a typed full name opening a speaker's first turn (opening-names.ts);
+ * "my guest is Ada", "joining me is Ada" name the next speaker to talk, and names said to someone
+ * at the start of a turn name its neighbour (address-cues.ts). A label is named only when
  * it is clear: its own introductions agree (or, without any, what others said of it agrees, leaving
  * out names others took for themselves) and no other label has the same first name. Returns label
  * -> display name, spelled as in the vocabulary when it is there.

@@ -1,0 +1,61 @@
+import { isFirstName, isLastName } from '../text/lexicon.js';
+import { greetingAt } from './address-cues.js';
+
+/** A typed name said at the opening of a speaker's first turn, taken as their own. */
+export interface OpeningNameClaim {
+  /** Lower-case typed name, two words. */
+  name: string;
+  speaker: string;
+}
+
+/** The typed name must start within this many words of the turn ("and Sofia Rossi, I run ..."). */
+const MAX_OPENING_WORDS = 3;
+/**
+ * Words after a name that speak of that person or to them rather than as them: "Grace Osei is the
+ * chair ...", "Grace Osei, welcome to the show", "Marcus Green, how did it start?".
+ */
+const NOT_SELF_AFTER = new Set(
+  `is was has had will would joins joined welcome thanks thank said says told runs leads
+how what why when where who which can could do does did tell`.split(/\s+/),
+);
+
+/**
+ * Guests often open their first turn with their own full name and no "I'm" ("Hi everyone, Lukas
+ * Brandner, I run ..."), and a recogniser often misses a short "I'm" ("... and Helen Murphy, the
+ * senior nurse"). A full name the person typed is unlikely to be said there by chance, so the
+ * opening of each label's first turn names that label when it holds one:
+ * - a typed two-word name whose first word is a first name or whose second is a surname (so no
+ *   organisation's name: "Green Courier" is nobody);
+ * - not right after a greeting ("Hi Marcus Green" greets the speaker before);
+ * - not followed by words that speak of or to the person (NOT_SELF_AFTER).
+ * `heard` says whether the name's words at a position were heard surely enough (see sureEnough).
+ * These claims count as a speaker's own, so a label whose introductions disagree stays unnamed.
+ */
+export function openingNameClaims(
+  speakers: readonly string[],
+  tokens: readonly string[],
+  known: ReadonlyMap<string, string>,
+  heard: (at: number, length: number) => boolean,
+): OpeningNameClaim[] {
+  const claims: OpeningNameClaim[] = [];
+  const spoke = new Set<string>();
+  let start = 0;
+  while (start < tokens.length) {
+    const speaker = speakers[start]!;
+    let end = start;
+    while (end < tokens.length && speakers[end] === speaker) end++;
+    if (!spoke.has(speaker)) {
+      spoke.add(speaker);
+      for (let at = start; at <= start + MAX_OPENING_WORDS && at + 1 < end; at++) {
+        const name = `${tokens[at]} ${tokens[at + 1]}`;
+        if (!known.has(name) || !(isFirstName(tokens[at]!) || isLastName(tokens[at + 1]!))) continue;
+        const greeted = [1, 2, 3, 4].some((n) => at - n >= start && greetingAt(tokens, at - n) === n);
+        const next = at + 2 < end ? tokens[at + 2]! : '';
+        if (!greeted && !NOT_SELF_AFTER.has(next) && heard(at, 2)) claims.push({ name, speaker });
+        break;
+      }
+    }
+    start = end;
+  }
+  return claims;
+}
