@@ -103,6 +103,23 @@ test('rename, mark complete, export dialog and the editor on a phone', async ({ 
     expect(await exportFrom(page, 'txt')).toBe('Garden talk, part one.txt');
   });
 
+  await test.step('dialogs open at once for people who ask for less motion, and fade in for others', async () => {
+    // The browser tests ask for reduced motion (playwright.config.ts); MUI's fade is an inline transition.
+    const fade = async () => {
+      await page.getByTestId('export-open').click();
+      const container = page.locator('.MuiDialog-container');
+      await expect(container).toBeVisible();
+      const duration = await container.evaluate((el) => getComputedStyle(el).transitionDuration);
+      await page.keyboard.press('Escape');
+      await expect(container).toHaveCount(0);
+      return parseFloat(duration);
+    };
+    expect(await fade()).toBeLessThan(0.001);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await fade()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
   await test.step('Mark complete turns into Completed, and the dashboard shows the file as complete', async () => {
     await page.getByRole('button', { name: 'Mark complete' }).click();
     await expect(page.getByText('File has been marked as completed.')).toBeVisible();
