@@ -1,20 +1,42 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll } from 'vitest';
 
 export const repoFixture = (name: string) => fileURLToPath(new URL(`../../../../fixtures/${name}`, import.meta.url));
 
-// Each test file loads this module afresh, so each gets its own folder, removed when it ends.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-media-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/**
+ * Generated media is kept between runs in the repository's scratch folder (ignored by git): the
+ * files are small, and a folder per run or per test file was left behind whenever a worker was
+ * stopped rather than ended (the integration tests share one module graph per worker, so a hook
+ * here would run for the first test file only).
+ */
+const dir = fileURLToPath(new URL('../../../../.tmp/test-media/', import.meta.url));
 
-/** Generates a small test file with ffmpeg's synthetic sources (cached per name). */
+/**
+ * Generates a small test file with ffmpeg's synthetic sources. The name carries a hash of the
+ * arguments, so a changed recipe makes a new file; it is written under a temporary name and then
+ * renamed, so two workers making the same file never read half of one.
+ */
 export function generated(name: string, ffmpegArgs: string[]): string {
-  const out = path.join(dir, name);
-  if (!fs.existsSync(out)) execFileSync('ffmpeg', ['-v', 'error', '-y', ...ffmpegArgs, out]);
+  const recipe = createHash('sha256').update(JSON.stringify(ffmpegArgs)).digest('hex').slice(0, 12);
+  const out = path.join(dir, `${recipe}-${name}`);
+  if (fs.existsSync(out)) return out;
+  return replaced(out, (partial) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...ffmpegArgs, partial]));
+}
+
+/** Writes `name` in the media folder whole, the same way (files other workers may be reading). */
+function written(name: string, bytes: string | Buffer): string {
+  return replaced(path.join(dir, name), (partial) => fs.writeFileSync(partial, bytes));
+}
+
+function replaced(out: string, write: (partial: string) => void): string {
+  fs.mkdirSync(dir, { recursive: true });
+  // The extension stays last: ffmpeg picks the container from it.
+  const partial = path.join(dir, `.${process.pid}-${path.basename(out)}`);
+  write(partial);
+  fs.renameSync(partial, out);
   return out;
 }
 
@@ -53,26 +75,16 @@ export const silenceMp3 = (seconds: number) =>
     '8k',
   ]);
 
-export function textFile(name = 'notes.mp3'): string {
-  const p = path.join(dir, name);
-  fs.writeFileSync(p, 'This is a text file, not audio.\n'.repeat(50));
-  return p;
-}
+export const textFile = (name = 'notes.mp3') => written(name, 'This is a text file, not audio.\n'.repeat(50));
 
-export function emptyFile(name = 'empty.mp3'): string {
-  const p = path.join(dir, name);
-  fs.writeFileSync(p, '');
-  return p;
-}
+export const emptyFile = (name = 'empty.mp3') => written(name, '');
 
 /** A real MP3's first 600 bytes followed by noise: starts like audio, cannot be decoded. */
 export function corruptMp3(): string {
-  const p = path.join(dir, 'corrupt.mp3');
   const head = fs.readFileSync(toneMp3(4)).subarray(0, 600);
   const noise = Buffer.alloc(20_000);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
-  fs.writeFileSync(p, Buffer.concat([head, noise]));
-  return p;
+  return written('corrupt.mp3', Buffer.concat([head, noise]));
 }
 
 /**
@@ -81,10 +93,11 @@ export function corruptMp3(): string {
  */
 export function truncated(make: () => string, wholeSec: number, keepSec: number): string {
   const source = make();
-  const p = path.join(dir, `cut-${keepSec}-of-${path.basename(source)}`);
   const bytes = fs.readFileSync(source);
-  fs.writeFileSync(p, bytes.subarray(0, Math.round((bytes.length * keepSec) / wholeSec)));
-  return p;
+  return written(
+    `cut-${keepSec}-of-${path.basename(source)}`,
+    bytes.subarray(0, Math.round((bytes.length * keepSec) / wholeSec)),
+  );
 }
 
 /** Builds a multipart/form-data body for fastify.inject. */
