@@ -166,6 +166,45 @@ describe('abstract sentences', () => {
     // Confidence alone gives (0.4 + 0.5) / (0.4 + 0.9) = 0.69; heard under the mean, a fifth of that.
     expect(unclear! / clear!).toBeLessThan(0.2);
   });
+
+  it('rank a speaker introducing themself far below a statement', () => {
+    const sentence = (index: number, text: string, speaker: string): Sentence => {
+      const tokens = text.split(' ');
+      return {
+        index,
+        text,
+        tokens,
+        speaker,
+        start: index * 10,
+        end: index * 10 + 5,
+        confidence: 0.9,
+        snippetIndex: index,
+        question: false,
+        confidences: tokens.map(() => 0.9),
+        complete: true,
+        surfaces: tokens,
+      };
+    };
+    const none = { keywords: [], phrases: new Map(), sentencePhrases: [], wordScores: new Map(), mentions: new Map() };
+    const [introduction, statement] = sentenceScores(
+      [
+        sentence(0, 'sofia rossi here i run the music programme for the festival', 'Sofia Rossi'),
+        sentence(1, 'the young players rehearse for a week with the professional band', 'Sofia Rossi'),
+      ],
+      [1, 1],
+      none,
+    );
+    expect(introduction! / statement!).toBeLessThanOrEqual(0.1);
+    // After a joining word, with the name written with capitals (an unnamed label this time).
+    const joined = { ...sentence(0, "and i'm declan rourke and i run a dive shop in kinsale", 'Speaker 3') };
+    joined.surfaces = "And I'm Declan Rourke and I run a dive shop in Kinsale".split(' ');
+    const [opening, fact] = sentenceScores(
+      [joined, sentence(1, 'the wreck lies six miles out on a sandy bottom at forty metres', 'Speaker 3')],
+      [1, 1],
+      none,
+    );
+    expect(opening! / fact!).toBeLessThanOrEqual(0.1);
+  });
 });
 
 describe('quotes', () => {

@@ -105,6 +105,19 @@ describe('quotes are heard clearly and say something', () => {
     expect(pickQuotes(sentences, [5, 1], 2).map((q) => q.start)).toEqual([10]);
   });
 
+  it('leaves out an introduction after a joining word, and a speaker saying their own name', () => {
+    const text = "And I'm Declan Rourke and I run a dive shop on the harbour in the town of Kinsale.";
+    const joined = { ...clear(0, text), surfaces: text.replace(/[.,]/g, '').split(' ') };
+    // The recogniser lost the "I'm": the speaker's label, named from the words, still says who it is.
+    const named = clear(0, 'Sofia Rossi here and I run the music programme for young players in the city.');
+    const statement = clear(1, 'A colony that runs out of space will swarm and leave with the old queen.');
+    const picked = (first: Sentence) => pickQuotes([first, statement], [5, 1], 2).map((q) => q.start);
+    expect(picked(joined)).toEqual([10]);
+    expect(picked({ ...named, speaker: 'Sofia Rossi' })).toEqual([10]);
+    // Under an unnamed label the same words are not known to be the speaker's own name.
+    expect(picked(named)).toEqual([0, 10]);
+  });
+
   it("offers a host's lead-in when nothing else was heard clearly", () => {
     const sentences = [
       clear(0, 'Let us start with the big question.'),

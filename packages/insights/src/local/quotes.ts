@@ -1,5 +1,5 @@
 import type { Quote } from '@scriptloom/contracts';
-import { formatTimestamp, greetingAt, isCourtesy } from '@scriptloom/transcript';
+import { formatTimestamp, greetingAt, isCourtesy, normaliseWord } from '@scriptloom/transcript';
 import { meanWordConfidence } from '../text/confidence.js';
 import type { Sentence } from '../text/sentence.js';
 import { opensTopic } from './chapters.js';
@@ -47,11 +47,31 @@ const INTRODUCTION =
  * statement, so the whole sentence goes. (The greetings are the ones that name speakers.)
  */
 function greetsOrIntroduces(s: Sentence): boolean {
-  if (greetingAt(s.tokens, 0) > 0) return true;
-  const [first, second] = s.tokens;
+  // "And I'm Declan Rourke ...", "So, hello ...": a joining word first changes nothing.
+  const at = LEAD_INS.has(s.tokens[0] ?? '') ? 1 : 0;
+  if (greetingAt(s.tokens, at) > 0) return true;
+  const [first, second] = s.tokens.slice(at);
   // A name after "I'm" is written with a capital (a known name, or one the person typed).
-  const nameAt = first === "i'm" ? 1 : first === 'i' && second === 'am' ? 2 : -1;
+  const nameAt = first === "i'm" ? at + 1 : first === 'i' && second === 'am' ? at + 2 : -1;
   return nameAt > 0 && /^\p{Lu}/u.test(s.surfaces[nameAt] ?? '');
+}
+const LEAD_INS = new Set(['and', 'so', 'well', 'now', 'oh']);
+/** Labels the product gives speakers it could not name. */
+const UNNAMED_LABEL = /^speaker \d+$/i;
+/** The speaker says their own (named) label: "... Sofia Rossi, I run the music programme". */
+function saysOwnName(s: Sentence): boolean {
+  if (UNNAMED_LABEL.test(s.speaker)) return false;
+  const name = s.speaker.split(/\s+/).map(normaliseWord).filter(Boolean);
+  if (name.length === 0) return false;
+  return s.tokens.some((_, i) => name.every((w, k) => s.tokens[i + k] === w));
+}
+
+/**
+ * A greeting, a show opening or a speaker introducing themself: what a listener would neither
+ * quote nor put in a summary.
+ */
+export function introduces(s: Sentence): boolean {
+  return INTRODUCTION.test(s.tokens.join(' ')) || greetsOrIntroduces(s) || saysOwnName(s);
 }
 /**
  * A host's prompt to the guest ("Let me ask about winter", "Tell us about your apprentices") asks
@@ -107,8 +127,7 @@ function eligible(s: Sentence, minWords: number, bars: QuoteBars): boolean {
     // (less a rounding error: with every word equally sure, the two means are the same number)
     s.confidence >= bars.mean - 1e-9 &&
     !isCourtesy(s.tokens) &&
-    !INTRODUCTION.test(text) &&
-    !greetsOrIntroduces(s) &&
+    !introduces(s) &&
     !PROMPT.test(text) &&
     !UNFINISHED.has(s.tokens.at(-1) ?? '') &&
     s.tokens.length >= minWords &&

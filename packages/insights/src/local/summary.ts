@@ -3,7 +3,7 @@ import { cosine, type Bag } from '../text/similarity.js';
 import { titleCaseName, isCourtesy } from '@scriptloom/transcript';
 import type { KeywordAnalysis } from './keywords.js';
 import { meanWordConfidence } from '../text/confidence.js';
-import { selfContained } from './quotes.js';
+import { introduces, selfContained } from './quotes.js';
 import type { SummaryResult } from '../types.js';
 
 /**
@@ -74,7 +74,7 @@ export function sentenceScores(
     const phrases = keywords.sentencePhrases[i] ?? [];
     const hits = phrases.filter((k) => topKeys.has(k)).length;
     let score = (rank[i]! / maxRank) * (1 + 0.5 * hits) * (0.4 + s.confidence);
-    if (isCourtesy(s.tokens)) score *= 0.1;
+    if (isCourtesy(s.tokens) || introduces(s)) score *= 0.1;
     if (s.question) score *= 0.4;
     // A sentence leaning on the one before ("because ...", "they can ...") or cut from a longer run
     // reads badly on its own.
