@@ -196,7 +196,7 @@ describe('abstract sentences', () => {
     );
     expect(introduction! / statement!).toBeLessThanOrEqual(0.1);
     // After a joining word, with the name written with capitals (an unnamed label this time).
-    const joined = { ...sentence(0, "and i'm declan rourke and i run a dive shop in kinsale", 'Speaker 3') };
+    const joined = sentence(0, "and i'm declan rourke and i run a dive shop in kinsale", 'Speaker 3');
     joined.surfaces = "And I'm Declan Rourke and I run a dive shop in Kinsale".split(' ');
     const [opening, fact] = sentenceScores(
       [joined, sentence(1, 'the wreck lies six miles out on a sandy bottom at forty metres', 'Speaker 3')],

@@ -40,6 +40,8 @@ will would can could should shall must may might`.split(/\s+/),
 /** Introductions and show openings are not what a listener would quote. */
 const INTRODUCTION =
   /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening|i'm your host|i am your host)\b/;
+/** Joining words a speaker may say before a greeting or an introduction. */
+const LEAD_INS = new Set(['and', 'so', 'well', 'now', 'oh']);
 /**
  * A sentence that opens with a greeting or thanks ("Hello Marcus, I'm Ingrid ...", "Good morning,
  * I'm ...") or with the speaker's own name ("I'm Rosa Delgado and I roast coffee") greets or
@@ -55,7 +57,6 @@ function greetsOrIntroduces(s: Sentence): boolean {
   const nameAt = first === "i'm" ? at + 1 : first === 'i' && second === 'am' ? at + 2 : -1;
   return nameAt > 0 && /^\p{Lu}/u.test(s.surfaces[nameAt] ?? '');
 }
-const LEAD_INS = new Set(['and', 'so', 'well', 'now', 'oh']);
 /** Labels the product gives speakers it could not name. */
 const UNNAMED_LABEL = /^speaker \d+$/i;
 /** The speaker says their own (named) label: "... Sofia Rossi, I run the music programme". */
