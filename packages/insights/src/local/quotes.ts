@@ -1,5 +1,5 @@
 import type { Quote } from '@scriptloom/contracts';
-import { formatTimestamp, greetingAt, isCourtesy, normaliseWord } from '@scriptloom/transcript';
+import { afterLeadIns, formatTimestamp, greetingAt, isCourtesy, normaliseWord } from '@scriptloom/transcript';
 import { meanWordConfidence } from '../text/confidence.js';
 import type { Sentence } from '../text/sentence.js';
 import { opensTopic } from './chapters.js';
@@ -40,8 +40,6 @@ will would can could should shall must may might`.split(/\s+/),
 /** Introductions and show openings are not what a listener would quote. */
 const INTRODUCTION =
   /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening|i'm your host|i am your host)\b/;
-/** Joining words a speaker may say before a greeting or an introduction. */
-const LEAD_INS = new Set(['and', 'so', 'well', 'now', 'oh']);
 /**
  * A sentence that opens with a greeting or thanks ("Hello Marcus, I'm Ingrid ...", "Good morning,
  * I'm ...") or with the speaker's own name ("I'm Rosa Delgado and I roast coffee") greets or
@@ -49,8 +47,8 @@ const LEAD_INS = new Set(['and', 'so', 'well', 'now', 'oh']);
  * statement, so the whole sentence goes. (The greetings are the ones that name speakers.)
  */
 function greetsOrIntroduces(s: Sentence): boolean {
-  // "And I'm Declan Rourke ...", "So, hello ...": a joining word first changes nothing.
-  const at = LEAD_INS.has(s.tokens[0] ?? '') ? 1 : 0;
+  // "And I'm Declan Rourke ...", "So, hello ...": joining words first change nothing.
+  const at = afterLeadIns(s.tokens, 0);
   if (greetingAt(s.tokens, at) > 0) return true;
   const [first, second] = s.tokens.slice(at);
   // A name after "I'm" is written with a capital (a known name, or one the person typed).

@@ -1,4 +1,5 @@
 import { questionAfterName } from '../text/questions.js';
+import { speakerTurns } from './speaker-turns.js';
 
 /** A name said to someone, and the speaker label it is taken to belong to. */
 export interface AddressClaim {
@@ -26,6 +27,16 @@ const GREETINGS = [
 /** After a name, words that hand the floor to that person without asking: "Kenji, let's start with ...". */
 const HANDING_OVER = new Set(["let's", 'tell']);
 
+/**
+ * Where a turn's own words start after up to two joining words ("and thanks, Tom", "so Kenji",
+ * "yeah, I'm Ada"), never past `end`.
+ */
+export function afterLeadIns(tokens: readonly string[], start: number, end = tokens.length): number {
+  let at = start;
+  while (at < end && at - start < MAX_LEAD_INS && LEAD_INS.has(tokens[at]!)) at++;
+  return at;
+}
+
 /** How many words of a greeting or thanks start at `i` ("good morning": 2), or 0. */
 export function greetingAt(tokens: readonly string[], i: number): number {
   for (const cue of GREETINGS) if (cue.every((w, k) => tokens[i + k] === w)) return cue.length;
@@ -46,13 +57,8 @@ export function addressClaims(
   nameAt: (at: number) => string | null,
 ): AddressClaim[] {
   const claims: AddressClaim[] = [];
-  let start = 0;
-  while (start < tokens.length) {
-    const speaker = speakers[start]!;
-    let end = start;
-    while (end < tokens.length && speakers[end] === speaker) end++;
-    let at = start;
-    while (at < end && at - start < MAX_LEAD_INS && LEAD_INS.has(tokens[at]!)) at++;
+  for (const { start, end } of speakerTurns(speakers)) {
+    const at = afterLeadIns(tokens, start, end);
     const greeting = greetingAt(tokens, at);
     if (greeting && start > 0 && at + greeting < end) {
       const name = nameAt(at + greeting);
@@ -64,7 +70,6 @@ export function addressClaims(
       const asks = () => HANDING_OVER.has(tokens[after]!) || questionAfterName(tokens.slice(after, end), 0);
       if (name && after < end && asks()) claims.push({ name, speaker: speakers[end]! });
     }
-    start = end;
   }
   return claims;
 }

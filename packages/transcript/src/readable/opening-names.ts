@@ -1,5 +1,6 @@
 import { isFirstName, isLastName } from '../text/lexicon.js';
 import { greetingAt } from './address-cues.js';
+import { speakerTurns } from './speaker-turns.js';
 
 /** A typed name said at the opening of a speaker's first turn, taken as their own. */
 export interface OpeningNameClaim {
@@ -39,23 +40,19 @@ export function openingNameClaims(
 ): OpeningNameClaim[] {
   const claims: OpeningNameClaim[] = [];
   const spoke = new Set<string>();
-  let start = 0;
-  while (start < tokens.length) {
-    const speaker = speakers[start]!;
-    let end = start;
-    while (end < tokens.length && speakers[end] === speaker) end++;
-    if (!spoke.has(speaker)) {
-      spoke.add(speaker);
-      for (let at = start; at <= start + MAX_OPENING_WORDS && at + 1 < end; at++) {
-        const name = `${tokens[at]} ${tokens[at + 1]}`;
-        if (!known.has(name) || !(isFirstName(tokens[at]!) || isLastName(tokens[at + 1]!))) continue;
-        const greeted = [1, 2, 3, 4].some((n) => at - n >= start && greetingAt(tokens, at - n) === n);
-        const next = at + 2 < end ? tokens[at + 2]! : '';
-        if (!greeted && !NOT_SELF_AFTER.has(next) && heard(at, 2)) claims.push({ name, speaker });
-        break;
-      }
+  for (const { speaker, start, end } of speakerTurns(speakers)) {
+    if (spoke.has(speaker)) continue;
+    spoke.add(speaker);
+    for (let at = start; at <= start + MAX_OPENING_WORDS && at + 1 < end; at++) {
+      const name = `${tokens[at]} ${tokens[at + 1]}`;
+      if (!known.has(name) || !(isFirstName(tokens[at]!) || isLastName(tokens[at + 1]!))) continue;
+      // A greeting that ends right where the name starts.
+      let greeted = false;
+      for (let k = start; k < at && !greeted; k++) greeted = k + greetingAt(tokens, k) === at;
+      const next = at + 2 < end ? tokens[at + 2]! : '';
+      if (!greeted && !NOT_SELF_AFTER.has(next) && heard(at, 2)) claims.push({ name, speaker });
+      break;
     }
-    start = end;
   }
   return claims;
 }
