@@ -78,6 +78,25 @@ export const hiringScoreJob = {
   retryDelaySeconds: 30,
 } satisfies JobDefinition<typeof FilePayload>;
 
+const SettlePaymentsPayload = z.object({
+  /**
+   * Settle every intent made before this time (ISO), however young: at start-up on the embedded
+   * database, the intents of the process that died. Without it, those open past SETTLE_AFTER_MS.
+   */
+  madeBefore: z.string().datetime().optional(),
+});
+
+/**
+ * Every five minutes and at start-up: payments left open (a request died after or before charging)
+ * are settled by asking the processor (docs/product.md#payments).
+ */
+export const settlePaymentsJob = {
+  name: 'billing.settle-payments',
+  payload: SettlePaymentsPayload,
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+} satisfies JobDefinition<typeof SettlePaymentsPayload>;
+
 /** Every ten minutes: plans whose billing date has come are renewed, changed or ended (docs/product.md#billing). */
 export const renewPlansJob = {
   name: 'billing.renew-plans',

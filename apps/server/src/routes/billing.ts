@@ -9,6 +9,8 @@ import {
   PaymentRequest,
   PaymentResponse,
   PlansResponse,
+  CheckoutQuote,
+  QuoteRequest,
   SubscribeRequest,
   SubscribeResponse,
 } from '@scriptloom/contracts';
@@ -17,9 +19,9 @@ import { authenticate, currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { billingAccount, plans } from '../services/billing/account.js';
 import { addCard, makeDefaultCard, removeCard } from '../services/billing/cards.js';
-import { checkCoupon, subscribe } from '../services/billing/checkout.js';
+import { checkCoupon, quote, subscribe } from '../services/billing/checkout.js';
 import { invoicePdf } from '../services/billing/invoices.js';
-import { pay } from '../services/billing/payment.js';
+import { payment } from '../services/billing/payment.js';
 import { handleWebhook } from '../services/billing/webhooks.js';
 
 const tags = ['billing'];
@@ -47,7 +49,13 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/payment/coupon',
       { ...signedIn, schema: { tags, security, body: CouponRequest, response: { 200: CouponResponse } } },
-      async (req) => checkCoupon(ctx, req.body.coupon_code, req.body.plan),
+      async (req) => checkCoupon(ctx, currentUser(req), req.body.coupon_code, req.body.plan),
+    );
+
+    app.post(
+      '/payment/quote',
+      { ...signedIn, schema: { tags, security, body: QuoteRequest, response: { 200: CheckoutQuote } } },
+      async (req) => quote(ctx, currentUser(req), req.body),
     );
 
     app.post(
@@ -77,7 +85,7 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: PaymentResponse },
         },
       },
-      async (req) => pay(ctx, currentUser(req), req.body, req.headers['idempotency-key']),
+      async (req) => payment(ctx, currentUser(req), req.body, req.headers['idempotency-key']),
     );
 
     app.post(

@@ -10,6 +10,7 @@ import {
   articlesRepo,
   mediaClipsRepo,
   billingRepo,
+  paymentsRepo,
   emailCodesRepo,
   insightsRepo,
   filesRepo,
@@ -31,6 +32,7 @@ import {
   type ArticlesRepo,
   type MediaClipsRepo,
   type BillingRepo,
+  type PaymentsRepo,
   type FilesRepo,
   type InsightsRepo,
   type OrganisationsRepo,
@@ -73,6 +75,7 @@ export interface Repos {
   articles: ArticlesRepo;
   mediaClips: MediaClipsRepo;
   billing: BillingRepo;
+  payments: PaymentsRepo;
   pendingUploads: PendingUploadsRepo;
   workflows: WorkflowsRepo;
   workflowEvents: WorkflowEventsRepo;
@@ -97,6 +100,7 @@ export const createRepos = (database: Database): Repos => ({
   articles: articlesRepo(database.db),
   mediaClips: mediaClipsRepo(database.db),
   billing: billingRepo(database.db),
+  payments: paymentsRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),
   workflows: workflowsRepo(database.db),
   workflowEvents: workflowEventsRepo(database.db),
