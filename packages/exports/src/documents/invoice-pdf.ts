@@ -73,10 +73,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, fontOptions: Pd
   if (invoice.creditCents > 0)
     text(`Credit for the unused part of the previous plan: −${money(invoice.creditCents)}`, 'regular', 11);
   pdf.moveDown(0.5);
-  text(`Amount charged: ${money(invoice.totalCents)}`, 'bold', 13);
+  text(`Amount paid: ${money(invoice.totalCents)}`, 'bold', 13);
   if (invoice.refundedCents > 0) {
-    text(`Refunded: −${money(invoice.refundedCents)}`, 'regular', 11);
-    text(`Amount paid: ${money(invoice.totalCents - invoice.refundedCents)}`, 'bold', 13);
+    text(`Refunded since: −${money(invoice.refundedCents)}`, 'regular', 11);
+    text(`Kept: ${money(invoice.totalCents - invoice.refundedCents)}`, 'bold', 11);
   }
   pdf.moveDown();
   text(invoice.paymentNote, 'regular', 10);
