@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './services/context.js';
 import { installErrorHandler } from './http/error-handler.js';
-import { installEnterpriseAccess } from './http/enterprise-access.js';
+import { installAccessGuard } from './http/access-guard.js';
 import { routeNotFound } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { idleBodyTimeout } from './http/idle-body-timeout.js';
@@ -86,8 +86,8 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   await app.register(fastifyStatic, { root: ctx.config.mediaDir, serve: false });
 
   const monitoringOnly = options.routes === 'monitoring';
-  // Before any route: every enterprise route gets the permission table's check.
-  installEnterpriseAccess(app, ctx);
+  // Before any route: sign-in by default under /api, and every enterprise route's role check.
+  installAccessGuard(app, ctx);
   await app.register(
     async (api) => {
       await api.register(systemRoutes(ctx, options.databaseKind));

@@ -13,7 +13,7 @@ import {
   ValidUserRequest,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { createOrganisation } from '../services/organisations/found.js';
 import { listMembers, memberProfile, updateProfileOf } from '../services/organisations/members.js';
 import {
@@ -29,7 +29,7 @@ const IdParams = z.object({ id: z.string() });
 
 /**
  * Organisations and their people (docs/product.md#organisations). Who may call each route is the
- * permission table's business: http/enterprise-access.ts checks it before these handlers run.
+ * permission table's business: http/access-guard.ts checks it before these handlers run.
  */
 export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -75,7 +75,6 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
     app.post(
       '/v1/user/profile',
       {
-        preHandler: authenticate(ctx),
         schema: { tags, security, body: MemberProfileUpdateRequest, response: { 200: UpdateProfileResponse } },
       },
       async (req) => updateProfileOf(ctx, currentUser(req), req.body),

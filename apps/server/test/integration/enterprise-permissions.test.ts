@@ -4,7 +4,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ENTERPRISE_PERMISSIONS, type EnterpriseAccessRole, type EnterpriseRoute } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
-import { enterpriseRouteKey, installEnterpriseAccess } from '../../src/http/enterprise-access.js';
+import { enterpriseRouteKey, installAccessGuard } from '../../src/http/access-guard.js';
 import { personas, type Persona, type Personas } from '../support/enterprise.js';
 import { seedFile, smallDoc } from '../support/editor-seed.js';
 import { exampleOf, operationsOf, type Operation } from '../support/openapi-fuzz.js';
@@ -173,7 +173,7 @@ describe('the enterprise permission table on the running app', () => {
 
   it('refuses to start with an enterprise route the table lacks', async () => {
     const app = Fastify();
-    installEnterpriseAccess(app, t.runtime.ctx);
+    installAccessGuard(app, t.runtime.ctx);
     expect(() => app.get('/api/enterprise/not-in-the-table', async () => 'no')).toThrow(/ENTERPRISE_PERMISSIONS/);
     await app.close();
   });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { accessibleFile, accessibleFiles, openFile, type Caller } from './file-access.js';
+import { accessibleFile, openFile, type Caller } from './file-access.js';
 import { files, mediaClips, users } from '../schema.js';
 
 export type MediaClipRow = typeof mediaClips.$inferSelect;
@@ -46,7 +46,7 @@ export function mediaClipsRepo(db: Db) {
           .from(users)
           .where(eq(users.id, caller.userId))
           .for('update');
-        const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
+        const gate = await openFile(tx, caller, 'edit', fileId, { lock: true });
         if (gate !== 'ok') return { status: gate };
         const [pending] = await tx
           .select({
@@ -97,23 +97,24 @@ export function mediaClipsRepo(db: Db) {
 
     /** Sets the background a file's audiograms use; false when the caller may not write to the file. */
     async setBackground(fileId: string, caller: Caller, background: string): Promise<boolean> {
-      const rows = await db
-        .update(files)
-        .set({ audiogram_background: background })
-        .where(accessibleFile(caller, 'write', fileId))
-        .returning({ id: files.id });
-      return rows.length === 1;
+      return db.transaction(async (tx) => {
+        if ((await openFile(tx, caller, 'edit', fileId, { lock: true })) === 'file_not_found') return false;
+        await tx.update(files).set({ audiogram_background: background }).where(eq(files.id, fileId));
+        return true;
+      });
     },
 
     /** Queues a failed clip again. */
     async retry(fileId: string, clipId: string, caller: Caller): Promise<RetryClipResult> {
       return db.transaction(async (tx) => {
+        if ((await openFile(tx, caller, 'edit', fileId, { lock: true })) === 'file_not_found') {
+          return { status: 'not_found' as const };
+        }
         const [found] = await tx
           .select({ clip: mediaClips })
           .from(mediaClips)
-          .innerJoin(files, and(eq(files.id, mediaClips.file_id), accessibleFiles(caller, 'write')))
           .where(and(eq(mediaClips.id, clipId), eq(mediaClips.file_id, fileId)))
-          .for('update', { of: mediaClips });
+          .for('update');
         if (!found) return { status: 'not_found' as const };
         if (found.clip.status !== 'failed') return { status: 'not_failed' as const };
         const [row] = await tx
@@ -127,17 +128,14 @@ export function mediaClipsRepo(db: Db) {
 
     /** Deletes a clip; its row, so the caller can delete its media. */
     async delete(fileId: string, clipId: string, caller: Caller): Promise<MediaClipRow | undefined> {
-      const [row] = await db
-        .delete(mediaClips)
-        .where(
-          and(
-            eq(mediaClips.id, clipId),
-            eq(mediaClips.file_id, fileId),
-            sql`exists (select 1 from ${files} where ${accessibleFile(caller, 'write', fileId)})`,
-          ),
-        )
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        if ((await openFile(tx, caller, 'edit', fileId, { lock: true })) === 'file_not_found') return undefined;
+        const [row] = await tx
+          .delete(mediaClips)
+          .where(and(eq(mediaClips.id, clipId), eq(mediaClips.file_id, fileId)))
+          .returning();
+        return row;
+      });
     },
 
     /** For the worker: takes a queued clip (or one left rendering by a worker that died). */
