@@ -13,6 +13,7 @@ import { autoAssignJob, pruneAuthRecordsJob, renewPlansJob, sweepUploadsJob } fr
 import { pruneAuthRecordsHandler } from './prune-auth-records.js';
 import { renewPlansHandler } from './renew-plans.js';
 import { resendVerificationHandler } from './resend-verification.js';
+import { sendInvitationHandler } from './send-invitation.js';
 import { sendMailHandler } from './send-mail.js';
 import { sendResetLinkHandler } from './send-reset-link.js';
 import { sweepUploadsHandler } from './sweep-uploads.js';
@@ -32,6 +33,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     sendMailHandler(ctx.mailer),
     sendResetLinkHandler(ctx),
     resendVerificationHandler(ctx),
+    sendInvitationHandler(ctx),
     pruneAuthRecordsHandler(ctx.repos),
     pipelineStageHandler(ctx),
     pipelineRecoverHandler(ctx),

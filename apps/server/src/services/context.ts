@@ -15,6 +15,7 @@ import {
   filesRepo,
   organisationsRepo,
   validUsersRepo,
+  invitationsRepo,
   leaveRepo,
   hiringRepo,
   disputesRepo,
@@ -35,6 +36,7 @@ import {
   type InsightsRepo,
   type OrganisationsRepo,
   type ValidUsersRepo,
+  type InvitationsRepo,
   type LeaveRepo,
   type HiringRepo,
   type DisputesRepo,
@@ -79,6 +81,7 @@ export interface Repos {
   workflowTranscripts: WorkflowTranscriptsRepo;
   organisations: OrganisationsRepo;
   validUsers: ValidUsersRepo;
+  invitations: InvitationsRepo;
   leave: LeaveRepo;
   hiring: HiringRepo;
   disputes: DisputesRepo;
@@ -103,6 +106,7 @@ export const createRepos = (database: Database): Repos => ({
   workflowTranscripts: workflowTranscriptsRepo(database.db),
   organisations: organisationsRepo(database.db),
   validUsers: validUsersRepo(database.db),
+  invitations: invitationsRepo(database.db),
   leave: leaveRepo(database.db),
   hiring: hiringRepo(database.db),
   disputes: disputesRepo(database.db),
