@@ -42,7 +42,8 @@ export const resendVerificationJob = {
   retryDelaySeconds: 5,
 } satisfies JobDefinition<typeof EmailPayload>;
 
-const InvitationPayload = z.object({ entry_id: z.string().uuid() });
+/** The entry and the address it invited: a job queued before the address changed sends nothing. */
+const InvitationPayload = z.object({ entry_id: z.string().uuid(), email: z.string().email() });
 
 /**
  * Mails an invitation to join an organisation: to sign in and answer when the address has an

@@ -4,4 +4,4 @@ import { sendInvitationJob } from './definitions.js';
 import { handler } from './queue.js';
 
 export const sendInvitationHandler = (ctx: ServiceContext) =>
-  handler(sendInvitationJob, ({ entry_id }) => mailInvitation(ctx, entry_id));
+  handler(sendInvitationJob, ({ entry_id, email }) => mailInvitation(ctx, entry_id, email));

@@ -18,8 +18,10 @@ import {
   signUpVerified,
   TEST_PASSWORD,
   uniqueEmail,
+  waitForJobs,
   type TestApp,
 } from '../support/test-app.js';
+import { mailInvitation } from '../../src/services/organisations/invitations.js';
 import { seedFile } from '../support/editor-seed.js';
 
 /** docs/product.md#organisations */
@@ -290,6 +292,20 @@ describe('the list of who may join', () => {
     const toSignUp = await invitationMail(fresh);
     expect(toSignUp.subject).toBe('Ada Lovelace invited you to join Acme on Scriptloom');
     expect(toSignUp.text).toContain('create your account with this email address');
+  });
+
+  it('mails an invitation to the address it was made for only, once the address changed', async () => {
+    const first = uniqueEmail('first-address');
+    const entry = ValidUser.parse((await add(acme, first, 'qa')).json());
+    const moved = uniqueEmail('moved-address');
+    expect((await change(acme, entry.id, moved, 'qa')).statusCode).toBe(200);
+    await invitationMail(moved);
+    // The job queued for the first address, had it run only now: the entry invites another one.
+    await mailInvitation(t.runtime.ctx, entry.id, first);
+    await waitForJobs(t, 'organisation.send-invitation');
+    await waitForJobs(t, 'mail.send');
+    const mail = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(moved)}` });
+    expect(mail.json()).toHaveLength(1);
   });
 
   it('answers 404 for another organisation’s entries and for ids that are not ids', async () => {

@@ -41,17 +41,18 @@ function answer<T extends object>(result: T | InvitationRefusal): T {
 }
 
 /** Queued whenever an address is invited: the job decides which mail it gets. */
-export async function queueInvitation(ctx: ServiceContext, entryId: string): Promise<void> {
-  await ctx.queue.enqueue(sendInvitationJob, { entry_id: entryId });
+export async function queueInvitation(ctx: ServiceContext, entry: { id: string; email: string }): Promise<void> {
+  await ctx.queue.enqueue(sendInvitationJob, { entry_id: entry.id, email: entry.email });
 }
 
 /**
  * The invitation job: an address with an account is told to sign in and answer, any other to sign
- * up with it. An invitation answered, changed or withdrawn before the job ran sends nothing.
+ * up with it. An invitation answered, withdrawn or moved to another address (which has a job of its
+ * own) before the job ran sends nothing.
  */
-export async function mailInvitation(ctx: ServiceContext, entryId: string): Promise<void> {
+export async function mailInvitation(ctx: ServiceContext, entryId: string, email: string): Promise<void> {
   const invite = await ctx.repos.invitations.toMail(entryId);
-  if (!invite) return;
+  if (!invite || invite.email !== email) return;
   const text = {
     organisation: invite.org_name,
     role: ORG_ROLE_LABELS[invite.role],

@@ -63,7 +63,7 @@ export async function addValidUser(
   input: { email: string; role: OrgRoleName },
 ): Promise<ValidUser> {
   const entry = answer(await ctx.repos.validUsers.add(organisationOf(user), input.email, input.role, user.id));
-  await queueInvitation(ctx, entry.id);
+  await queueInvitation(ctx, entry);
   return toValidUser(entry);
 }
 
@@ -80,14 +80,14 @@ export async function updateValidUser(
   const { entry, invited } = answer(
     await ctx.repos.validUsers.update(organisationOf(user), entryId(id), input, user.id),
   );
-  if (invited) await queueInvitation(ctx, entry.id);
+  if (invited) await queueInvitation(ctx, entry);
   return toValidUser(entry);
 }
 
 /** Invites a person who declined or left once more, with a new mail. */
 export async function reinviteValidUser(ctx: ServiceContext, user: UserRow, id: string): Promise<ValidUser> {
   const entry = answer(await ctx.repos.validUsers.reinvite(organisationOf(user), entryId(id), user.id));
-  await queueInvitation(ctx, entry.id);
+  await queueInvitation(ctx, entry);
   return toValidUser(entry);
 }
 
