@@ -32,6 +32,7 @@ import { enterpriseTranscriptRoutes } from './routes/enterprise-transcript.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { workflowsRoutes } from './routes/workflows.js';
 import { enterprisePeopleRoutes } from './routes/enterprise-people.js';
+import { invitationsRoutes } from './routes/invitations.js';
 import { leaveRoutes } from './routes/leave.js';
 import { autoAssignRoutes } from './routes/auto-assign.js';
 import { hiringRoutes } from './routes/hiring.js';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       if (monitoringOnly) return;
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
+      await api.register(invitationsRoutes(ctx));
       await api.register(filesRoutes(ctx));
       await api.register(editorRoutes(ctx));
       await api.register(versionsRoutes(ctx));

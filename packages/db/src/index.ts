@@ -21,6 +21,7 @@ export * from './repositories/workflow-events.js';
 export * from './repositories/workflow-transcripts.js';
 export * from './repositories/organisations.js';
 export * from './repositories/valid-users.js';
+export * from './repositories/invitations.js';
 export * from './repositories/leave.js';
 export * from './repositories/hiring.js';
 export * from './repositories/disputes.js';

@@ -641,8 +641,11 @@ export const pendingUploads = pgTable(
 );
 
 /**
- * Emails an organisation's admins let in, with the role they get (docs/product.md#organisations).
- * An email is listed by one organisation at most: signing up or in with it joins that one.
+ * The addresses an organisation's admins invited, with the role each joins with
+ * (docs/product.md#organisations). Joining is the person's choice: an account that existed before
+ * its address was invited joins only when it accepts; one created with the address after it was
+ * invited joins when the address is confirmed (signing up with it was the answer). Several
+ * organisations may invite one address; an account is a member of one organisation at most.
  */
 export const validUsers = pgTable(
   'valid_users',
@@ -652,13 +655,34 @@ export const validUsers = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     /** Lower-cased, as users.email. */
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     role: text('role', { enum: ['admin', 'qa', 'reviewer'] }).notNull(),
-    /** The account that joined through this entry, once it has. */
+    /**
+     * `invited` until the person answers; `joined` (with `user_id`) once they are a member;
+     * `declined` when they said no; `left` when they left the organisation themselves.
+     */
+    status: text('status', { enum: ['invited', 'joined', 'declined', 'left'] })
+      .notNull()
+      .default('invited'),
+    /**
+     * When the address was last invited (listed, changed to, or invited again), by the database's
+     * clock: an account created after it signed up with an invited address.
+     */
+    invited_at: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who invited it, named in the invitation. */
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The account that joined through this entry, while it is a member. */
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('valid_users_org_idx').on(t.org_id)],
+  (t) => [
+    uniqueIndex('valid_users_org_email_idx').on(t.org_id, t.email),
+    index('valid_users_email_idx').on(t.email),
+    // One membership per account.
+    uniqueIndex('valid_users_user_idx')
+      .on(t.user_id)
+      .where(sql`${t.user_id} is not null`),
+  ],
 );
 
 /**

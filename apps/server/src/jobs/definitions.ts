@@ -42,6 +42,21 @@ export const resendVerificationJob = {
   retryDelaySeconds: 5,
 } satisfies JobDefinition<typeof EmailPayload>;
 
+/** The entry and the address it invited: a job queued before the address changed sends nothing. */
+const InvitationPayload = z.object({ entry_id: z.string().uuid(), email: z.string().email() });
+
+/**
+ * Mails an invitation to join an organisation: to sign in and answer when the address has an
+ * account, to sign up otherwise. Looked up in a job so that inviting an address does the same work,
+ * and answers the same, whether or not it has an account (docs/product.md#organisations).
+ */
+export const sendInvitationJob = {
+  name: 'organisation.send-invitation',
+  payload: InvitationPayload,
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+} satisfies JobDefinition<typeof InvitationPayload>;
+
 const NoPayload = z.object({});
 
 /** Hourly: expired sign-in failures, codes and reset links are deleted. */

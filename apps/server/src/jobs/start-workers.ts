@@ -20,6 +20,7 @@ import { pruneAuthRecordsHandler } from './prune-auth-records.js';
 import { renewPlansHandler } from './renew-plans.js';
 import { settlePaymentsHandler } from './settle-payments.js';
 import { resendVerificationHandler } from './resend-verification.js';
+import { sendInvitationHandler } from './send-invitation.js';
 import { sendMailHandler } from './send-mail.js';
 import { sendResetLinkHandler } from './send-reset-link.js';
 import { sweepUploadsHandler } from './sweep-uploads.js';
@@ -40,6 +41,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     sendMailHandler(ctx.mailer),
     sendResetLinkHandler(ctx),
     resendVerificationHandler(ctx),
+    sendInvitationHandler(ctx),
     pruneAuthRecordsHandler(ctx.repos),
     pipelineStageHandler(ctx),
     pipelineRecoverHandler(ctx),

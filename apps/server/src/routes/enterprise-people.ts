@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateOrganisationRequest,
   CreateOrganisationResponse,
+  LeaveOrganisationResponse,
   MemberList,
+  MyOrganisation,
   MemberProfileUpdateRequest,
   UpdateProfileResponse,
   UserProfile,
@@ -16,9 +18,11 @@ import type { ServiceContext } from '../services/context.js';
 import { currentUser } from '../http/authenticate.js';
 import { createOrganisation } from '../services/organisations/found.js';
 import { listMembers, memberProfile, updateProfileOf } from '../services/organisations/members.js';
+import { leaveOrganisation, myOrganisation } from '../services/organisations/own-organisation.js';
 import {
   addValidUser,
   listValidUsers,
+  reinviteValidUser,
   removeValidUser,
   updateValidUser,
 } from '../services/organisations/valid-users.js';
@@ -38,6 +42,16 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
       { schema: { tags, security, body: CreateOrganisationRequest, response: { 201: CreateOrganisationResponse } } },
       async (req, reply) => reply.status(201).send(await createOrganisation(ctx, currentUser(req), req.body)),
     );
+    app.get(
+      '/enterprise/organisation',
+      { schema: { tags, security, response: { 200: MyOrganisation } } },
+      async (req) => myOrganisation(ctx, currentUser(req)),
+    );
+    app.post(
+      '/enterprise/organisation/leave',
+      { schema: { tags, security, response: { 200: LeaveOrganisationResponse } } },
+      async (req) => leaveOrganisation(ctx, currentUser(req)),
+    );
 
     app.get('/login/valid-users', { schema: { tags, security, response: { 200: ValidUserList } } }, async (req) =>
       listValidUsers(ctx, currentUser(req)),
@@ -56,6 +70,11 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
       '/login/valid-users/:id',
       { schema: { tags, security, params: IdParams, response: { 200: ValidUserRemoved } } },
       async (req) => removeValidUser(ctx, currentUser(req), req.params.id),
+    );
+    app.post(
+      '/login/valid-users/:id/invite',
+      { schema: { tags, security, params: IdParams, response: { 200: ValidUser } } },
+      async (req) => reinviteValidUser(ctx, currentUser(req), req.params.id),
     );
 
     app.get(

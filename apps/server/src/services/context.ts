@@ -16,6 +16,7 @@ import {
   filesRepo,
   organisationsRepo,
   validUsersRepo,
+  invitationsRepo,
   leaveRepo,
   hiringRepo,
   disputesRepo,
@@ -37,6 +38,7 @@ import {
   type InsightsRepo,
   type OrganisationsRepo,
   type ValidUsersRepo,
+  type InvitationsRepo,
   type LeaveRepo,
   type HiringRepo,
   type DisputesRepo,
@@ -82,6 +84,7 @@ export interface Repos {
   workflowTranscripts: WorkflowTranscriptsRepo;
   organisations: OrganisationsRepo;
   validUsers: ValidUsersRepo;
+  invitations: InvitationsRepo;
   leave: LeaveRepo;
   hiring: HiringRepo;
   disputes: DisputesRepo;
@@ -107,6 +110,7 @@ export const createRepos = (database: Database): Repos => ({
   workflowTranscripts: workflowTranscriptsRepo(database.db),
   organisations: organisationsRepo(database.db),
   validUsers: validUsersRepo(database.db),
+  invitations: invitationsRepo(database.db),
   leave: leaveRepo(database.db),
   hiring: hiringRepo(database.db),
   disputes: disputesRepo(database.db),

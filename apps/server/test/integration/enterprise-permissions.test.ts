@@ -24,9 +24,12 @@ const PEOPLE_ROUTES: EnterpriseRoute[] = [
   'POST /login/valid-users',
   'PUT /login/valid-users/:id',
   'DELETE /login/valid-users/:id',
+  'POST /login/valid-users/:id/invite',
   'GET /enterprise/get_company_members/accepted',
   'GET /v1/user/all',
   'GET /v1/user/profile/:id',
+  'GET /enterprise/organisation',
+  'POST /enterprise/organisation/leave',
 ];
 
 /** What the guard answers to a signed-in role the table leaves out. */
