@@ -141,19 +141,20 @@ export function canMove(
   return { allowed: true, override: verdict === 'override' };
 }
 
+/** The roles that may read and edit another member's account: those of the member profile route. */
+const MEMBER_PROFILE_ROUTE: EnterpriseRoute = 'GET /v1/user/profile/:id';
+
 /**
- * Whether the actor may read or change another person's account (profile, plan, usage): themself
- * always; an admin a member of their own organisation; nobody else, who learns nothing (404).
+ * Whether the actor may read or change a person's account (profile, plan, usage): their own
+ * always; another's only with a role that manages members (403 otherwise, whoever it is), and then
+ * only a member of their own organisation: anyone else, or `member` undefined (no such person), is
+ * not found. An invited person who has not accepted is not a member (docs/product.md#organisations).
  */
-export function canOnMember(
-  actor: Actor,
-  action: 'read' | 'edit',
-  member: { userId: string; orgId: string | null },
-): Decision {
-  if (member.userId === actor.userId) return ALLOWED;
-  if (actor.orgId === null || member.orgId !== actor.orgId) return notFound;
-  const route = action === 'read' ? 'GET /v1/user/profile/:id' : 'PUT /login/valid-users/:id';
-  return mayCall(route, accessRoleOf(actor)) ? ALLOWED : notFound;
+export function canOnMember(actor: Actor, member: { userId: string; orgId: string | null } | undefined): Decision {
+  if (member?.userId === actor.userId) return ALLOWED;
+  if (!mayCall(MEMBER_PROFILE_ROUTE, accessRoleOf(actor))) return forbidden;
+  if (!member || actor.orgId === null || member.orgId !== actor.orgId) return notFound;
+  return ALLOWED;
 }
 
 /**

@@ -107,13 +107,16 @@ describe('status moves and members', () => {
     expect(canMove(actors.owner!, 'Not_Started', 'First_Review')).toMatchObject({ allowed: false });
   });
 
-  it('lets an admin see and edit their members, nobody else anyone but themself', () => {
+  it('lets an admin see and edit their members; other roles are refused, whoever the person', () => {
     const member = { userId: 'qa', orgId: ORG };
-    expect(canOnMember(actors.admin!, 'read', member).allowed).toBe(true);
-    expect(canOnMember(actors.admin!, 'edit', member).allowed).toBe(true);
-    expect(canOnMember(actors.qa!, 'read', member).allowed).toBe(true);
-    expect(canOnMember(actors.reviewer!, 'read', member)).toMatchObject({ allowed: false, answer: 'not_found' });
-    expect(canOnMember(actors.outsider!, 'read', member)).toMatchObject({ allowed: false, answer: 'not_found' });
-    expect(canOnMember(actors.admin!, 'read', { userId: 'owner', orgId: null })).toMatchObject({ answer: 'not_found' });
+    expect(canOnMember(actors.admin!, member).allowed).toBe(true);
+    expect(canOnMember(actors.qa!, member).allowed).toBe(true); // their own
+    expect(canOnMember(actors.reviewer!, member)).toMatchObject({ allowed: false, answer: 'forbidden' });
+    expect(canOnMember(actors.owner!, member)).toMatchObject({ allowed: false, answer: 'forbidden' });
+    expect(canOnMember(actors.outsider!, member)).toMatchObject({ allowed: false, answer: 'not_found' });
+    expect(canOnMember(actors.admin!, { userId: 'owner', orgId: null })).toMatchObject({ answer: 'not_found' });
+    expect(canOnMember(actors.admin!, undefined)).toMatchObject({ answer: 'not_found' });
+    // Everyone is allowed their own account; QA not another's.
+    expect(canOnMember(actors.qa!, { userId: 'reviewer', orgId: ORG })).toMatchObject({ answer: 'forbidden' });
   });
 });
