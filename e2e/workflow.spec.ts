@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { createAccount, newAccount } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { paragraphTextOf, typeOverParagraph } from './support/editor-page';
 import { codeFrom, confirmationMail, listMail } from './support/mailbox';
 import { expect, signedInPage, test } from './support/more-pages';
@@ -115,6 +116,17 @@ test('an organisation takes a recording from upload to Submitted, and the histor
   await reviewerPage.getByRole('button', { name: 'Submit my review' }).click();
   await expect(reviewerPage.getByText('Your review was submitted for QA review.')).toBeVisible();
   await expect(statusChip(reviewerPage)).toContainText('QA Review');
+  // Their pass is in: the editor turns read-only and says why, rather than offering saves that fail.
+  const banner = reviewerPage.getByTestId('read-only-banner');
+  await expect(banner).toContainText('This workflow is in QA Review; only QA and admins can edit it now.');
+  await reviewerPage.reload();
+  await expect(banner).toBeVisible();
+  const transcript = reviewerPage.getByRole('textbox', { name: /^Transcript \(read only/ });
+  await expect(transcript).toHaveAttribute('contenteditable', 'false');
+  await expect(reviewerPage.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(reviewerPage.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(reviewerPage.getByRole('button', { name: 'Edit summary' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(reviewerPage, 'read-only workflow editor');
 
   // 5. QA takes it over, corrects the reviewer's pass and moves it to Final Review.
   await qaPage.goto(workflowUrl);

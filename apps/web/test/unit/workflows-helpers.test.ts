@@ -16,6 +16,7 @@ import { memberName, memberOptions } from '../../src/features/workflows/member-n
 import {
   accessRoleOf,
   anyBulkAction,
+  editRefusalFor,
   listActionsFor,
   pageActionsFor,
   statusMovesFor,
@@ -259,5 +260,25 @@ describe('workflow form helpers', () => {
       label: 'Ada Quinn (QA), on leave until 5 Mar 2027',
       disabled: true,
     });
+  });
+});
+
+describe('a read-only editor when the policy says so', () => {
+  const assigned = [{ id: 'rev', name: 'R V', email: 'r@example.test' }];
+  const wf = (workflow_status: WorkflowStatus) => ({ workflow_status, assignees: assigned });
+
+  it('lets the assigned reviewer edit until their pass is submitted, then says why not', () => {
+    expect(editRefusalFor('reviewer', wf('First_Review'), 'rev')).toBeNull();
+    expect(editRefusalFor('reviewer', wf('QA_Review'), 'rev')).toBe(
+      'This workflow is in QA Review; only QA and admins can edit it now. You can read it, play it, search it and export it.',
+    );
+  });
+
+  it('closes a submitted workflow to everyone, QA and admins included', () => {
+    expect(editRefusalFor('qa', wf('Compliance'), 'qa-1')).toBeNull();
+    expect(editRefusalFor('admin', wf('Publication'), 'admin-1')).toMatch(
+      /^This workflow has been submitted; reopen it to edit\./,
+    );
+    expect(editRefusalFor('qa', wf('Publication'), 'qa-1')).not.toBeNull();
   });
 });

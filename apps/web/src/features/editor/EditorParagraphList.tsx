@@ -7,6 +7,7 @@ import type { WordIndex } from '../transcript/word-index';
 import { EditorParagraph, type EntityMatcher } from './EditorParagraph';
 import { NO_RANGES, type GroupedMatches, type MatchPlace } from './match-groups';
 import { transcriptSx } from './transcript-styles';
+import { useReadOnly } from '../../components/read-only';
 
 /** What a click on a paragraph's controls asks for (delegated from data-action). */
 export type ParagraphAction = 'speaker' | 'menu' | 'comment-edit' | 'comment-delete';
@@ -57,11 +58,13 @@ export function EditorParagraphList({
   onSeek,
   onAction,
 }: EditorParagraphListProps) {
+  const readOnly = useReadOnly() !== null;
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     const control = target.closest<HTMLElement>('[data-action]');
     if (control) {
-      if (control.getAttribute('aria-disabled') === 'true') return;
+      // Read only: speakers, comments and paragraph menus change the document, so they do nothing.
+      if (readOnly || control.getAttribute('aria-disabled') === 'true') return;
       onAction({
         action: control.dataset.action as ParagraphAction,
         paragraph: Number(control.dataset.p),
@@ -91,13 +94,20 @@ export function EditorParagraphList({
       onClick={handleClick}
       data-testid="transcript"
       ref={rootRef}
-      // The whole transcript is one editable document (use-document-editing.ts): one tab stop.
-      contentEditable
+      // The whole transcript is one editable document (use-document-editing.ts): one tab stop. Read
+      // only, it is still one stop, and its text can be selected to play from or to copy.
+      contentEditable={!readOnly}
       suppressContentEditableWarning
       spellCheck={false}
       role="textbox"
       aria-multiline
-      aria-label="Transcript (type to edit; press ? outside the text for shortcuts)"
+      aria-readonly={readOnly || undefined}
+      tabIndex={readOnly ? 0 : undefined}
+      aria-label={
+        readOnly
+          ? 'Transcript (read only; press ? outside the text for shortcuts)'
+          : 'Transcript (type to edit; press ? outside the text for shortcuts)'
+      }
     >
       <Virtuoso
         ref={listRef}

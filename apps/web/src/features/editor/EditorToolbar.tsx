@@ -7,6 +7,7 @@ import { ExportButton } from '../exports/ExportButton';
 import type { ExportTarget } from '../exports/use-export';
 import { CompleteButton } from './CompleteButton';
 import type { SaveStateLabel } from './save-state';
+import { useReadOnly } from '../../components/read-only';
 
 interface EditorToolbarProps {
   saveState: SaveStateLabel;
@@ -53,9 +54,36 @@ function SelectionButton({ available, sx, ...props }: ButtonProps & { available:
   );
 }
 
+/**
+ * What a read-only transcript offers (docs/product.md#permission-matrix): finding, exporting and the
+ * shortcuts; nothing that would change it.
+ */
+function ReadOnlyToolbar(
+  props: Pick<EditorToolbarProps, 'findOpen' | 'onToggleFind' | 'onShortcuts' | 'exportTarget'>,
+) {
+  return (
+    <Stack
+      role="toolbar"
+      aria-label="Transcript"
+      direction="row"
+      sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5, pt: 1 }}
+    >
+      <Button size="small" onClick={props.onToggleFind} aria-pressed={props.findOpen}>
+        Find
+      </Button>
+      <Box sx={{ flexGrow: 1 }} />
+      {props.exportTarget ? <ExportButton variant="text" target={props.exportTarget} /> : null}
+      <Button size="small" onClick={props.onShortcuts}>
+        Keyboard shortcuts
+      </Button>
+    </Stack>
+  );
+}
+
 /** The editor's commands: save state, find, selection actions, export, help and "Mark complete". */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { saveState, hasSelection } = props;
+  if (useReadOnly() !== null) return <ReadOnlyToolbar {...props} />;
   return (
     <Stack
       role="toolbar"

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../../components/CloseIcon';
+import { useReadOnly } from '../../components/read-only';
 
 /** Typing pauses this long before find runs: each keystroke only updates the box. */
 export const FIND_DEBOUNCE_MS = 120;
@@ -86,6 +87,7 @@ export function FindBar({
     }
   };
 
+  const readOnly = useReadOnly() !== null;
   const replaceAll = async () => {
     const query = { text: find, caseSensitive };
     send(query);
@@ -99,7 +101,7 @@ export function FindBar({
   return (
     <Stack
       role="search"
-      aria-label="Find and replace"
+      aria-label={readOnly ? 'Find' : 'Find and replace'}
       direction="row"
       sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, pt: 1.5 }}
     >
@@ -133,26 +135,30 @@ export function FindBar({
         label="Match case"
         sx={{ mr: 1 }}
       />
-      <TextField
-        size="small"
-        label="Replace with"
-        value={replacement}
-        onChange={(event) => setReplacement(event.target.value)}
-        data-testid="replace-input"
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-      />
-      <Button size="small" variant="outlined" onClick={() => onReplace(replacement)} disabled={!hasMatches || busy}>
-        Replace
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => void replaceAll()}
-        disabled={!find.trim() || !hasMatches || busy}
-      >
-        Replace all
-      </Button>
+      {readOnly ? null : (
+        <>
+          <TextField
+            size="small"
+            label="Replace with"
+            value={replacement}
+            onChange={(event) => setReplacement(event.target.value)}
+            data-testid="replace-input"
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            sx={{ width: { xs: '100%', sm: 200 } }}
+          />
+          <Button size="small" variant="outlined" onClick={() => onReplace(replacement)} disabled={!hasMatches || busy}>
+            Replace
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => void replaceAll()}
+            disabled={!find.trim() || !hasMatches || busy}
+          >
+            Replace all
+          </Button>
+        </>
+      )}
       <IconButton size="small" onClick={onClose} aria-label="Close find and replace" sx={{ ml: 'auto' }}>
         <CloseIcon fontSize="small" />
       </IconButton>

@@ -15,6 +15,7 @@ import type { InsightsController } from '../insights/use-insights';
 import { NO_RANGES, type GroupedMatches, type MatchPlace } from './match-groups';
 import { ChaptersEditor } from './ChaptersEditor';
 import { MarkedText } from './MarkedText';
+import { useReadOnly } from '../../components/read-only';
 
 interface SummaryPanelProps {
   summary: string | null;
@@ -54,6 +55,7 @@ export const SummaryPanel = memo(function SummaryPanel({
   onSaveChapters,
 }: SummaryPanelProps) {
   const [editingChapters, setEditingChapters] = useState(false);
+  const readOnly = useReadOnly() !== null;
   const { draft, setDraft, editing, saving, save, onKeyDown } = useDraft(onSaveSummary);
 
   const summaryEmpty = emptyText(insights, 'summary', 'No summary could be written for this recording.');
@@ -65,7 +67,7 @@ export const SummaryPanel = memo(function SummaryPanel({
         kind="summary"
         insights={insights}
         actions={
-          editing ? null : (
+          editing || readOnly ? null : (
             <Button size="small" onClick={() => setDraft(summary ?? '')} aria-label="Edit summary">
               Edit
             </Button>
@@ -120,7 +122,7 @@ export const SummaryPanel = memo(function SummaryPanel({
         kind="chapters"
         insights={insights}
         actions={
-          editingChapters || chapters.length === 0 ? null : (
+          editingChapters || chapters.length === 0 || readOnly ? null : (
             <Button size="small" onClick={() => setEditingChapters(true)} aria-label="Edit chapters">
               Edit
             </Button>

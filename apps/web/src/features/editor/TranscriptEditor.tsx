@@ -1,8 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DetailsResponse } from '@scriptloom/contracts';
 import { withCurrentSpeakers } from '@scriptloom/transcript';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useReadOnly } from '../../components/read-only';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { passageOfSelection, type SelectedPassage } from '../audiograms/audiogram-clips';
 import { AudiogramsDialog } from '../audiograms/AudiogramsDialog';
@@ -139,6 +141,9 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
     () => (storedQuotes ? withCurrentSpeakers(storedQuotes, snippets) : insightsFailed ? [] : null),
     [storedQuotes, insightsFailed, snippets],
   );
+  // Read only, the shortcuts that would change the document do nothing (docs/product.md#permission-matrix).
+  const readOnly = useReadOnly();
+  const edit = (action: () => void) => (readOnly === null ? action : () => {});
   useEditorShortcuts({
     playPause: playback.togglePlay,
     playPauseSpace: playback.togglePlay,
@@ -146,17 +151,17 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
     faster: () => playback.stepRate(1),
     slower: () => playback.stepRate(-1),
     find: findReplace.openFind,
-    save: () => void session.save(),
-    undo,
-    redo,
-    redoY: redo,
-    strike: settled(selection.strike),
-    comment: settled(comments.start),
-    entity: settled(entityForm.start),
-    speakerMenu: openMenu('speaker'),
-    nextSpeaker: atCaret((paragraph) => store.dispatch({ type: 'cycleSpeaker', paragraph })),
-    paragraphMenu: openMenu('menu'),
-    paragraphMenuKey: openMenu('menu'),
+    save: edit(() => void session.save()),
+    undo: edit(undo),
+    redo: edit(redo),
+    redoY: edit(redo),
+    strike: edit(settled(selection.strike)),
+    comment: edit(settled(comments.start)),
+    entity: edit(settled(entityForm.start)),
+    speakerMenu: edit(openMenu('speaker')),
+    nextSpeaker: edit(atCaret((paragraph) => store.dispatch({ type: 'cycleSpeaker', paragraph }))),
+    paragraphMenu: edit(openMenu('menu')),
+    paragraphMenuKey: edit(openMenu('menu')),
     playFromCaret,
     help: () => setShortcutsOpen(true),
   });
@@ -164,6 +169,11 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
 
   return (
     <Box data-testid="editor">
+      {readOnly !== null ? (
+        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="read-only-banner">
+          {readOnly}
+        </Alert>
+      ) : null}
       <StickyControls ref={stickyRef}>
         <EditorPlayer file={file} playback={playback} />
         <EditorToolbar

@@ -28,6 +28,7 @@ import { Markdown } from './Markdown';
 import { OutOfDateChip } from './OutOfDate';
 import type { ArticleGeneration } from './use-article-generation';
 import { useSaveContent } from './use-save-content';
+import { useReadOnly } from '../../components/read-only';
 
 const WRITING = 'Writing your article…';
 
@@ -142,6 +143,7 @@ export function ArticleTab({ fileId, generation }: ArticleTabProps) {
   const items = list.data?.items;
   const save = useSaveContent(fileId);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const readOnly = useReadOnly() !== null;
   const { track, pending, selectedId, select } = generation;
 
   // Articles still being written when the page opened (started on an earlier visit) are followed too.
@@ -194,7 +196,7 @@ export function ArticleTab({ fileId, generation }: ArticleTabProps) {
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {selected.title?.trim() || 'Untitled article'}
             </Typography>
-            {selected.stale ? <ArticleRefresh article={selected} onRefresh={generation.submit} /> : null}
+            {selected.stale && !readOnly ? <ArticleRefresh article={selected} onRefresh={generation.submit} /> : null}
           </>
         }
       />
@@ -206,9 +208,11 @@ export function ArticleTab({ fileId, generation }: ArticleTabProps) {
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           Articles are written from this transcript.
         </Typography>
-        <Button variant="contained" onClick={() => setDialogOpen(true)} data-testid="generate-article">
-          Generate article
-        </Button>
+        {readOnly ? null : (
+          <Button variant="contained" onClick={() => setDialogOpen(true)} data-testid="generate-article">
+            Generate article
+          </Button>
+        )}
       </Stack>
       <Box
         sx={{

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { CopyIcon } from './insight-icons';
 import { useCopy } from './use-copy';
 import { useDraft } from './use-draft';
+import { useReadOnly } from '../../components/read-only';
 
 interface ContentEditorProps {
   /** 'Show notes', 'Tweets', ... (the copy toast and the field's label). */
@@ -39,6 +40,7 @@ export function ContentEditor({
   maxLength,
 }: ContentEditorProps) {
   const copy = useCopy();
+  const readOnly = useReadOnly() !== null;
   const { draft, setDraft, editing, saving, save, onKeyDown } = useDraft(onSave);
 
   return (
@@ -58,15 +60,17 @@ export function ContentEditor({
             >
               {copyLabel}
             </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => setDraft(text ?? '')}
-              data-testid="content-edit"
-              aria-label={`Edit ${label.toLowerCase()}`}
-            >
-              Edit
-            </Button>
+            {readOnly ? null : (
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setDraft(text ?? '')}
+                data-testid="content-edit"
+                aria-label={`Edit ${label.toLowerCase()}`}
+              >
+                Edit
+              </Button>
+            )}
           </>
         )}
       </Stack>

@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { InsightKind } from '@scriptloom/contracts';
 import { useState, type ReactNode } from 'react';
+import { useReadOnly } from '../../components/read-only';
 import { RefreshIcon } from './insight-icons';
 import { KIND_LABELS } from './insight-labels';
 import { OutOfDateChip } from './OutOfDate';
@@ -25,6 +26,7 @@ interface RunStateProps {
  * asks first when it would replace what the person edited (docs/product.md#out-of-date-content).
  */
 export function RunState({ kind, insights }: RunStateProps) {
+  const readOnly = useReadOnly() !== null;
   const view = insights.viewOf(kind);
   const busy = insights.regenerating.includes(kind);
   const label = KIND_LABELS[kind];
@@ -63,6 +65,17 @@ export function RunState({ kind, insights }: RunStateProps) {
         <Typography variant="body2">Writing…</Typography>
       </Stack>
     );
+  }
+  // Read-only: what is being written or failed is still said, but nothing can be asked for.
+  if (readOnly) {
+    if (view.state === 'failed')
+      return (
+        <Alert severity="error" data-testid={testId}>
+          {view.error}
+        </Alert>
+      );
+    if (view.state === 'processed' && view.stale) return <OutOfDateChip testId={`out-of-date-${kind}`} />;
+    return null;
   }
   if (view.state === 'failed') {
     return (

@@ -15,7 +15,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { formatClock, formatDateTime } from '../files/format';
 import { AssigneesPanel } from './AssigneesPanel';
 import { WORKFLOWS_PATH } from './paths';
-import { accessRoleOf, pageActionsFor, statusMovesFor } from './workflow-actions';
+import { accessRoleOf, editRefusalFor, pageActionsFor, statusMovesFor } from './workflow-actions';
 import { isProcessing, WORKFLOW_POLL_MS } from './workflow-state';
 import { WorkflowAdminActions } from './WorkflowAdminActions';
 import { WorkflowHistory } from './WorkflowHistory';
@@ -122,7 +122,7 @@ export default function WorkflowPage() {
           </Box>
         </Stack>
       </Paper>
-      <WorkflowTranscript workflow={workflow} />
+      <WorkflowTranscript workflow={workflow} readOnly={editRefusalFor(role, workflow, userInfo?.id ?? null)} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { DetailsResponse, WorkflowItem } from '@scriptloom/contracts';
 import { useCallback } from 'react';
 import { describeApiError } from '../../api/api-error';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
+import { ReadOnlyContext } from '../../components/read-only';
 import { TranscriptEditor } from '../editor/TranscriptEditor';
 import { StageProgress } from '../files/StageProgress';
 import { useGetFileDetailsQuery } from '../files/files-api';
@@ -14,10 +15,11 @@ import { isProcessing } from './workflow-state';
 /**
  * The workflow's transcript in the personal editor, as it is: a workflow is a file, and the personal
  * routes (`/up/details`, `PUT /up/transcript`) let every member who may reach the workflow read and
- * save it through the one file access rule. The editor's own "Mark complete" is left out: the
- * workflow page completes through the enterprise route.
+ * save it, as the policy allows: `readOnly` (the policy's reason, or null) turns every control that
+ * would change it off. The editor's own "Mark complete" is left out: the workflow page completes
+ * through the enterprise route.
  */
-export function WorkflowTranscript({ workflow }: { workflow: WorkflowItem }) {
+export function WorkflowTranscript({ workflow, readOnly }: { workflow: WorkflowItem; readOnly: string | null }) {
   const processed = workflow.processing_status === 'processed';
   // Fetched afresh on opening: every save names the version it was made on.
   const details = useGetFileDetailsQuery(workflow.id, { skip: !processed, refetchOnMountOrArgChange: true });
@@ -53,7 +55,9 @@ export function WorkflowTranscript({ workflow }: { workflow: WorkflowItem }) {
           <AccuracyBadge accuracy={estimate} name="Estimated accuracy" />
         </Box>
       ) : null}
-      <TranscriptEditor key={details.data.es_doc.id} details={details.data} refetch={fetchAgain} hideComplete />
+      <ReadOnlyContext.Provider value={readOnly}>
+        <TranscriptEditor key={details.data.es_doc.id} details={details.data} refetch={fetchAgain} hideComplete />
+      </ReadOnlyContext.Provider>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  canOnFile,
   mayCall,
   transitionAllowed,
   WORKFLOW_STATUSES,
@@ -100,4 +101,29 @@ export function statusMovesFor(role: EnterpriseAccessRole, from: WorkflowStatus)
     ...moves.filter((m) => m.verdict === 'allowed').map((m) => ({ to: m.to, override: false })),
     ...moves.filter((m) => m.verdict === 'override').map((m) => ({ to: m.to, override: true })),
   ];
+}
+
+/**
+ * Why the caller may not edit this workflow's transcript, or null when they may: the policy's
+ * answer (packages/contracts policy.ts), the same the server gives every editor route, so the page
+ * offers a read-only editor instead of saves that would fail (docs/product.md#permission-matrix).
+ */
+export function editRefusalFor(
+  role: EnterpriseAccessRole,
+  workflow: Pick<WorkflowItem, 'workflow_status' | 'assignees'>,
+  userId: string | null,
+): string | null {
+  if (role === 'personal' || userId === null) return 'Only members of the organisation can edit this workflow.';
+  // The page only shows a workflow the caller reached, so both are of one organisation.
+  const org = 'this organisation';
+  const decision = canOnFile({ userId, orgId: org, orgRole: role }, 'edit', {
+    ownerId: '',
+    orgId: org,
+    assignees: workflow.assignees.map((a) => a.id),
+    status: workflow.workflow_status,
+  });
+  if (decision.allowed) return null;
+  return decision.answer === 'closed'
+    ? `${decision.message} You can read it, play it, search it and export it.`
+    : 'Your role lets you read this workflow but not edit it.';
 }
