@@ -48,8 +48,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(err.statusCode, { error: err.message, code: err.code ?? ErrorCode.validation });
     }
     // A client that went away (or was cut off for sending nothing) breaks its own request; there is
-    // no one to answer and nothing of ours to fix.
-    if (request.raw.destroyed || request.raw.socket?.destroyed) {
+    // no one to answer and nothing of ours to fix. Its connection tells, not the request stream:
+    // Node marks that destroyed as soon as its body has been read, so every 500 after a read body
+    // looked like this and was logged at info.
+    if (request.raw.socket?.destroyed) {
       request.log.info({ err }, 'request ended: the connection was closed');
     } else {
       request.log.error({ err }, 'unhandled error');
