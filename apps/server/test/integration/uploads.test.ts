@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_PENDING_UPLOADS } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
@@ -159,6 +160,45 @@ describe('POST /api/v1/up/save', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'NO_MINUTES_LEFT', error: expect.stringContaining('has 0 left') });
     expect((await userRow(email)).transcript_used).toBe(40);
+  });
+
+  it('says how many minutes are left when it refuses, as they are then, not as the upload began', async () => {
+    const { token, email } = await signUpVerified(t);
+    const user = await userRow(email);
+    expect(user.transcript_total - user.transcript_used).toBe(40);
+    // 90 s of audio costs 2 minutes. The body arrives in two pieces; in between, a pack was bought
+    // and another upload used all but 1 of the minutes (the request read the user before).
+    const body = multipart({ path: silenceMp3(90) });
+    const stream = new PassThrough();
+    const answer = t.request({
+      method: 'POST',
+      url: '/api/v1/up/save',
+      headers: { ...bearer(token), ...body.headers },
+      payload: stream,
+    });
+    stream.write(body.payload.subarray(0, body.payload.length - 100));
+    await vi.waitFor(
+      async () => {
+        const pending = await t.runtime.database.db
+          .select()
+          .from(schema.pendingUploads)
+          .where(eq(schema.pendingUploads.user_id, user.id));
+        expect(pending).toHaveLength(1);
+      },
+      { timeout: 20_000 },
+    );
+    await t.runtime.database.db
+      .update(schema.users)
+      .set({ transcript_total: 40 + 120, transcript_used: 159 })
+      .where(eq(schema.users.id, user.id));
+    stream.end(body.payload.subarray(body.payload.length - 100));
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(402);
+    expect(res.json()).toEqual({
+      code: 'NO_MINUTES_LEFT',
+      error: 'This file needs 2 minutes of transcription, but your plan has 1 left.',
+    });
+    expect((await userRow(email)).transcript_used).toBe(159);
   });
 
   it('needs a file, sane fields and multipart', async () => {
