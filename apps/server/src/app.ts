@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installEnterpriseAccess } from './http/enterprise-access.js';
 import { routeNotFound } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
+import { FORM_LIMITS } from './http/multipart.js';
 import { idleBodyTimeout } from './http/idle-body-timeout.js';
 import { requestMetrics } from './http/request-metrics.js';
 import { authRoutes } from './routes/auth.js';
@@ -80,7 +81,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
 
   // Uploads stream through; our own byte counter enforces each plan's limit, this is the hard cap.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: ctx.config.maxUploadBytes + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    limits: { fileSize: ctx.config.maxUploadBytes + 1, ...FORM_LIMITS },
   });
   // Only the `reply.sendFile` helper (range requests for media); serving the web app is separate.
   await app.register(fastifyStatic, { root: ctx.config.mediaDir, serve: false });

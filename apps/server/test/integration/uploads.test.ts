@@ -218,6 +218,60 @@ describe('POST /api/v1/up/save', () => {
     expect(storedObjects().filter((p) => p.startsWith('tmp/'))).toEqual([]);
   });
 
+  it('refuses a form with two files, or more fields than an upload has, with a 400 that says so', async () => {
+    const { token, email } = await signUpVerified(t);
+    const tone = fs.readFileSync(toneMp3(4));
+    const boundary = 'scriptloom-form-limits';
+    const field = (name: string, value: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const file = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
+        ),
+        tone,
+        Buffer.from('\r\n'),
+      ]);
+    const send = (...parts: Buffer[]) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/up/save',
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+      });
+
+    const twoFiles = await send(field('title', 'Two'), file('file'), file('file'));
+    expect(twoFiles.statusCode, twoFiles.body).toBe(400);
+    expect(twoFiles.json()).toEqual({
+      code: 'TOO_MANY_FILES',
+      error: 'Send one file per upload: this form has more than one.',
+    });
+    const otherName = await send(file('other'), file('file'));
+    expect(otherName.json().code).toBe('TOO_MANY_FILES');
+
+    const crowded = Array.from({ length: 2000 }, (_, i) => field(`extra${i}`, 'x'));
+    for (const parts of [
+      [...crowded, file('file')],
+      [file('file'), ...crowded],
+    ]) {
+      const res = await send(...parts);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'TOO_MANY_FIELDS',
+        error: 'This form has more fields than an upload takes (20 at most).',
+      });
+    }
+    // Nothing was kept or charged.
+    expect((await userRow(email)).transcript_used).toBe(0);
+    expect(storedObjects().filter((p) => p.startsWith('tmp/'))).toEqual([]);
+    expect(
+      await t.runtime.database.db
+        .select()
+        .from(schema.pendingUploads)
+        .where(eq(schema.pendingUploads.user_id, (await userRow(email)).id)),
+    ).toEqual([]);
+  });
+
   it('needs a signed-in user', async () => {
     const body = multipart({ path: toneMp3(4) });
     const res = await t.request({
