@@ -89,7 +89,13 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
   await expect(checkout.getByText(BillingMessages.unknownCoupon)).toBeVisible();
   await checkout.getByLabel('Coupon code').fill('WELCOME20');
   await checkout.getByRole('button', { name: 'Apply' }).click();
-  await expect(checkout.getByText('20% off for 1 billing period')).toBeVisible();
+  await expect(checkout.getByText('Applied: 20% off the first payment')).toBeVisible();
+  await expect(checkout.getByText('Due today: $230.40')).toBeVisible();
+  // Switching the period keeps the coupon, worked out again for the other period.
+  await checkout.getByRole('radio', { name: 'Monthly' }).check();
+  await expect(checkout.getByText('Due today: $23.20')).toBeVisible();
+  await expect(checkout.getByText('Applied: 20% off the first payment')).toBeVisible();
+  await checkout.getByRole('radio', { name: 'Yearly' }).check();
   await expect(checkout.getByText('Due today: $230.40')).toBeVisible();
 
   await checkout.getByRole('button', { name: 'tok_visa (succeeds)' }).click();
@@ -173,7 +179,7 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
   // A downgrade (yearly to monthly of the same plan) waits for the billing date: confirmed in the
   // change plan modal, which closes once it is done.
   await page.getByRole('button', { name: 'Monthly' }).click();
-  await page.getByRole('button', { name: 'Downgrade to Hobbyist' }).click();
+  await page.getByRole('button', { name: 'Switch to monthly (Hobbyist)' }).click();
   const change = page.getByRole('dialog', { name: /^Change to Hobbyist/ });
   await expect(change).toContainText('Nothing is charged now.');
   await expectNoSeriousA11yViolations(page, 'change plan modal');
@@ -205,5 +211,12 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
   // It is stored, not only shown.
   await page.reload();
   await expect(yourPlan).toContainText(`plan ends on ${ends}`);
+  await expect(rows).toHaveCount(2);
+
+  // Until that date the subscription can be resumed, with nothing charged.
+  await yourPlan.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByText('Your subscription continues.')).toBeVisible();
+  await expect(yourPlan.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  await expect(yourPlan).not.toContainText('plan ends on');
   await expect(rows).toHaveCount(2);
 });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFrom, listMail, waitForMail } from './mailbox';
+import { codeFrom, confirmationMail, listMail } from './mailbox';
 
 export const SIGN_IN_REQUIRED = 'You must sign in to your Scriptloom AI account to continue.';
 
@@ -24,7 +24,7 @@ export async function createAccount(request: APIRequestContext, account: TestAcc
   });
   expect(signup.status(), await signup.text()).toBe(201);
   if (!options.verify) return;
-  const code = codeFrom(await waitForMail(request, account.email, 0));
+  const code = codeFrom(await confirmationMail(request, account.email));
   const confirm = await request.post('/api/signup/confirm-email', { data: { email: account.email, code } });
   expect(confirm.ok(), await confirm.text()).toBe(true);
 }

@@ -29,6 +29,34 @@ export async function waitForMail(request: APIRequestContext, to: string, seenBe
   return newest;
 }
 
+/**
+ * The newest mail to `to` that `match` accepts, once there is one: for a mail among others that may
+ * arrive in either order (an invitation and the confirmation code of the same address).
+ */
+export async function waitForMailMatching(
+  request: APIRequestContext,
+  to: string,
+  match: (message: OutboxMessage) => boolean,
+  what: string,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await listMail(request, to)).filter(match).at(-1);
+        return found !== undefined;
+      },
+      { message: `waiting for ${what} to ${to}`, timeout: 15_000, intervals: [200, 400, 800] },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable: poll passed without a message');
+  return found;
+}
+
+/** The mail with an address's confirmation code (an invitation to the same address may come first). */
+export const confirmationMail = (request: APIRequestContext, to: string) =>
+  waitForMailMatching(request, to, (m) => /^Confirm your .* email address$/.test(m.subject), 'the confirmation code');
+
 /** The 6-digit code on its own line, e.g. `Your code: 123456`. */
 export function codeFrom(message: OutboxMessage): string {
   const match = /^.*\b(\d{6})\s*$/m.exec(message.text);

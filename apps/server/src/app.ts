@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './services/context.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
-import { installEnterpriseAccess } from './http/enterprise-access.js';
+import { installAccessGuard } from './http/access-guard.js';
 import { routeNotFound } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { FORM_LIMITS } from './http/multipart.js';
@@ -33,6 +33,7 @@ import { enterpriseTranscriptRoutes } from './routes/enterprise-transcript.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { workflowsRoutes } from './routes/workflows.js';
 import { enterprisePeopleRoutes } from './routes/enterprise-people.js';
+import { invitationsRoutes } from './routes/invitations.js';
 import { leaveRoutes } from './routes/leave.js';
 import { autoAssignRoutes } from './routes/auto-assign.js';
 import { hiringRoutes } from './routes/hiring.js';
@@ -88,8 +89,8 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   await app.register(fastifyStatic, { root: ctx.config.mediaDir, serve: false });
 
   const monitoringOnly = options.routes === 'monitoring';
-  // Before any route: every enterprise route gets the permission table's check.
-  installEnterpriseAccess(app, ctx);
+  // Before any route: sign-in by default under /api, and every enterprise route's role check.
+  installAccessGuard(app, ctx);
   await app.register(
     async (api) => {
       await api.register(systemRoutes(ctx, options.databaseKind));
@@ -97,6 +98,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       if (monitoringOnly) return;
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
+      await api.register(invitationsRoutes(ctx));
       await api.register(filesRoutes(ctx));
       await api.register(editorRoutes(ctx));
       await api.register(versionsRoutes(ctx));

@@ -156,13 +156,48 @@ const CouponCode = SafeText(64).trim().min(1, 'Enter a coupon code.');
 
 /** `POST /payment/coupon`. */
 export const CouponRequest = z.object({ coupon_code: CouponCode, plan: PlanCode }).strict();
+
+/**
+ * How long a coupon lasts (docs/product.md#coupons): `once` discounts the first payment, `repeating`
+ * the payments of its first `discountMonths` months (counted in months whatever the billing period:
+ * on a yearly plan six months are half of the first year), `forever` every payment.
+ */
+export const CouponDuration = z.enum(['once', 'repeating', 'forever']);
+export type CouponDuration = z.infer<typeof CouponDuration>;
+
 export const CouponResponse = z.object({
   coupon_code: z.string(),
   discountPercent: z.number().int().min(1).max(100),
-  /** Billing periods the discount applies to (1: the first payment only). */
+  /** Billing periods of this plan the discount touches (1: the first payment only). */
   discountPeriod: z.number().int().min(1),
+  duration: CouponDuration,
+  /** Months a `repeating` coupon lasts; null for `once` and `forever`. */
+  discountMonths: z.number().int().min(1).nullable(),
+  /** The coupon in words, e.g. "50% off for the first 6 months". */
+  summary: z.string(),
 });
 export type CouponResponse = z.infer<typeof CouponResponse>;
+
+/** `POST /payment/quote`: what checking out `plan` would cost now, before anything is charged. */
+export const QuoteRequest = z.object({ plan: PlanCode, coupon_code: CouponCode.optional() }).strict();
+export type QuoteRequest = z.infer<typeof QuoteRequest>;
+export const CheckoutQuote = z.object({
+  plan: PlanCode,
+  /** `upgrade` is charged now; `downgrade` waits for the next billing date; `same` is refused. */
+  change: z.enum(['upgrade', 'downgrade', 'same']),
+  /** The period the payment would pay for (an upgrade starts one now). */
+  period_start: z.string(),
+  period_end: z.string(),
+  /** Cents: the plan's price for that period, the coupon's discount, the credit for the unused part of the current period, and what is charged now. */
+  price: z.number().int(),
+  discount: z.number().int(),
+  credit: z.number().int(),
+  amount_due: z.number().int(),
+  coupon: CouponResponse.nullable(),
+  /** Says what the credit is for, e.g. "Credit for 20 unused days of Hobbyist (monthly)"; null without one. */
+  credit_note: z.string().nullable(),
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
 
 /** `POST /v1/payment/subscribe`. */
 export const SubscribeRequest = z
@@ -170,13 +205,22 @@ export const SubscribeRequest = z
   .strict();
 export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
 
+/** Where an invoice's money stands: refunds and disputes (chargebacks) as the processor reports them. */
+export const InvoiceStatus = z.enum(['paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost']);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+
 export const Invoice = z.object({
   invoice_id: z.string(),
   invoice_date: z.string(),
   /** A link to the invoice as PDF (signed, same origin). */
   invoice_pdf: z.string(),
-  /** Cents. */
+  /** Cents kept: the amount charged less what was refunded or lost to a dispute. */
   amount_paid: z.number().int(),
+  /** Cents charged. */
+  amount: z.number().int(),
+  /** Cents given back (refunds, and a dispute lost). */
+  amount_refunded: z.number().int(),
+  status: InvoiceStatus,
   currency: z.string(),
   description: z.string(),
 });
@@ -207,6 +251,8 @@ export const BillingAccount = z.object({
   /** Sum of amount_paid over the invoices, cents. */
   invoice_amount: z.number().int(),
   cards: z.array(Card),
+  /** A payment still being processed (its outcome not known yet), or null: the page says so. */
+  open_payment: z.object({ description: z.string(), started_at: z.string() }).nullable(),
   test_mode: z.boolean(),
 });
 export type BillingAccount = z.infer<typeof BillingAccount>;
@@ -264,6 +310,10 @@ export const BillingMessages = {
   unknownCoupon: 'That coupon code is not valid.',
   couponNotForPlan: 'That coupon does not apply to this plan.',
   samePlan: 'You are already on this plan.',
+  couponUsed: 'You have already used this coupon.',
+  paymentInProgress:
+    'Another payment on this account is still being processed. Wait a moment, then check your plan before paying again.',
+  planChangedMeanwhile: 'Your plan changed while you were checking out. Please look at it again before paying.',
   notOnPaidPlan: 'You have no subscription to cancel.',
   invoiceNotFound: 'Invoice not found.',
   cardNotFound: 'Card not found.',

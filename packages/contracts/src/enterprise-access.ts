@@ -23,9 +23,13 @@ export const ENTERPRISE_PERMISSIONS = {
   'POST /login/valid-users': ADMIN,
   'PUT /login/valid-users/:id': ADMIN,
   'DELETE /login/valid-users/:id': ADMIN,
+  'POST /login/valid-users/:id/invite': ADMIN,
   'GET /enterprise/get_company_members/accepted': ADMIN_QA,
   'GET /v1/user/all': ADMIN,
   'GET /v1/user/profile/:id': ADMIN,
+  // A member's own organisation: its name, and leaving it (the last admin is refused inside).
+  'GET /enterprise/organisation': ALL_MEMBERS,
+  'POST /enterprise/organisation/leave': ALL_MEMBERS,
 
   // Leave: members ask for their own; admins decide and see everyone's.
   'GET /leave': ALL_MEMBERS,

@@ -4,7 +4,8 @@ import { ExportFormat, ExportOptions } from './exports.js';
 import { DOCUMENT_LIMITS, SafeText, TEXT_LIMITS as L } from './text.js';
 import { Snippet } from './transcript.js';
 import type { OrgRoleName } from './user.js';
-import { WORKFLOW_STATUS_DISPLAY, type WorkflowStatus } from './workflow-status.js';
+import { editRefusal } from './policy.js';
+import type { WorkflowStatus } from './workflow-status.js';
 
 /**
  * The transcript of a workflow as its members edit it (docs/product.md#enterprise-transcript): the
@@ -85,18 +86,9 @@ export const WorkflowExportParams = z.object({ id: z.string(), format: ExportFor
 export const WorkflowExportQuery = ExportOptions.omit({ format: true });
 export type WorkflowExportQuery = z.input<typeof WorkflowExportQuery>;
 
-/** 409 to a save once the workflow is submitted (Publication). */
-export const WORKFLOW_SUBMITTED_MESSAGE = 'This workflow has been submitted; reopen it to edit.';
-
 /**
- * Whether a member in `role` may save the transcript of a workflow in `status`, and if not, why
- * (docs/product.md#enterprise-transcript): nobody once it is submitted; a reviewer only before the
- * workflow leaves the first review.
+ * Whether a member in `role` may save the transcript of a workflow in `status`, and if not, why:
+ * the policy's edit rule (policy.ts, docs/product.md#enterprise-transcript).
  */
-export function transcriptEditRefusal(role: OrgRoleName, status: WorkflowStatus): string | null {
-  if (status === 'Publication') return WORKFLOW_SUBMITTED_MESSAGE;
-  if (role === 'reviewer' && status !== 'Not_Started' && status !== 'First_Review') {
-    return `This workflow is in ${WORKFLOW_STATUS_DISPLAY[status].label}; only QA and admins can edit it now.`;
-  }
-  return null;
-}
+export const transcriptEditRefusal = (role: OrgRoleName, status: WorkflowStatus): string | null =>
+  editRefusal(role, status);

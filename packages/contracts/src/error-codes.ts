@@ -96,6 +96,8 @@ export const ErrorCode = {
   // Billing (docs/product.md#billing)
   /** The card was refused (declined, expired, unreadable): 402 with the reason. */
   paymentFailed: 'PAYMENT_FAILED',
+  /** Another payment of the same account has not finished yet (one at a time): 409. */
+  paymentInProgress: 'PAYMENT_IN_PROGRESS',
   /** Payments are not configured on this server (production without a processor): 503. */
   paymentsOff: 'PAYMENTS_OFF',
   /** The plan's media minutes (audiograms and reels) are spent: 402. */

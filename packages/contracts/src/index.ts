@@ -13,6 +13,7 @@ export * from './insights.js';
 export * from './exports.js';
 export * from './workflow-status.js';
 export * from './enterprise-access.js';
+export * from './policy.js';
 export * from './organisations.js';
 export * from './workflows.js';
 export * from './enterprise-transcript.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './common.js';
 import { SafeText } from './text.js';
+import { SessionResponse } from './auth.js';
 import { OrgRoleName } from './user.js';
 
 /** An organisation's name: what its members see in the header and invitations. */
@@ -27,12 +28,20 @@ export type CreateOrganisationResponse = z.infer<typeof CreateOrganisationRespon
 export const ValidUserRequest = z.object({ email: Email, role: OrgRoleName });
 export type ValidUserRequest = z.input<typeof ValidUserRequest>;
 
+/**
+ * Where an entry stands: `invited` until the person answers (an admin never learns whether the
+ * address has an account before they join), `joined`, `declined`, or `left` (they left on their own).
+ */
+export const ValidUserStatus = z.enum(['invited', 'joined', 'declined', 'left']);
+export type ValidUserStatus = z.infer<typeof ValidUserStatus>;
+
 export const ValidUser = z.object({
   id: z.string(),
   email: z.string(),
   role: OrgRoleName,
-  /** Whether an account has joined through this entry. */
+  /** Whether the person is a member through this entry (`status` is `joined`). */
   joined: z.boolean(),
+  status: ValidUserStatus,
   created_at: z.string(),
 });
 export type ValidUser = z.infer<typeof ValidUser>;
@@ -52,3 +61,39 @@ export const Member = z.object({
 export type Member = z.infer<typeof Member>;
 export const MemberList = z.object({ items: z.array(Member) });
 export type MemberList = z.infer<typeof MemberList>;
+
+/**
+ * An invitation to the signed-in account (`GET /user/invitations`, docs/product.md#organisations):
+ * the organisation, the role it offers and who sent it. Nothing about the account changes, and its
+ * organisation sees nothing of it, until the person accepts.
+ */
+export const Invitation = z.object({
+  id: z.string(),
+  organisation: z.object({ id: z.string(), name: z.string() }),
+  role: OrgRoleName,
+  /** The inviting admin's name, or null when that account is gone or has no name. */
+  invited_by: z.string().nullable(),
+  invited_at: z.string(),
+});
+export type Invitation = z.infer<typeof Invitation>;
+export const InvitationList = z.object({ items: z.array(Invitation) });
+export type InvitationList = z.infer<typeof InvitationList>;
+
+/** `POST /user/invitations/{id}/accept`: the session goes on with a token whose claim carries the role. */
+export const AcceptInvitationResponse = SessionResponse.extend({
+  organisation: Organisation,
+  success: z.string(),
+});
+export type AcceptInvitationResponse = z.infer<typeof AcceptInvitationResponse>;
+
+/** `POST /user/invitations/{id}/decline`. */
+export const DeclineInvitationResponse = z.object({ success: z.string() });
+export type DeclineInvitationResponse = z.infer<typeof DeclineInvitationResponse>;
+
+/** `GET /enterprise/organisation`: the caller's organisation and their role in it. */
+export const MyOrganisation = z.object({ organisation: Organisation, role: OrgRoleName });
+export type MyOrganisation = z.infer<typeof MyOrganisation>;
+
+/** `POST /enterprise/organisation/leave`: the session goes on as a personal account. */
+export const LeaveOrganisationResponse = SessionResponse.extend({ success: z.string() });
+export type LeaveOrganisationResponse = z.infer<typeof LeaveOrganisationResponse>;

@@ -88,12 +88,15 @@ export const users = pgTable(
     payment_customer_id: text('payment_customer_id'),
     /** The plan taking over at the next billing date: a downgrade, or 'free' for a cancellation. */
     pending_plan: text('pending_plan'),
-    /** A coupon's discount and how many more billing periods it applies to. */
-    discount_percent: integer('discount_percent').notNull().default(0),
-    discount_periods_left: integer('discount_periods_left').notNull().default(0),
     /**
-     * Bumped by every billing change: part of each charge's idempotency key, so a retried or
-     * double-submitted request charges once, and a new purchase after it gets a new key.
+     * A coupon's discount and how many more months of payments it covers (docs/product.md#coupons):
+     * a renewal covering N months takes min(N, left) of them, at that share of the percentage.
+     */
+    discount_percent: integer('discount_percent').notNull().default(0),
+    discount_months_left: integer('discount_months_left').notNull().default(0),
+    /**
+     * Bumped by every billing change: part of the key a payment request without an
+     * `Idempotency-Key` gets, so a double submit finds the same payment and a later one does not.
      */
     billing_revision: integer('billing_revision').notNull().default(0),
     ...timestamps,
@@ -136,20 +139,117 @@ export const invoices = pgTable(
     idempotency_key: text('idempotency_key').notNull().unique(),
     processor: text('processor', { enum: ['test', 'stripe'] }).notNull(),
     charge_id: text('charge_id').notNull().unique(),
+    /** The payment intent it completes (null for invoices older than intents). */
+    intent_id: uuid('intent_id'),
     kind: text('kind', { enum: ['subscription', 'renewal', 'pack'] }).notNull(),
     /** The plan code or pack id bought. */
     item: text('item').notNull(),
     quantity: integer('quantity').notNull().default(1),
     description: text('description').notNull(),
+    /** What was charged: unit price × quantity, less the discount and the credit. */
     amount_cents: integer('amount_cents').notNull(),
+    /** Price of one unit (a period of the plan, one pack); 0 on invoices older than this column. */
+    unit_cents: integer('unit_cents').notNull().default(0),
     discount_percent: integer('discount_percent').notNull().default(0),
+    discount_cents: integer('discount_cents').notNull().default(0),
+    /** The unused part of the period an upgrade replaced, taken off its price. */
+    credit_cents: integer('credit_cents').notNull().default(0),
     currency: text('currency').notNull(),
     period_start: timestamp('period_start', { withTimezone: true }),
     period_end: timestamp('period_end', { withTimezone: true }),
+    /** Given back so far, as the processor reports it (its running total). */
+    refunded_cents: integer('refunded_cents').notNull().default(0),
     refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    /** A dispute (chargeback) of the charge: open, won or lost, and the sum disputed. */
+    dispute_status: text('dispute_status', { enum: ['open', 'won', 'lost'] }),
+    disputed_cents: integer('disputed_cents').notNull().default(0),
+    /** When what the charge bought was taken back (a full refund or a lost dispute); once only. */
+    reversed_at: timestamp('reversed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('invoices_user_created_idx').on(t.user_id, t.created_at)],
+);
+
+/**
+ * What a payment intent buys, kept as data so that whoever settles it (the request, the settling
+ * job after a crash, a webhook) applies the same thing (docs/product.md#payments).
+ */
+export type IntentPurchase =
+  | {
+      type: 'plan';
+      plan: string;
+      /** The period it pays for, ISO dates. */
+      start: string;
+      end: string;
+      couponCode: string | null;
+      /** The coupon's percentage and the months of payments it still covers after this one. */
+      discountPercent: number;
+      discountMonthsLeft: number;
+    }
+  | { type: 'renewal'; plan: string; start: string; end: string; discountPercent: number; discountMonthsLeft: number }
+  | { type: 'pack'; pack: string; count: number };
+
+/**
+ * A payment, recorded before any processor is called (docs/product.md#payments). At most one is
+ * `pending` per account (a partial unique index), which serialises an account's billing across
+ * processes; the processor's idempotency key is `intent_<id>`. It ends `succeeded` (its invoice
+ * written and its purchase applied, in one transaction) or `failed` (nothing charged).
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The request's `Idempotency-Key`, or one made from the billing revision: a retry finds this row. */
+    client_key: text('client_key').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    processor: text('processor', { enum: ['test', 'stripe'] }).notNull(),
+    kind: text('kind', { enum: ['subscription', 'renewal', 'pack'] }).notNull(),
+    purchase: jsonb('purchase').$type<IntentPurchase>().notNull(),
+    item: text('item').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    description: text('description').notNull(),
+    unit_cents: integer('unit_cents').notNull(),
+    discount_cents: integer('discount_cents').notNull().default(0),
+    credit_cents: integer('credit_cents').notNull().default(0),
+    /** Charged now: unit × quantity − discount − credit (0: nothing to charge). */
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The processor's customer and card, set before the charge so a settle can ask about it. */
+    customer_ref: text('customer_ref'),
+    card_ref: text('card_ref'),
+    charge_id: text('charge_id'),
+    invoice_id: uuid('invoice_id'),
+    /** Why it failed, as said to the person. */
+    error: text('error'),
+    settled_at: timestamp('settled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_intents_client_key_idx').on(t.user_id, t.client_key),
+    uniqueIndex('payment_intents_one_open_idx')
+      .on(t.user_id)
+      .where(sql`${t.status} = 'pending'`),
+    index('payment_intents_pending_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Coupons an account has redeemed: each code once per account (docs/product.md#coupons). */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    intent_id: uuid('intent_id').notNull(),
+    redeemed_at: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.code] })],
 );
 
 /** Processor events already handled: a replayed webhook is recognised and ignored. */
@@ -541,8 +641,11 @@ export const pendingUploads = pgTable(
 );
 
 /**
- * Emails an organisation's admins let in, with the role they get (docs/product.md#organisations).
- * An email is listed by one organisation at most: signing up or in with it joins that one.
+ * The addresses an organisation's admins invited, with the role each joins with
+ * (docs/product.md#organisations). Joining is the person's choice: an account that existed before
+ * its address was invited joins only when it accepts; one created with the address after it was
+ * invited joins when the address is confirmed (signing up with it was the answer). Several
+ * organisations may invite one address; an account is a member of one organisation at most.
  */
 export const validUsers = pgTable(
   'valid_users',
@@ -552,13 +655,34 @@ export const validUsers = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     /** Lower-cased, as users.email. */
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     role: text('role', { enum: ['admin', 'qa', 'reviewer'] }).notNull(),
-    /** The account that joined through this entry, once it has. */
+    /**
+     * `invited` until the person answers; `joined` (with `user_id`) once they are a member;
+     * `declined` when they said no; `left` when they left the organisation themselves.
+     */
+    status: text('status', { enum: ['invited', 'joined', 'declined', 'left'] })
+      .notNull()
+      .default('invited'),
+    /**
+     * When the address was last invited (listed, changed to, or invited again), by the database's
+     * clock: an account created after it signed up with an invited address.
+     */
+    invited_at: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who invited it, named in the invitation. */
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The account that joined through this entry, while it is a member. */
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('valid_users_org_idx').on(t.org_id)],
+  (t) => [
+    uniqueIndex('valid_users_org_email_idx').on(t.org_id, t.email),
+    index('valid_users_email_idx').on(t.email),
+    // One membership per account.
+    uniqueIndex('valid_users_user_idx')
+      .on(t.user_id)
+      .where(sql`${t.user_id} is not null`),
+  ],
 );
 
 /**

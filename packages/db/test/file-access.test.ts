@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { reaches, type Actor } from '@scriptloom/contracts';
 import {
   accessibleFile,
   articlesRepo,
@@ -24,7 +25,7 @@ let stranger: Caller;
 let withTranscript: string;
 let withoutTranscript: string;
 const missing = randomUUID();
-const ACCESS: FileAccess[] = ['read', 'write'];
+const ACCESS: FileAccess[] = ['read'];
 
 async function addFile(userId: string, transcript: boolean): Promise<string> {
   const id = await insertFile(database, userId, { status: transcript ? 'processed' : 'processing' });
@@ -85,7 +86,7 @@ describe('the access rule', () => {
 describe('openFile, the first statement of a write', () => {
   it.each([false, true])('tells the three answers apart (lock: %s)', async (lock) => {
     const open = (caller: Caller, id: string) =>
-      database.db.transaction((tx) => openFile(tx, caller, 'write', id, { lock }));
+      database.db.transaction((tx) => openFile(tx, caller, 'edit', id, { lock }));
     expect(await open(owner, withTranscript)).toBe('ok');
     expect(await open(owner, withoutTranscript)).toBe('no_transcript');
     expect(await open(stranger, withTranscript)).toBe('file_not_found');
@@ -116,7 +117,7 @@ describe('every repository call a person makes goes through the rule', () => {
       expect(await files.statusForUser(id, caller)).toBeUndefined();
       expect(await files.detailsForUser(id, caller)).toBeUndefined();
       expect(await files.withTranscriptForUser(id, caller)).toBeUndefined();
-      expect(await files.withTranscriptTextForUser(id, caller, 'write')).toBeUndefined();
+      expect(await files.withTranscriptTextForUser(id, caller, 'read')).toBeUndefined();
       expect(await insights.forUser(id, caller)).toBeUndefined();
       expect(await articles.listForFile(id, caller)).toBeUndefined();
     }
@@ -173,5 +174,59 @@ describe('every repository call a person makes goes through the rule', () => {
     expect(await files.deleteForUser(extra, stranger)).toBeUndefined();
     expect((await files.deleteForUser(extra, owner))?.id).toBe(extra);
     expect(await files.findForUser(extra, owner)).toBeUndefined();
+  });
+});
+
+describe('the SQL rule is the policy\'s "reaches"', () => {
+  it('agrees with it for every kind of caller and file, a member with no role included', async () => {
+    const [orgA, orgB] = [randomUUID(), randomUUID()];
+    await database.db.insert(schema.organisations).values([
+      { id: orgA, name: 'A', slug: `a-${orgA}` },
+      { id: orgB, name: 'B', slug: `b-${orgB}` },
+    ]);
+    const ids = await insertUsers(
+      database,
+      ...['p-owner', 'p-other', 'a-admin', 'a-qa', 'a-rev1', 'a-rev2', 'a-norole', 'b-admin'].map(
+        (n) => `${n}.${orgA.slice(0, 6)}@example.test`,
+      ),
+    );
+    const [pOwner, pOther, admin, qa, rev1, rev2, noRole, bAdmin] = ids as [string, ...string[]];
+    const actors: Record<string, Actor> = {
+      owner: { userId: pOwner, orgId: null, orgRole: null },
+      other: { userId: pOther!, orgId: null, orgRole: null },
+      admin: { userId: admin!, orgId: orgA, orgRole: 'admin' },
+      qa: { userId: qa!, orgId: orgA, orgRole: 'qa' },
+      assigned: { userId: rev1!, orgId: orgA, orgRole: 'reviewer' },
+      unassigned: { userId: rev2!, orgId: orgA, orgRole: 'reviewer' },
+      outsider: { userId: bAdmin!, orgId: orgB, orgRole: 'admin' },
+    };
+    const personalFile = await insertFile(database, pOwner);
+    const assignedWorkflow = await insertFile(database, admin!, { org_id: orgA, assignees: [rev1!] });
+    const openWorkflow = await insertFile(database, admin!, { org_id: orgA, assignees: [] });
+    const subjects = {
+      [personalFile]: { ownerId: pOwner, orgId: null, assignees: [], status: null },
+      [assignedWorkflow]: { ownerId: admin!, orgId: orgA, assignees: [rev1!], status: 'Not_Started' },
+      [openWorkflow]: { ownerId: admin!, orgId: orgA, assignees: [], status: 'Not_Started' },
+    };
+    // Written out, so the policy's answer is checked too: who reaches which file.
+    const expected: Record<string, string[]> = {
+      owner: [personalFile],
+      other: [],
+      admin: [assignedWorkflow, openWorkflow],
+      qa: [assignedWorkflow, openWorkflow],
+      assigned: [assignedWorkflow],
+      unassigned: [],
+      outsider: [],
+    };
+    for (const [name, actor] of Object.entries(actors)) {
+      for (const [id, subject] of Object.entries(subjects)) {
+        const sqlSays = await reachable(actor, 'read', id);
+        expect([name, id, reaches(actor, subject)]).toEqual([name, id, expected[name]!.includes(id)]);
+        expect([name, id, sqlSays]).toEqual([name, id, expected[name]!.includes(id)]);
+      }
+    }
+    // A row with an organisation but no role reads as no membership (actorOf), so reaches nothing of it.
+    const orphan: Actor = { userId: noRole!, orgId: null, orgRole: null };
+    expect(await reachable(orphan, 'read', openWorkflow)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, ErrorCode, type ErrorBody } from '@scriptloom/contracts';
+import { ERROR_CODES, ErrorCode, PolicyRefusal, type ErrorBody } from '@scriptloom/contracts';
 import { CpuTaskError } from '../workers/cpu-pool.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, notFound } from '../lib/app-error.js';
+import { refusalError } from '../lib/refusal-error.js';
 import { cpuTaskFailure } from './errors.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -12,8 +13,16 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
 
-    // The worker pool's failures (busy, too slow, too large) reach the person as any AppError does.
-    const appError = err instanceof AppError ? err : err instanceof CpuTaskError ? cpuTaskFailure(err) : null;
+    // The worker pool's failures (busy, too slow, too large) and the policy's refusals decided deep in
+    // a transaction reach the person as any AppError does.
+    const appError =
+      err instanceof AppError
+        ? err
+        : err instanceof CpuTaskError
+          ? cpuTaskFailure(err)
+          : err instanceof PolicyRefusal
+            ? refusalError(err.decision, notFound)
+            : null;
     if (appError) {
       reply.headers(appError.headers);
       return send(appError.status, { ...appError.details, error: appError.message, code: appError.code });

@@ -42,6 +42,21 @@ export const resendVerificationJob = {
   retryDelaySeconds: 5,
 } satisfies JobDefinition<typeof EmailPayload>;
 
+/** The entry and the address it invited: a job queued before the address changed sends nothing. */
+const InvitationPayload = z.object({ entry_id: z.string().uuid(), email: z.string().email() });
+
+/**
+ * Mails an invitation to join an organisation: to sign in and answer when the address has an
+ * account, to sign up otherwise. Looked up in a job so that inviting an address does the same work,
+ * and answers the same, whether or not it has an account (docs/product.md#organisations).
+ */
+export const sendInvitationJob = {
+  name: 'organisation.send-invitation',
+  payload: InvitationPayload,
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+} satisfies JobDefinition<typeof InvitationPayload>;
+
 const NoPayload = z.object({});
 
 /** Hourly: expired sign-in failures, codes and reset links are deleted. */
@@ -77,6 +92,25 @@ export const hiringScoreJob = {
   retryLimit: 3,
   retryDelaySeconds: 30,
 } satisfies JobDefinition<typeof FilePayload>;
+
+const SettlePaymentsPayload = z.object({
+  /**
+   * Settle every intent made before this time (ISO), however young: at start-up on the embedded
+   * database, the intents of the process that died. Without it, those open past SETTLE_AFTER_MS.
+   */
+  madeBefore: z.string().datetime().optional(),
+});
+
+/**
+ * Every five minutes and at start-up: payments left open (a request died after or before charging)
+ * are settled by asking the processor (docs/product.md#payments).
+ */
+export const settlePaymentsJob = {
+  name: 'billing.settle-payments',
+  payload: SettlePaymentsPayload,
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+} satisfies JobDefinition<typeof SettlePaymentsPayload>;
 
 /** Every ten minutes: plans whose billing date has come are renewed, changed or ended (docs/product.md#billing). */
 export const renewPlansJob = {

@@ -9,10 +9,18 @@ import { clipRenderHandler } from '../pipeline/render-clip-job.js';
 import { pipelineRecoverJob } from '../pipeline/definitions.js';
 import { autoAssignHandler } from './auto-assign.js';
 import { hiringScoreHandler } from './hiring-score.js';
-import { autoAssignJob, pruneAuthRecordsJob, renewPlansJob, sweepUploadsJob } from './definitions.js';
+import {
+  autoAssignJob,
+  pruneAuthRecordsJob,
+  renewPlansJob,
+  settlePaymentsJob,
+  sweepUploadsJob,
+} from './definitions.js';
 import { pruneAuthRecordsHandler } from './prune-auth-records.js';
 import { renewPlansHandler } from './renew-plans.js';
+import { settlePaymentsHandler } from './settle-payments.js';
 import { resendVerificationHandler } from './resend-verification.js';
+import { sendInvitationHandler } from './send-invitation.js';
 import { sendMailHandler } from './send-mail.js';
 import { sendResetLinkHandler } from './send-reset-link.js';
 import { sweepUploadsHandler } from './sweep-uploads.js';
@@ -23,6 +31,7 @@ import { sweepUploadsHandler } from './sweep-uploads.js';
  * imports a handler, so services (which queue jobs by their definitions) sit below all of them.
  */
 export async function startWorkers(ctx: ServiceContext, databaseKind: Database['kind']): Promise<void> {
+  const startedAt = new Date();
   // The embedded database belongs to this process alone: leases left by an earlier run are dead.
   if (databaseKind === 'pglite') {
     await ctx.repos.files.releaseAllLeases();
@@ -32,6 +41,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     sendMailHandler(ctx.mailer),
     sendResetLinkHandler(ctx),
     resendVerificationHandler(ctx),
+    sendInvitationHandler(ctx),
     pruneAuthRecordsHandler(ctx.repos),
     pipelineStageHandler(ctx),
     pipelineRecoverHandler(ctx),
@@ -42,12 +52,17 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     autoAssignHandler(ctx),
     hiringScoreHandler(ctx),
     renewPlansHandler(ctx),
+    settlePaymentsHandler(ctx),
   ]);
   await ctx.queue.schedule(pruneAuthRecordsJob, '17 * * * *', {});
   await ctx.queue.schedule(pipelineRecoverJob, '* * * * *', {});
   await ctx.queue.schedule(sweepUploadsJob, '41 * * * *', {});
   await ctx.queue.schedule(autoAssignJob, '*/15 * * * *', {});
   await ctx.queue.schedule(renewPlansJob, '*/10 * * * *', {});
+  await ctx.queue.schedule(settlePaymentsJob, '*/5 * * * *', {});
+  // Payments a crash left open are settled as soon as the workers run, not at the next tick; on the
+  // embedded database every open one is this process's own, from before the crash.
+  await ctx.queue.enqueue(settlePaymentsJob, databaseKind === 'pglite' ? { madeBefore: startedAt.toISOString() } : {});
   await recoverStalledFiles(ctx, databaseKind === 'pglite' ? 0 : undefined);
   await recoverInsights(ctx, databaseKind === 'pglite' ? 0 : undefined);
 }

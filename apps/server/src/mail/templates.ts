@@ -1,5 +1,18 @@
 import type { MailMessage } from './mailer.js';
 
+/** A name typed by a person, on one line: it goes into a subject. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** An invitation to join an organisation (docs/product.md#organisations). */
+export interface InvitationText {
+  organisation: string;
+  /** The role's label: Admin, QA, Reviewer. */
+  role: string;
+  /** The inviting admin's name, or null. */
+  by: string | null;
+  publicUrl: string;
+}
+
 /** The texts of the mail the product sends. Codes stand on their own line so they are easy to copy. */
 export const mailTemplates = {
   verifyEmail: (product: string, to: string, firstName: string, code: string): MailMessage => ({
@@ -90,4 +103,43 @@ export const mailTemplates = {
       `Your disputes: ${dispute.link}`,
     ].join('\n'),
   }),
+  /**
+   * To an address that has an account: nothing changes until its owner signs in and accepts, so the
+   * mail says what accepting means.
+   */
+  invitationToAccount: (product: string, to: string, invite: InvitationText): MailMessage => {
+    const who = invite.by ? oneLine(invite.by) : 'An admin';
+    const organisation = oneLine(invite.organisation);
+    return {
+      to,
+      subject: `${who} invited you to join ${organisation} on ${product}`,
+      text: [
+        `${who} invited you to join ${organisation} on ${product} as ${invite.role}.`,
+        '',
+        `Sign in to accept or decline: ${invite.publicUrl}/auth/login`,
+        '',
+        "Nothing about your account changes unless you accept. If you join, the organisation's admins can see",
+        'and edit your profile, plan and usage; your own files stay yours, in your own list, and the',
+        'organisation does not see them. You can leave the organisation at any time.',
+      ].join('\n'),
+    };
+  },
+  /** To an address without an account: signing up with it is how the person says yes. */
+  invitationToSignUp: (product: string, to: string, invite: InvitationText): MailMessage => {
+    const who = invite.by ? oneLine(invite.by) : 'An admin';
+    const organisation = oneLine(invite.organisation);
+    return {
+      to,
+      subject: `${who} invited you to join ${organisation} on ${product}`,
+      text: [
+        `${who} invited you to join ${organisation} on ${product} as ${invite.role}.`,
+        '',
+        `To join, create your account with this email address: ${invite.publicUrl}/auth/signup`,
+        `When you confirm the address, you are a member of ${organisation}, and its admins can see and edit`,
+        'your profile, plan and usage. You can leave the organisation at any time.',
+        '',
+        'If you do not want to join, ignore this message.',
+      ].join('\n'),
+    };
+  },
 };

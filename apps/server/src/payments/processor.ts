@@ -48,17 +48,61 @@ export interface ChargeResult {
 export interface Coupon {
   code: string;
   percentOff: number;
-  /** Billing periods it applies to; 1 = the first payment only. */
-  periods: number;
+  /**
+   * `once`: the first payment; `repeating`: the payments of the first `months` months, counted in
+   * months whatever the plan's period; `forever`: every payment (docs/product.md#coupons).
+   */
+  duration: 'once' | 'repeating' | 'forever';
+  /** Months of a `repeating` coupon; null otherwise. */
+  months: number | null;
   /** Plan families it is for; empty = every paid plan. */
   appliesTo: string[];
 }
 
-/** A verified processor event: what billing reacts to. */
-export interface WebhookEvent {
+/** Which charge to look for: the one a payment intent of ours made, if any. */
+export interface ChargeLookup {
+  customerId: string;
+  /** Ours: carried in the charge's metadata as `intent_id`. */
+  intentId: string;
+  idempotencyKey: string;
+  /** The intent's creation: no charge of it can be older. */
+  since: Date;
+}
+
+/** What the processor knows of an intent's charge. */
+export type ChargeState =
+  | { state: 'succeeded'; chargeId: string; amountCents: number }
+  /** Started and not finished (a bank still deciding): ask again later. */
+  | { state: 'processing' }
+  /** Tried and refused: no money moved. */
+  | { state: 'failed' }
+  /** Never made: no money moved. */
+  | { state: 'none' };
+
+/** A charge as an event describes it. `amountRefundedCents` is the processor's running total. */
+export interface ChargeInfo {
   id: string;
-  type: 'charge.succeeded' | 'charge.refunded' | 'other';
-  charge?: { id: string; amountCents: number; currency: string; metadata: Record<string, string> };
+  amountCents: number;
+  amountRefundedCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+/** A verified processor event: what billing reacts to. */
+export type WebhookEvent =
+  | { id: string; type: 'charge.succeeded' | 'charge.refunded'; charge: ChargeInfo }
+  /** A dispute (chargeback) opened, updated or closed: `lost` takes the disputed money back. */
+  | { id: string; type: 'charge.dispute'; dispute: { chargeId: string; amountCents: number; status: DisputeState } }
+  | { id: string; type: 'other' };
+export type DisputeState = 'open' | 'won' | 'lost';
+
+/** A webhook whose signature does not verify (or is too old or too far in the future). */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+/** A correctly signed webhook whose body is not an event we can read: answered 400, never retried into a 500. */
+export class WebhookMalformedError extends Error {
+  override name = 'WebhookMalformedError';
 }
 
 export interface PaymentProcessor {
@@ -70,8 +114,13 @@ export interface PaymentProcessor {
   detachCard(customerId: string, cardRef: string): Promise<void>;
   /** Charges a saved card once per idempotency key; PaymentError when refused. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Asks what became of an intent's charge, without ever making one (settling after a crash). */
+  findCharge(lookup: ChargeLookup): Promise<ChargeState>;
   /** A coupon by its code, or null when there is none. */
   findCoupon(code: string): Promise<Coupon | null>;
-  /** Checks a webhook's signature and reads it; throws when the signature does not verify. */
+  /**
+   * Checks a webhook's signature and reads it: WebhookSignatureError when the signature does not
+   * verify, WebhookMalformedError when a verified body is not a readable event.
+   */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
 }

@@ -2,14 +2,17 @@ import Stripe from 'stripe';
 import { BillingMessages } from '@scriptloom/contracts';
 import {
   PaymentError,
+  WebhookSignatureError,
   type CardDetails,
   type ChargeRequest,
   type ChargeResult,
+  type ChargeState,
   type Coupon,
   type PaymentFailure,
   type PaymentProcessor,
   type WebhookEvent,
 } from './processor.js';
+import { SIGNATURE_TOLERANCE_S, checkSignatureTime, parseWebhookBody, readWebhookEvent } from './webhook-event.js';
 
 /**
  * The payment processor on Stripe (`STRIPE_SECRET_KEY`), through the official SDK. Cards are
@@ -31,8 +34,8 @@ export interface StripeProcessorOptions {
 const TIMEOUT_MS = 10_000;
 /** The SDK retries connection errors, 409 and 5xx once, with the same idempotency key. */
 const MAX_NETWORK_RETRIES = 1;
-/** A coupon that lasts `forever` applies to this many billing periods (a hundred years of months). */
-const FOREVER_PERIODS = 1200;
+/** How far back before an intent's creation its charge is looked for (clocks differ a little). */
+const LOOKUP_SLACK_S = 3600;
 
 const Messages = {
   invalidToken: 'That card could not be read. Please enter it again.',
@@ -89,34 +92,40 @@ function cardDetails(method: Stripe.PaymentMethod): CardDetails {
 
 /**
  * Our coupon from Stripe's. Only percentage coupons are supported: one with `amount_off` (a fixed
- * sum in one currency) has no place in our rules (a percentage over some periods), so it reads as no
- * coupon. A coupon Stripe no longer honours (`valid: false`: past `redeem_by` or its redemptions
- * used up) is none either. Periods are months for `repeating` coupons (Stripe counts those in
- * months); billing counts them as billing periods, so on a yearly plan a 3-month coupon covers the
- * first three yearly payments. The plan families a coupon is for are `metadata.applies_to`, a
- * comma list (`hobbyist,professional`); without it, every paid plan.
+ * sum in one currency) has no place in our rules, so it reads as no coupon. A coupon Stripe no
+ * longer honours (`valid: false`: past `redeem_by` or its redemptions used up) is none either.
+ * Durations are Stripe's: `once`, `repeating` for `duration_in_months` months (months whatever the
+ * billing period, docs/product.md#coupons), `forever`. The plan families a coupon is for are
+ * `metadata.applies_to`, a comma list (`hobbyist,professional`); without it, every paid plan.
  */
 function couponOf(coupon: Stripe.Coupon): Coupon | null {
   if (coupon.valid === false || coupon.percent_off === null || coupon.percent_off <= 0) return null;
-  let periods: number;
-  switch (coupon.duration) {
-    case 'once':
-      periods = 1;
-      break;
-    case 'repeating':
-      periods = Math.max(1, coupon.duration_in_months ?? 1);
-      break;
-    case 'forever':
-      periods = FOREVER_PERIODS;
-      break;
-    default:
-      return null;
-  }
+  const duration = COUPON_DURATIONS.find((d) => d === coupon.duration);
+  if (!duration) return null;
+  const months = duration === 'repeating' ? Math.max(1, coupon.duration_in_months ?? 1) : null;
   const appliesTo = (coupon.metadata?.applies_to ?? '')
     .split(',')
     .map((family) => family.trim())
     .filter((family) => family.length > 0);
-  return { code: coupon.id, percentOff: coupon.percent_off, periods, appliesTo };
+  return { code: coupon.id, percentOff: coupon.percent_off, duration, months, appliesTo };
+}
+
+const COUPON_DURATIONS = ['once', 'repeating', 'forever'] as const;
+
+/** What a PaymentIntent's status says of its money. */
+function chargeStateOf(intent: Stripe.PaymentIntent): ChargeState {
+  switch (intent.status) {
+    case 'succeeded': {
+      const charge = intent.latest_charge;
+      const chargeId = typeof charge === 'string' ? charge : (charge?.id ?? intent.id);
+      return { state: 'succeeded', chargeId, amountCents: intent.amount_received || intent.amount };
+    }
+    case 'processing':
+      return { state: 'processing' };
+    default:
+      // requires_payment_method (refused), requires_action (the bank wants the person), canceled.
+      return { state: 'failed' };
+  }
 }
 
 export function createStripeProcessor(options: StripeProcessorOptions): PaymentProcessor {
@@ -209,22 +218,42 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
       } catch (err) {
         throw paymentErrorOf(err);
       }
-      switch (intent.status) {
-        case 'succeeded': {
-          const charge = intent.latest_charge;
-          const chargeId = typeof charge === 'string' ? charge : (charge?.id ?? intent.id);
-          return { chargeId, amountCents: intent.amount_received || intent.amount };
-        }
-        case 'requires_action':
-        case 'requires_confirmation':
-          throw failure('declined', Messages.authenticationRequired);
+      const state = chargeStateOf(intent);
+      switch (state.state) {
+        case 'succeeded':
+          return { chargeId: state.chargeId, amountCents: state.amountCents };
         case 'processing':
-          // Cards settle at once, so this is not expected. The money may still arrive: the same key
-          // answers the same for 24 hours, and `charge.succeeded` carries our metadata.
+          // Cards settle at once, so this is not expected. The money may still arrive: the intent
+          // stays pending and is settled later (findCharge, or `charge.succeeded`).
           throw failure('processor_unavailable', Messages.unavailable);
         default:
-          // requires_payment_method (refused), canceled, requires_capture (never asked for).
+          if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') {
+            throw failure('declined', Messages.authenticationRequired);
+          }
           throw failure('declined', BillingMessages.declined);
+      }
+    },
+
+    async findCharge(lookup) {
+      // Listing is read-after-write consistent (search is not): the customer's intents since ours
+      // was made, matched by the intent id we put in their metadata.
+      try {
+        const since = Math.floor(lookup.since.getTime() / 1000) - LOOKUP_SLACK_S;
+        let best: ChargeState = { state: 'none' };
+        for await (const intent of stripe.paymentIntents.list({
+          customer: lookup.customerId,
+          created: { gte: since },
+          limit: 100,
+        })) {
+          if (intent.metadata?.intent_id !== lookup.intentId) continue;
+          const state = chargeStateOf(intent);
+          // One intent of ours makes one PaymentIntent; should there be more, money taken wins.
+          if (state.state === 'succeeded') return state;
+          if (state.state === 'processing' || best.state === 'none') best = state;
+        }
+        return best;
+      } catch (err) {
+        throw paymentErrorOf(err);
       }
     },
 
@@ -241,25 +270,20 @@ export function createStripeProcessor(options: StripeProcessorOptions): PaymentP
     },
 
     verifyWebhook(rawBody, signature): WebhookEvent {
-      if (!options.webhookSecret) throw new Error('Stripe webhooks are not configured: no webhook signing secret.');
-      if (!signature) throw new Error('The webhook has no Stripe-Signature header.');
-      // Throws StripeSignatureVerificationError on a wrong signature or one older than 5 minutes.
-      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      switch (event.type) {
-        case 'charge.succeeded':
-        case 'charge.refunded': {
-          const charge = event.data.object;
-          return {
-            id: event.id,
-            type: event.type,
-            // The charge's amount, also on a (possibly partial) refund: Stripe's `amount_refunded`
-            // says how much went back.
-            charge: { id: charge.id, amountCents: charge.amount, currency: charge.currency, metadata: charge.metadata },
-          };
-        }
-        default:
-          return { id: event.id, type: 'other' };
+      if (!options.webhookSecret) {
+        throw new WebhookSignatureError('Stripe webhooks are not configured: no webhook signing secret.');
       }
+      if (!signature) throw new WebhookSignatureError('The webhook has no Stripe-Signature header.');
+      checkSignatureTime(signature);
+      try {
+        // constructEvent checks the signature as verifyHeader does and parses the body; a verified
+        // body it cannot parse is read again below, so that it answers as malformed, not as a 500.
+        stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, SIGNATURE_TOLERANCE_S);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(err.message);
+        if (!(err instanceof SyntaxError)) throw err;
+      }
+      return readWebhookEvent(parseWebhookBody(rawBody));
     },
   };
 }

@@ -1,7 +1,14 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { BillingMessages, TEST_TOKENS } from '@scriptloom/contracts';
 import type { BillingRepo } from '@scriptloom/db';
-import { PaymentError, type CardDetails, type Coupon, type PaymentProcessor, type WebhookEvent } from './processor.js';
+import {
+  PaymentError,
+  WebhookSignatureError,
+  type CardDetails,
+  type Coupon,
+  type PaymentProcessor,
+} from './processor.js';
+import { checkSignatureTime, parseWebhookBody, readWebhookEvent } from './webhook-event.js';
 
 /**
  * The built-in test processor (docs/product.md#billing): no money moves. It takes the well-known
@@ -25,8 +32,8 @@ const TEST_CARDS: Record<string, TestCard> = {
 };
 
 const TEST_COUPONS: Coupon[] = [
-  { code: 'WELCOME20', percentOff: 20, periods: 1, appliesTo: [] },
-  { code: 'HALFYEAR50', percentOff: 50, periods: 6, appliesTo: ['hobbyist'] },
+  { code: 'WELCOME20', percentOff: 20, duration: 'once', months: null, appliesTo: [] },
+  { code: 'HALFYEAR50', percentOff: 50, duration: 'repeating', months: 6, appliesTo: ['hobbyist'] },
 ];
 
 const REFUSALS = { declined: BillingMessages.declined, expired: BillingMessages.expired } as const;
@@ -55,42 +62,25 @@ export function createTestProcessor(repo: BillingRepo, webhookSecret: string): P
       });
       return { chargeId: row.charge_id, amountCents: row.amount_cents };
     },
+    async findCharge(lookup) {
+      // Its ledger is kept by idempotency key: a charge was made under the intent's key, or none was.
+      const row = await repo.testChargeByKey(lookup.idempotencyKey);
+      return row ? { state: 'succeeded', chargeId: row.charge_id, amountCents: row.amount_cents } : { state: 'none' };
+    },
     async findCoupon(code) {
       return TEST_COUPONS.find((c) => c.code === code.toUpperCase()) ?? null;
     },
     verifyWebhook(rawBody, signature) {
       // The same scheme as Stripe's (t=..,v1=HMAC-SHA256 of "t.body"), so one test drives both.
-      const parts = Object.fromEntries((signature ?? '').split(',').map((p) => p.split('=') as [string, string]));
-      const expected = createHmac('sha256', webhookSecret)
-        .update(`${parts.t}.${rawBody.toString('utf8')}`)
-        .digest();
-      const given = Buffer.from(parts.v1 ?? '', 'hex');
-      if (!parts.t || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new Error('webhook signature does not verify');
-      }
-      return readEvent(JSON.parse(rawBody.toString('utf8')) as RawEvent);
-    },
-  };
-}
-
-interface RawEvent {
-  id: string;
-  type: string;
-  data?: { object?: { id?: string; amount?: number; currency?: string; metadata?: Record<string, string> } };
-}
-
-function readEvent(raw: RawEvent): WebhookEvent {
-  const object = raw.data?.object;
-  const type = raw.type === 'charge.succeeded' || raw.type === 'charge.refunded' ? raw.type : 'other';
-  if (type === 'other' || !object?.id) return { id: raw.id, type: 'other' };
-  return {
-    id: raw.id,
-    type,
-    charge: {
-      id: object.id,
-      amountCents: object.amount ?? 0,
-      currency: object.currency ?? '',
-      metadata: object.metadata ?? {},
+      if (!signature) throw new WebhookSignatureError('The webhook has no signature header.');
+      const t = checkSignatureTime(signature);
+      const expected = createHmac('sha256', webhookSecret).update(`${t}.`).update(rawBody).digest();
+      const matches = signature
+        .split(',')
+        .map((part) => /^\s*v1=([0-9a-f]{64})\s*$/.exec(part)?.[1])
+        .some((hex) => hex !== undefined && timingSafeEqual(Buffer.from(hex, 'hex'), expected));
+      if (!matches) throw new WebhookSignatureError('The webhook signature does not verify.');
+      return readWebhookEvent(parseWebhookBody(rawBody));
     },
   };
 }

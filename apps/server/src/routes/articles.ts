@@ -8,7 +8,7 @@ import {
   ArticleStatusResponse,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { fileId } from '../http/file-id.js';
 import { articleId, articleStatus, generateArticle, getArticle, listArticles } from '../services/articles/articles.js';
 
@@ -19,8 +19,6 @@ const IdParams = z.object({ id: z.string() });
 /** Articles written from a transcript (docs/product.md#articles): queue one, poll it, read it, list a file's. */
 export function articlesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
-
     app.post(
       '/article/generate/:id',
       {

@@ -9,10 +9,11 @@ import {
   UpdateBackgroundResponse,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { fileId } from '../http/file-id.js';
 import { backgroundPreview, listBackgrounds } from '../services/audiograms/backgrounds.js';
 import { clipId, deleteClip, listClips, makeClips, retryClip, setBackground } from '../services/audiograms/clips.js';
+import { publicRoute } from '../http/access-guard.js';
 
 const tags = ['audiograms'];
 const security = [{ bearer: [] }];
@@ -26,7 +27,7 @@ export function audiogramsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     // The previews are the product's own artwork, shown before anything is chosen: no sign-in.
     app.get(
       '/audiogram/backgrounds/:id/preview.png',
-      { schema: { tags, params: z.object({ id: z.string().max(100) }) } },
+      { ...publicRoute, schema: { tags, params: z.object({ id: z.string().max(100) }) } },
       async (req, reply) =>
         reply
           .header('content-type', 'image/png')
@@ -34,18 +35,15 @@ export function audiogramsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           .send(backgroundPreview(req.params.id)),
     );
 
-    const signedIn = { preHandler: authenticate(ctx) };
-
     app.get(
       '/audiogram/backgrounds',
-      { ...signedIn, schema: { tags, security, response: { 200: AudiogramBackgroundsResponse } } },
+      { schema: { tags, security, response: { 200: AudiogramBackgroundsResponse } } },
       async () => listBackgrounds(),
     );
 
     app.post(
       '/audiogram/update-background/:docId/:backgroundId',
       {
-        ...signedIn,
         schema: { tags, security, params: BackgroundParams, response: { 200: UpdateBackgroundResponse } },
       },
       async (req) => setBackground(ctx, currentUser(req), fileId(req.params.docId), req.params.backgroundId),
@@ -54,7 +52,6 @@ export function audiogramsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/v1/audiogram/from-quotes/:id',
       {
-        ...signedIn,
         schema: { tags, security, params: IdParams, body: FromQuotesRequest, response: { 202: FromQuotesResponse } },
       },
       async (req, reply) => {
@@ -65,20 +62,19 @@ export function audiogramsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/v1/audiogram/:id',
-      { ...signedIn, schema: { tags, security, params: IdParams, response: { 200: MediaClipsResponse } } },
+      { schema: { tags, security, params: IdParams, response: { 200: MediaClipsResponse } } },
       async (req) => listClips(ctx, currentUser(req), fileId(req.params.id)),
     );
 
     app.post(
       '/v1/audiogram/:id/:clipId/retry',
-      { ...signedIn, schema: { tags, security, params: ClipParams, response: { 200: MediaClip } } },
+      { schema: { tags, security, params: ClipParams, response: { 200: MediaClip } } },
       async (req) => retryClip(ctx, currentUser(req), fileId(req.params.id), clipId(req.params.clipId)),
     );
 
     app.delete(
       '/v1/audiogram/:id/:clipId',
       {
-        ...signedIn,
         schema: { tags, security, params: ClipParams, response: { 200: z.object({ success: z.string() }) } },
       },
       async (req) => deleteClip(ctx, currentUser(req), fileId(req.params.id), clipId(req.params.clipId)),

@@ -18,6 +18,7 @@ import { login, verifyLogin } from '../services/auth/login.js';
 import { confirmPasswordReset, requestPasswordReset } from '../services/auth/password-reset.js';
 import { optionalUser } from '../http/authenticate.js';
 import { knownSignInCookie, readKnownSignIns } from '../http/known-sign-in-cookie.js';
+import { publicRoute } from '../http/access-guard.js';
 
 const tags = ['auth'];
 
@@ -25,22 +26,25 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/v1/signup',
-      { schema: { tags, body: SignupRequest, response: { 201: SignupResponse } } },
+      { ...publicRoute, schema: { tags, body: SignupRequest, response: { 201: SignupResponse } } },
       async (req, reply) => reply.status(201).send(await signup(ctx, req.body)),
     );
     app.post(
       '/signup/confirm-email',
-      { schema: { tags, body: ConfirmEmailRequest, response: { 200: SessionResponse.extend(SuccessBody.shape) } } },
+      {
+        ...publicRoute,
+        schema: { tags, body: ConfirmEmailRequest, response: { 200: SessionResponse.extend(SuccessBody.shape) } },
+      },
       async (req) => confirmEmail(ctx, req.body),
     );
     app.post(
       '/signup/resend-verification-email',
-      { schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessBody } } },
+      { ...publicRoute, schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessBody } } },
       async (req) => resendVerification(ctx, req.body.email, await optionalUser(ctx, req)),
     );
     app.post(
       '/v1/login',
-      { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } },
+      { ...publicRoute, schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } },
       async (req, reply) => {
         const result = await login(ctx, req.body, { ip: req.ip, knownSignIns: readKnownSignIns(req) });
         if (result.knownSignIns) {
@@ -51,17 +55,17 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/v1/login/verify',
-      { schema: { tags, body: LoginVerifyRequest, response: { 200: SessionResponse } } },
+      { ...publicRoute, schema: { tags, body: LoginVerifyRequest, response: { 200: SessionResponse } } },
       async (req) => verifyLogin(ctx, req.body),
     );
     app.post(
       '/login/reset-password-link',
-      { schema: { tags, body: ResetPasswordLinkRequest, response: { 200: SuccessBody } } },
+      { ...publicRoute, schema: { tags, body: ResetPasswordLinkRequest, response: { 200: SuccessBody } } },
       async (req) => requestPasswordReset(ctx, req.body.email),
     );
     app.post(
       '/login/confirm-reset-password',
-      { schema: { tags, body: ConfirmResetPasswordRequest, response: { 200: SuccessBody } } },
+      { ...publicRoute, schema: { tags, body: ConfirmResetPasswordRequest, response: { 200: SuccessBody } } },
       async (req) => confirmPasswordReset(ctx, req.body),
     );
   };

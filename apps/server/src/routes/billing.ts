@@ -9,18 +9,21 @@ import {
   PaymentRequest,
   PaymentResponse,
   PlansResponse,
+  CheckoutQuote,
+  QuoteRequest,
   SubscribeRequest,
   SubscribeResponse,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { billingAccount, plans } from '../services/billing/account.js';
 import { addCard, makeDefaultCard, removeCard } from '../services/billing/cards.js';
-import { checkCoupon, subscribe } from '../services/billing/checkout.js';
+import { checkCoupon, quote, subscribe } from '../services/billing/checkout.js';
 import { invoicePdf } from '../services/billing/invoices.js';
-import { pay } from '../services/billing/payment.js';
+import { payment } from '../services/billing/payment.js';
 import { handleWebhook } from '../services/billing/webhooks.js';
+import { publicRoute } from '../http/access-guard.js';
 
 const tags = ['billing'];
 const security = [{ bearer: [] }];
@@ -34,26 +37,29 @@ const InvoiceQuery = z.object({
 /** Plans, checkout, packs, invoices and cards (docs/product.md#billing). */
 export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = { preHandler: authenticate(ctx) };
+    app.get('/payment/plans', { ...publicRoute, schema: { tags, response: { 200: PlansResponse } } }, async () =>
+      plans(ctx),
+    );
 
-    app.get('/payment/plans', { schema: { tags, response: { 200: PlansResponse } } }, async () => plans(ctx));
-
-    app.get(
-      '/payment/account',
-      { ...signedIn, schema: { tags, security, response: { 200: BillingAccount } } },
-      async (req) => billingAccount(ctx, currentUser(req).id),
+    app.get('/payment/account', { schema: { tags, security, response: { 200: BillingAccount } } }, async (req) =>
+      billingAccount(ctx, currentUser(req).id),
     );
 
     app.post(
       '/payment/coupon',
-      { ...signedIn, schema: { tags, security, body: CouponRequest, response: { 200: CouponResponse } } },
-      async (req) => checkCoupon(ctx, req.body.coupon_code, req.body.plan),
+      { schema: { tags, security, body: CouponRequest, response: { 200: CouponResponse } } },
+      async (req) => checkCoupon(ctx, currentUser(req), req.body.coupon_code, req.body.plan),
+    );
+
+    app.post(
+      '/payment/quote',
+      { schema: { tags, security, body: QuoteRequest, response: { 200: CheckoutQuote } } },
+      async (req) => quote(ctx, currentUser(req), req.body),
     );
 
     app.post(
       '/v1/payment/subscribe',
       {
-        ...signedIn,
         schema: {
           tags,
           security,
@@ -68,7 +74,6 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/v1/payment',
       {
-        ...signedIn,
         schema: {
           tags,
           security,
@@ -77,31 +82,31 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           response: { 200: PaymentResponse },
         },
       },
-      async (req) => pay(ctx, currentUser(req), req.body, req.headers['idempotency-key']),
+      async (req) => payment(ctx, currentUser(req), req.body, req.headers['idempotency-key']),
     );
 
     app.post(
       '/payment/cards',
-      { ...signedIn, schema: { tags, security, body: AddCardRequest, response: { 200: BillingAccount } } },
+      { schema: { tags, security, body: AddCardRequest, response: { 200: BillingAccount } } },
       async (req) => addCard(ctx, currentUser(req), req.body.token_id, req.body.default ?? false),
     );
 
     app.delete(
       '/payment/cards/:id',
-      { ...signedIn, schema: { tags, security, params: CardParams, response: { 200: BillingAccount } } },
+      { schema: { tags, security, params: CardParams, response: { 200: BillingAccount } } },
       async (req) => removeCard(ctx, currentUser(req), req.params.id),
     );
 
     app.put(
       '/payment/cards/:id/default',
-      { ...signedIn, schema: { tags, security, params: CardParams, response: { 200: BillingAccount } } },
+      { schema: { tags, security, params: CardParams, response: { 200: BillingAccount } } },
       async (req) => makeDefaultCard(ctx, currentUser(req), req.params.id),
     );
 
     // The signed link is the permission, so a plain link downloads it.
     app.get(
       '/payment/invoices/:id/pdf',
-      { schema: { tags, params: z.object({ id: z.string().max(64) }), querystring: InvoiceQuery } },
+      { ...publicRoute, schema: { tags, params: z.object({ id: z.string().max(64) }), querystring: InvoiceQuery } },
       async (req, reply) => {
         const { body, fileName } = await invoicePdf(ctx, req.params.id, req.query);
         return reply
@@ -117,7 +122,7 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_req, body, done) =>
         done(null, body),
       );
-      raw.post('/payment/webhook', { schema: { tags, hide: true } }, async (req) =>
+      raw.post('/payment/webhook', { ...publicRoute, schema: { tags, hide: true } }, async (req) =>
         handleWebhook(ctx, req.body as Buffer, req.headers['stripe-signature'] as string | undefined),
       );
     });

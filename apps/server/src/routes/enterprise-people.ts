@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateOrganisationRequest,
   CreateOrganisationResponse,
+  LeaveOrganisationResponse,
   MemberList,
+  MyOrganisation,
   MemberProfileUpdateRequest,
   UpdateProfileResponse,
   UserProfile,
@@ -13,12 +15,14 @@ import {
   ValidUserRequest,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { createOrganisation } from '../services/organisations/found.js';
 import { listMembers, memberProfile, updateProfileOf } from '../services/organisations/members.js';
+import { leaveOrganisation, myOrganisation } from '../services/organisations/own-organisation.js';
 import {
   addValidUser,
   listValidUsers,
+  reinviteValidUser,
   removeValidUser,
   updateValidUser,
 } from '../services/organisations/valid-users.js';
@@ -29,7 +33,7 @@ const IdParams = z.object({ id: z.string() });
 
 /**
  * Organisations and their people (docs/product.md#organisations). Who may call each route is the
- * permission table's business: http/enterprise-access.ts checks it before these handlers run.
+ * permission table's business: http/access-guard.ts checks it before these handlers run.
  */
 export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,6 +41,16 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
       '/enterprise/organisations',
       { schema: { tags, security, body: CreateOrganisationRequest, response: { 201: CreateOrganisationResponse } } },
       async (req, reply) => reply.status(201).send(await createOrganisation(ctx, currentUser(req), req.body)),
+    );
+    app.get(
+      '/enterprise/organisation',
+      { schema: { tags, security, response: { 200: MyOrganisation } } },
+      async (req) => myOrganisation(ctx, currentUser(req)),
+    );
+    app.post(
+      '/enterprise/organisation/leave',
+      { schema: { tags, security, response: { 200: LeaveOrganisationResponse } } },
+      async (req) => leaveOrganisation(ctx, currentUser(req)),
     );
 
     app.get('/login/valid-users', { schema: { tags, security, response: { 200: ValidUserList } } }, async (req) =>
@@ -57,6 +71,11 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
       { schema: { tags, security, params: IdParams, response: { 200: ValidUserRemoved } } },
       async (req) => removeValidUser(ctx, currentUser(req), req.params.id),
     );
+    app.post(
+      '/login/valid-users/:id/invite',
+      { schema: { tags, security, params: IdParams, response: { 200: ValidUser } } },
+      async (req) => reinviteValidUser(ctx, currentUser(req), req.params.id),
+    );
 
     app.get(
       '/enterprise/get_company_members/accepted',
@@ -75,7 +94,6 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
     app.post(
       '/v1/user/profile',
       {
-        preHandler: authenticate(ctx),
         schema: { tags, security, body: MemberProfileUpdateRequest, response: { 200: UpdateProfileResponse } },
       },
       async (req) => updateProfileOf(ctx, currentUser(req), req.body),

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BulkDownloadRequest, BulkDownloadResponse, ExportOptions } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
 import { exportFile } from '../services/exports/export-file.js';
 import { openBulkDownload, requestBulkDownload } from '../services/exports/bulk-download.js';
+import { publicRoute } from '../http/access-guard.js';
 
 const tags = ['exports'];
 const security = [{ bearer: [] }];
@@ -25,12 +26,9 @@ const ZipQuery = z.object({
  */
 export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = authenticate(ctx);
-
     app.get(
       '/v2/up/export/:id',
       {
-        preHandler: signedIn,
         schema: {
           tags,
           security,
@@ -53,7 +51,6 @@ export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/up/bulk-download',
       {
-        preHandler: signedIn,
         schema: { tags, security, body: BulkDownloadRequest, response: { 200: BulkDownloadResponse } },
       },
       async (req) => requestBulkDownload(ctx, currentUser(req), fileId(req.body.docId), req.body.params),
@@ -62,6 +59,7 @@ export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/up/bulk-download/zip',
       {
+        ...publicRoute,
         schema: {
           tags,
           description: 'The zip of a bulk download; only through the signed link `POST /up/bulk-download` answers.',

@@ -15,7 +15,7 @@ import {
   UploadUrlResponse,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
 import { multipartParts } from '../http/multipart.js';
@@ -38,8 +38,6 @@ const IdParams = z.object({ id: z.string() });
 
 export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
-
     app.post(
       '/v1/up/save',
       {

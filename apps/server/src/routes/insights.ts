@@ -9,7 +9,7 @@ import {
   RegenerateResponse,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { fileId } from '../http/file-id.js';
 import { getInsights, regenerate } from '../services/insights/insights.js';
 import { updateContent } from '../services/insights/contents.js';
@@ -22,8 +22,6 @@ const ContentParams = z.object({ id: z.string(), type: ContentType });
 /** Generated insights and contents of a file: read them, regenerate kinds, edit the written texts. */
 export function insightsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
-
     app.get(
       '/up/insights/:id',
       { schema: { tags, security, params: IdParams, response: { 200: InsightsResponse } } },

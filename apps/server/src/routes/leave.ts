@@ -18,7 +18,7 @@ const params = z.object({ id: z.string() });
 
 /**
  * Members' leave (docs/product.md#leave). Who may call each route is the permission table's
- * business (http/enterprise-access.ts); which requests a member reaches, the services'.
+ * business (http/access-guard.ts); which requests a member reaches, the services'.
  */
 export function leaveRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {

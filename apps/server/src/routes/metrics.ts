@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../services/context.js';
 import { isLocalRequest } from '../http/local-request.js';
 import { routeNotFound } from '../http/errors.js';
+import { publicRoute } from '../http/access-guard.js';
 
 /** True when the request carries `Authorization: Bearer <METRICS_TOKEN>`. */
 function hasMetricsToken(request: FastifyRequest, token: string | undefined): boolean {
@@ -24,6 +25,7 @@ export function metricsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/metrics',
       {
+        ...publicRoute,
         schema: {
           tags: ['system'],
           summary: 'Prometheus metrics (text exposition format)',

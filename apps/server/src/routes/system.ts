@@ -5,14 +5,15 @@ import { devOutboxServed } from '../mail/dev-outbox.js';
 import { onlyFromThisMachine } from '../http/local-request.js';
 import { health } from '../services/system/health.js';
 import { devMailbox } from '../services/system/dev-mailbox.js';
+import { publicRoute } from '../http/access-guard.js';
 
 export function systemRoutes(ctx: ServiceContext, databaseKind: 'pglite' | 'postgres'): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', { schema: { tags: ['system'], response: { 200: HealthResponse } } }, async () =>
+    app.get('/health', { ...publicRoute, schema: { tags: ['system'], response: { 200: HealthResponse } } }, async () =>
       health(ctx, databaseKind),
     );
 
-    app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/docs', { ...publicRoute, schema: { hide: true } }, async () => app.swagger());
 
     // Mail for anyone, with codes and reset links: only while mail is not really sent, never in
     // production, and to this machine alone. Anyone else finds no such route.
@@ -20,6 +21,7 @@ export function systemRoutes(ctx: ServiceContext, databaseKind: 'pglite' | 'post
       app.get(
         '/dev/mailbox',
         {
+          ...publicRoute,
           schema: { tags: ['system'], querystring: MailboxQuery, response: { 200: MailboxResponse } },
           onRequest: onlyFromThisMachine,
         },

@@ -10,7 +10,7 @@ import {
   UserProfile,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { changePassword, setTwoStep, toProfile, updateProfile } from '../services/user/profile.js';
 
 const tags = ['user'];
@@ -18,8 +18,6 @@ const security = [{ bearer: [] }];
 
 export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
-
     app.get('/v1/user/profile', { schema: { tags, security, response: { 200: UserProfile } } }, async (req) =>
       toProfile(currentUser(req)),
     );

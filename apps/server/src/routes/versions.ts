@@ -7,7 +7,7 @@ import {
   TranscriptVersionList,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
-import { authenticate, currentUser } from '../http/authenticate.js';
+import { currentUser } from '../http/authenticate.js';
 import { fileId } from '../http/file-id.js';
 import { getVersion, listVersions, restoreVersion } from '../services/editor/versions.js';
 
@@ -22,8 +22,6 @@ const versionId = (id: string) => fileId(id, 'Version not found.');
 /** A transcript's version history (docs/product.md#version-history): list, preview, restore. */
 export function versionsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
-
     app.get(
       '/v1/up/versions/:id',
       { schema: { tags, security, params: IdParams, response: { 200: TranscriptVersionList } } },

@@ -50,7 +50,7 @@ const params = z.object({ id: z.string() });
 const idOf = (req: { params: { id: string } }) => fileId(req.params.id, WorkflowMessages.notFound);
 
 /**
- * Enterprise workflows (docs/product.md#workflows). The permission guard (http/enterprise-access.ts)
+ * Enterprise workflows (docs/product.md#workflows). The permission guard (http/access-guard.ts)
  * signs the caller in and checks their role on every route here before it runs.
  */
 export function workflowsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {

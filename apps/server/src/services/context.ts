@@ -10,11 +10,13 @@ import {
   articlesRepo,
   mediaClipsRepo,
   billingRepo,
+  paymentsRepo,
   emailCodesRepo,
   insightsRepo,
   filesRepo,
   organisationsRepo,
   validUsersRepo,
+  invitationsRepo,
   leaveRepo,
   hiringRepo,
   disputesRepo,
@@ -31,10 +33,12 @@ import {
   type ArticlesRepo,
   type MediaClipsRepo,
   type BillingRepo,
+  type PaymentsRepo,
   type FilesRepo,
   type InsightsRepo,
   type OrganisationsRepo,
   type ValidUsersRepo,
+  type InvitationsRepo,
   type LeaveRepo,
   type HiringRepo,
   type DisputesRepo,
@@ -73,12 +77,14 @@ export interface Repos {
   articles: ArticlesRepo;
   mediaClips: MediaClipsRepo;
   billing: BillingRepo;
+  payments: PaymentsRepo;
   pendingUploads: PendingUploadsRepo;
   workflows: WorkflowsRepo;
   workflowEvents: WorkflowEventsRepo;
   workflowTranscripts: WorkflowTranscriptsRepo;
   organisations: OrganisationsRepo;
   validUsers: ValidUsersRepo;
+  invitations: InvitationsRepo;
   leave: LeaveRepo;
   hiring: HiringRepo;
   disputes: DisputesRepo;
@@ -97,12 +103,14 @@ export const createRepos = (database: Database): Repos => ({
   articles: articlesRepo(database.db),
   mediaClips: mediaClipsRepo(database.db),
   billing: billingRepo(database.db),
+  payments: paymentsRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),
   workflows: workflowsRepo(database.db),
   workflowEvents: workflowEventsRepo(database.db),
   workflowTranscripts: workflowTranscriptsRepo(database.db),
   organisations: organisationsRepo(database.db),
   validUsers: validUsersRepo(database.db),
+  invitations: invitationsRepo(database.db),
   leave: leaveRepo(database.db),
   hiring: hiringRepo(database.db),
   disputes: disputesRepo(database.db),

@@ -64,7 +64,14 @@ describe('catalogue and coupons', () => {
   it('checks a coupon against the plan', async () => {
     const user = await editorUser(t);
     const ok = await user.call('POST', '/api/payment/coupon', { coupon_code: 'welcome20', plan: 'hobbyist_yearly' });
-    expect(ok.json() as CouponResponse).toEqual({ coupon_code: 'WELCOME20', discountPercent: 20, discountPeriod: 1 });
+    expect(ok.json() as CouponResponse).toEqual({
+      coupon_code: 'WELCOME20',
+      discountPercent: 20,
+      discountPeriod: 1,
+      duration: 'once',
+      discountMonths: null,
+      summary: '20% off the first payment',
+    });
     const unknown = await user.call('POST', '/api/payment/coupon', { coupon_code: 'NOPE', plan: 'hobbyist_yearly' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe('That coupon code is not valid.');
@@ -268,7 +275,11 @@ describe('invoices and webhooks', () => {
       .select()
       .from(schema.invoices)
       .where(eq(schema.invoices.user_id, await userId(user)));
-    const body = JSON.stringify({ id: 'evt_1', type: 'charge.refunded', data: { object: { id: row!.charge_id } } });
+    const body = JSON.stringify({
+      id: 'evt_1',
+      type: 'charge.refunded',
+      data: { object: { id: row!.charge_id, amount: 2900, amount_refunded: 2900, currency: 'usd' } },
+    });
     const send = (signature: string) =>
       t.request({
         method: 'POST',
@@ -279,7 +290,16 @@ describe('invoices and webhooks', () => {
     const secret = testWebhookSecret(t.runtime.ctx.secret);
     expect((await send(signed(body, secret))).json()).toEqual({ received: true, duplicate: false });
     expect((await send(signed(body, secret))).json()).toEqual({ received: true, duplicate: true });
-    expect((await account(user)).invoice_amount).toBe(0);
+    const after = await account(user);
+    expect(after.invoice_amount).toBe(0);
+    expect(after.invoices[0]).toMatchObject({
+      amount: 2900,
+      amount_refunded: 2900,
+      amount_paid: 0,
+      status: 'refunded',
+    });
+    // The whole period's money went back: the period it paid for ends now.
+    expect([after.plan, after.next_billing_date]).toEqual(['free', null]);
     expect((await send(signed(body, 'wrong'))).statusCode).toBe(400);
   });
 });

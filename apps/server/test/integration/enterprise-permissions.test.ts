@@ -4,7 +4,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ENTERPRISE_PERMISSIONS, type EnterpriseAccessRole, type EnterpriseRoute } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
-import { enterpriseRouteKey, installEnterpriseAccess } from '../../src/http/enterprise-access.js';
+import { enterpriseRouteKey, installAccessGuard } from '../../src/http/access-guard.js';
 import { personas, type Persona, type Personas } from '../support/enterprise.js';
 import { seedFile, smallDoc } from '../support/editor-seed.js';
 import { exampleOf, operationsOf, type Operation } from '../support/openapi-fuzz.js';
@@ -24,9 +24,12 @@ const PEOPLE_ROUTES: EnterpriseRoute[] = [
   'POST /login/valid-users',
   'PUT /login/valid-users/:id',
   'DELETE /login/valid-users/:id',
+  'POST /login/valid-users/:id/invite',
   'GET /enterprise/get_company_members/accepted',
   'GET /v1/user/all',
   'GET /v1/user/profile/:id',
+  'GET /enterprise/organisation',
+  'POST /enterprise/organisation/leave',
 ];
 
 /** What the guard answers to a signed-in role the table leaves out. */
@@ -173,7 +176,7 @@ describe('the enterprise permission table on the running app', () => {
 
   it('refuses to start with an enterprise route the table lacks', async () => {
     const app = Fastify();
-    installEnterpriseAccess(app, t.runtime.ctx);
+    installAccessGuard(app, t.runtime.ctx);
     expect(() => app.get('/api/enterprise/not-in-the-table', async () => 'no')).toThrow(/ENTERPRISE_PERMISSIONS/);
     await app.close();
   });

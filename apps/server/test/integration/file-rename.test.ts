@@ -98,21 +98,37 @@ describe('PUT /v1/up/rename/{id}', () => {
     expect((await rename('not-a-uuid', { new_title: 'x' })).statusCode).toBe(404);
   });
 
-  it("is a 404 on an organisation's workflow, even for its admin: workflows are renamed through their own route", async () => {
-    const admin = await persona(t, 'rename-admin', await insertOrganisation(t, 'Rename Org'), 'admin');
+  it("renames an organisation's workflow as its own route does: its admin with a history line, its reviewer 403", async () => {
+    const orgId = await insertOrganisation(t, 'Rename Org');
+    const admin = await persona(t, 'rename-admin', orgId, 'admin');
+    const reviewer = await persona(t, 'rename-reviewer', orgId, 'reviewer');
     const id = await seedFile(t, admin.email, smallDoc([{ speaker: 'Ann', text: 'one two three' }]));
     await t.runtime.database.db
       .update(schema.files)
-      .set({ org_id: admin.orgId, assignees: [admin.id] })
+      .set({ org_id: admin.orgId, assignees: [reviewer.id], workflow_status: 'First_Review' })
       .where(eq(schema.files.id, id));
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/v1/up/rename/${id}`,
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: { new_title: 'Around the history' },
-    });
-    expect(res.statusCode).toBe(404);
+    const renameAs = (p: { token: string }, title: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/v1/up/rename/${id}`,
+        headers: { authorization: `Bearer ${p.token}` },
+        payload: { new_title: title },
+      });
+    const refused = await renameAs(reviewer, 'Not mine to name');
+    expect(refused.statusCode).toBe(403);
     expect((await storedFile(t, id)).title).toBe('Seeded');
+    const res = await renameAs(admin, 'Around the history');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, title: 'Around the history' });
+    const events = await t.runtime.database.db
+      .select()
+      .from(schema.workflowEvents)
+      .where(eq(schema.workflowEvents.file_id, id));
+    expect(events.map((e) => [e.action, e.from_value, e.to_value])).toContainEqual([
+      'renamed',
+      'Seeded',
+      'Around the history',
+    ]);
   });
 
   it('needs a token (401)', async () => {

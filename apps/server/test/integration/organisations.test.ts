@@ -1,16 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@scriptloom/db';
-import { MemberList, OrganisationMessages, UserProfile, ValidUser, ValidUserList } from '@scriptloom/contracts';
+import {
+  InvitationList,
+  InvitationMessages,
+  MemberList,
+  OrganisationMessages,
+  UserProfile,
+  ValidUser,
+  ValidUserList,
+} from '@scriptloom/contracts';
 import {
   bearer,
   codeFrom,
   createTestApp,
+  isConfirmationMail,
   signUpVerified,
   TEST_PASSWORD,
   uniqueEmail,
+  waitForJobs,
   type TestApp,
 } from '../support/test-app.js';
+import { mailInvitation } from '../../src/services/organisations/invitations.js';
+import { seedFile } from '../support/editor-seed.js';
 
 /** docs/product.md#organisations */
 
@@ -59,14 +71,44 @@ const remove = (who: { token: string }, id: string) =>
 const signIn = (email: string) =>
   t.request({ method: 'POST', url: '/api/v1/login', payload: { email, password: TEST_PASSWORD } });
 const profile = (token: string) => t.request({ method: 'GET', url: '/api/v1/user/profile', headers: bearer(token) });
+const invitationsOf = async (token: string) => {
+  const res = await t.request({ method: 'GET', url: '/api/user/invitations', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return InvitationList.parse(res.json()).items;
+};
+const answer = (token: string, id: string, how: 'accept' | 'decline') =>
+  t.request({ method: 'POST', url: `/api/user/invitations/${id}/${how}`, headers: bearer(token) });
+const reinvite = (who: { token: string }, id: string) =>
+  t.request({ method: 'POST', url: `/api/login/valid-users/${id}/invite`, headers: bearer(who.token) });
+const leave = (token: string) =>
+  t.request({ method: 'POST', url: '/api/enterprise/organisation/leave', headers: bearer(token) });
+const memberById = (admin: { token: string }, id: string) =>
+  t.request({ method: 'GET', url: `/api/v1/user/profile/${id}`, headers: bearer(admin.token) });
+const memberEmails = async (admin: { token: string }) =>
+  MemberList.parse(
+    (await t.request({ method: 'GET', url: '/api/v1/user/all', headers: bearer(admin.token) })).json(),
+  ).items.map((m) => m.email);
+/** The invitation's mail: once it is there, the job that decides about the account has run. */
+const invitationMail = (email: string, after = '') =>
+  t.waitForMail(email, (m) => m.subject.includes('invited you to join') && m.created_at > after);
 
 async function entryOf(founder: Founder, email: string) {
   return ValidUserList.parse((await list(founder)).json()).items.find((i) => i.email === email);
 }
 
-/** A valid-users row written directly: an address listed while its account was already confirmed elsewhere in time. */
+/** A valid-users row written directly, with no mail: an address invited after its account was made. */
 async function listDirectly(orgId: string, email: string, role: 'admin' | 'qa' | 'reviewer') {
   await t.runtime.database.db.insert(schema.validUsers).values({ org_id: orgId, email, role });
+}
+
+/** An existing, confirmed personal account, invited by `admin`; the invitation's mail has gone out. */
+async function invitedAccount(admin: Founder, role: 'admin' | 'qa' | 'reviewer', label = 'invitee') {
+  const account = await signUpVerified(t, uniqueEmail(label));
+  const added = await add(admin, account.email, role);
+  expect(added.statusCode).toBe(201);
+  await invitationMail(account.email);
+  const [invitation] = await invitationsOf(account.token);
+  return { ...account, id: claimsOf(account.token).sub, entry: ValidUser.parse(added.json()), invitation: invitation! };
 }
 
 describe('founding an organisation', () => {
@@ -88,10 +130,28 @@ describe('founding an organisation', () => {
     });
     expect(claimsOf(body.token).org_role).toBe('admin');
     expect(UserProfile.parse((await profile(body.token)).json()).org_role).toBe('admin');
-    // The founder is on the organisation's list, joined, so no other organisation can list them.
+    // The founder is on the organisation's list, joined.
     expect(ValidUserList.parse((await list({ token: body.token })).json()).items).toEqual([
-      expect.objectContaining({ email, role: 'admin', joined: true }),
+      expect.objectContaining({ email, role: 'admin', joined: true, status: 'joined' }),
     ]);
+    const own = await t.request({ method: 'GET', url: '/api/enterprise/organisation', headers: bearer(body.token) });
+    expect(own.json()).toEqual({ organisation: body.organisation, role: 'admin' });
+  });
+
+  it('keeps the founder’s own files personal: still in their own list, never among the workflows', async () => {
+    const { email, token } = await signUpVerified(t, uniqueEmail('founder-files'));
+    const fileId = await seedFile(t, email, null);
+    const founded = await t.request({
+      method: 'POST',
+      url: '/api/enterprise/organisations',
+      headers: bearer(token),
+      payload: { name: 'Files Stay' },
+    });
+    const admin = founded.json().token as string;
+    const mine = await t.request({ method: 'GET', url: '/api/v2/up/all', headers: bearer(admin) });
+    expect(mine.json().items.map((i: { id: string }) => i.id)).toEqual([fileId]);
+    const workflows = await t.request({ method: 'GET', url: '/api/enterprise/workflow', headers: bearer(admin) });
+    expect(workflows.json().items).toEqual([]);
   });
 
   it('gives a second organisation of the same name its own slug', async () => {
@@ -132,6 +192,24 @@ describe('founding an organisation', () => {
     expect(empty.json().fields[0].message).toBe('Give the organisation a name.');
   });
 
+  it('is open to someone another organisation invited: the invitation stays open', async () => {
+    const other = await found('Inviting First');
+    const invited = await invitedAccount(other, 'qa', 'invited-founder');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/enterprise/organisations',
+      headers: bearer(invited.token),
+      payload: { name: 'My Own' },
+    });
+    expect(res.statusCode).toBe(201);
+    const admin = res.json().token as string;
+    expect((await invitationsOf(admin)).map((i) => i.id)).toEqual([invited.invitation.id]);
+    // To take it up, they would leave their own organisation first.
+    const accepted = await answer(admin, invited.invitation.id, 'accept');
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json()).toEqual({ error: InvitationMessages.leaveFirst, code: 'ALREADY_IN_ORGANISATION' });
+  });
+
   it('answers 409 ALREADY_IN_ORGANISATION when the account joined in between', async () => {
     const { email } = await signUpVerified(t);
     const founder = await found();
@@ -161,7 +239,7 @@ describe('the list of who may join', () => {
     const added = await add(acme, email.toUpperCase(), 'qa');
     expect(added.statusCode).toBe(201);
     const entry = ValidUser.parse(added.json());
-    expect(entry).toMatchObject({ email, role: 'qa', joined: false });
+    expect(entry).toMatchObject({ email, role: 'qa', joined: false, status: 'invited' });
 
     const listed = ValidUserList.parse((await list(acme)).json()).items;
     expect(listed.map((i) => i.email)).toContain(email);
@@ -169,7 +247,9 @@ describe('the list of who may join', () => {
     const renamed = uniqueEmail('renamed');
     const changed = await change(acme, entry.id, renamed, 'reviewer');
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ id: entry.id, email: renamed, role: 'reviewer', joined: false });
+    expect(changed.json()).toMatchObject({ id: entry.id, email: renamed, role: 'reviewer', status: 'invited' });
+    // The new address gets its own invitation.
+    expect((await invitationMail(renamed)).text).toContain('as Reviewer');
 
     const removed = await remove(acme, entry.id);
     expect(removed.statusCode).toBe(200);
@@ -178,31 +258,61 @@ describe('the list of who may join', () => {
     expect((await remove(acme, entry.id)).statusCode).toBe(404);
   });
 
-  it('refuses an address already listed, here or by another organisation', async () => {
+  it('refuses an address already on its own list; another organisation may invite it too', async () => {
     const email = uniqueEmail('twice');
     expect((await add(acme, email, 'qa')).statusCode).toBe(201);
     const again = await add(acme, email, 'reviewer');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'This email is already on the list.', code: 'CONFLICT' });
-    const elsewhere = await add(other, email, 'qa');
-    expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json()).toEqual({
-      error: 'This email belongs to another organisation.',
-      code: 'ALREADY_IN_ORGANISATION',
-    });
-    // The founder of another organisation is on its list too.
+    // Being invited elsewhere binds nobody: the person chooses.
+    expect((await add(other, email, 'qa')).statusCode).toBe(201);
+    // So is a member of another organisation, who would have to leave it to accept.
     const founderElsewhere = await add(acme, other.email, 'qa');
-    expect(founderElsewhere.json().code).toBe('ALREADY_IN_ORGANISATION');
+    expect(founderElsewhere.statusCode).toBe(201);
+    expect(founderElsewhere.json()).toMatchObject({ status: 'invited', joined: false });
 
     const mine = await add(acme, uniqueEmail('mine'), 'qa');
     const clash = await change(acme, mine.json().id, email, 'qa');
     expect(clash.json()).toEqual({ error: 'This email is already on the list.', code: 'CONFLICT' });
   });
 
+  it('answers the same whether the address has an account or not, and mails each what fits', async () => {
+    const existing = await signUpVerified(t, uniqueEmail('has-account'));
+    const fresh = uniqueEmail('no-account');
+    const withAccount = await add(acme, existing.email, 'reviewer');
+    const without = await add(acme, fresh, 'reviewer');
+    expect([withAccount.statusCode, without.statusCode]).toEqual([201, 201]);
+    const shape = (body: ValidUser) => ({ ...body, id: 'id', email: 'email', created_at: 'time' });
+    expect(shape(withAccount.json())).toEqual(shape(without.json()));
+
+    const toAccount = await invitationMail(existing.email);
+    expect(toAccount.subject).toBe('Ada Lovelace invited you to join Acme on Scriptloom');
+    expect(toAccount.text).toContain('Sign in to accept or decline');
+    expect(toAccount.text).toContain('Nothing about your account changes unless you accept.');
+    const toSignUp = await invitationMail(fresh);
+    expect(toSignUp.subject).toBe('Ada Lovelace invited you to join Acme on Scriptloom');
+    expect(toSignUp.text).toContain('create your account with this email address');
+  });
+
+  it('mails an invitation to the address it was made for only, once the address changed', async () => {
+    const first = uniqueEmail('first-address');
+    const entry = ValidUser.parse((await add(acme, first, 'qa')).json());
+    const moved = uniqueEmail('moved-address');
+    expect((await change(acme, entry.id, moved, 'qa')).statusCode).toBe(200);
+    await invitationMail(moved);
+    // The job queued for the first address, had it run only now: the entry invites another one.
+    await mailInvitation(t.runtime.ctx, entry.id, first);
+    await waitForJobs(t, 'organisation.send-invitation');
+    await waitForJobs(t, 'mail.send');
+    const mail = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(moved)}` });
+    expect(mail.json()).toHaveLength(1);
+  });
+
   it('answers 404 for another organisation’s entries and for ids that are not ids', async () => {
     const theirs = ValidUser.parse((await add(other, uniqueEmail('theirs'), 'qa')).json());
     expect((await change(acme, theirs.id, uniqueEmail(), 'qa')).statusCode).toBe(404);
     expect((await remove(acme, theirs.id)).statusCode).toBe(404);
+    expect((await reinvite(acme, theirs.id)).statusCode).toBe(404);
     expect((await remove(acme, 'not-a-uuid')).statusCode).toBe(404);
     const res = await change(acme, '00000000-0000-4000-8000-000000000000', uniqueEmail(), 'qa');
     expect(res.json()).toEqual({ error: 'This email is not on your list.', code: 'NOT_FOUND' });
@@ -217,59 +327,97 @@ describe('the list of who may join', () => {
   });
 });
 
-describe('joining', () => {
+describe('an invitation to an existing account', () => {
   let acme: Founder;
   beforeAll(async () => {
-    acme = await found('Joiners');
+    acme = await found('Inviters');
   });
 
-  it('a listed address that signs up lands in the organisation with its role', async () => {
-    const email = uniqueEmail('listed');
-    await add(acme, email, 'reviewer');
-    const { token } = await signUpVerified(t, email);
-    expect(claimsOf(token).org_role).toBe('reviewer');
-    expect(UserProfile.parse((await profile(token)).json()).org_role).toBe('reviewer');
-    expect((await entryOf(acme, email))?.joined).toBe(true);
-  });
-
-  it('an unconfirmed account joins when it confirms its address, not before', async () => {
-    const email = uniqueEmail('unconfirmed');
-    await t.request({
+  it('changes nothing about the account, and shows the admin nothing of it, until accepted', async () => {
+    const invited = await invitedAccount(acme, 'qa', 'untouched');
+    // Its sessions go on, as a personal account.
+    const own = await profile(invited.token);
+    expect(own.statusCode).toBe(200);
+    expect(UserProfile.parse(own.json()).org_role).toBeNull();
+    const signedIn = await signIn(invited.email);
+    expect(signedIn.json().user.org_role).toBeNull();
+    expect(claimsOf(signedIn.json().token).org_role).toBeNull();
+    // The admin sees the invitation, not the account.
+    expect((await entryOf(acme, invited.email))?.status).toBe('invited');
+    const byId = await memberById(acme, invited.id);
+    expect(byId.statusCode).toBe(404);
+    expect(byId.json().error).toBe(OrganisationMessages.memberNotFound);
+    const edit = await t.request({
       method: 'POST',
-      url: '/api/v1/signup',
-      payload: { email, password: TEST_PASSWORD, first_name: 'Una' },
+      url: '/api/v1/user/profile',
+      headers: bearer(acme.token),
+      payload: { user_id: invited.id, first_name: 'Mallory' },
     });
-    const added = await add(acme, email, 'qa');
-    expect(added.json().joined).toBe(false);
-    const code = codeFrom(await t.waitForMail(email));
-    const confirmed = await t.request({
-      method: 'POST',
-      url: '/api/signup/confirm-email',
-      payload: { email, code },
+    expect(edit.statusCode).toBe(404);
+    expect(await memberEmails(acme)).not.toContain(invited.email);
+    // The person sees who invited them, where to and as what.
+    expect(invited.invitation).toMatchObject({
+      id: invited.entry.id,
+      organisation: { id: acme.orgId, name: 'Inviters' },
+      role: 'qa',
+      invited_by: 'Ada Lovelace',
     });
-    expect(confirmed.json().user.org_role).toBe('qa');
-    expect(claimsOf(confirmed.json().token).org_role).toBe('qa');
   });
 
-  it('an existing personal account joins at once, and its older sessions end', async () => {
-    const { email, token } = await signUpVerified(t, uniqueEmail('personal'));
-    const added = await add(acme, email, 'qa');
-    expect(added.statusCode).toBe(201);
-    expect(added.json().joined).toBe(true);
-    expect((await profile(token)).statusCode).toBe(401);
-    const res = await signIn(email);
-    expect(res.json().user.org_role).toBe('qa');
-    expect(claimsOf(res.json().token).org_role).toBe('qa');
+  it('accepting makes them a member with the listed role, and ends their older sessions', async () => {
+    const invited = await invitedAccount(acme, 'reviewer', 'accepts');
+    const res = await answer(invited.token, invited.invitation.id, 'accept');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe('You joined Inviters as Reviewer.');
+    expect(body.organisation).toMatchObject({ id: acme.orgId, name: 'Inviters' });
+    expect(body.user).toMatchObject({ id: invited.id, org_role: 'reviewer' });
+    expect(claimsOf(body.token).org_role).toBe('reviewer');
+    // The answer's token goes on; the ones from before stop.
+    expect(UserProfile.parse((await profile(body.token)).json()).org_role).toBe('reviewer');
+    expect((await profile(invited.token)).statusCode).toBe(401);
+    expect((await entryOf(acme, invited.email))?.status).toBe('joined');
+    expect((await memberById(acme, invited.id)).statusCode).toBe(200);
+    expect(await memberEmails(acme)).toContain(invited.email);
+    expect(await invitationsOf(body.token)).toEqual([]);
+    expect((await answer(body.token, invited.invitation.id, 'accept')).statusCode).toBe(404);
   });
 
-  it('signing in with a listed address joins (and two-step sign-in joins at the code step)', async () => {
+  it('declining changes nothing; the list says so, and the admin may invite again', async () => {
+    const invited = await invitedAccount(acme, 'qa', 'declines');
+    const res = await answer(invited.token, invited.invitation.id, 'decline');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: 'You declined the invitation to Inviters.' });
+    expect(UserProfile.parse((await profile(invited.token)).json()).org_role).toBeNull();
+    expect(await invitationsOf(invited.token)).toEqual([]);
+    expect((await entryOf(acme, invited.email))?.status).toBe('declined');
+    expect((await memberById(acme, invited.id)).statusCode).toBe(404);
+    const late = await answer(invited.token, invited.invitation.id, 'accept');
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error).toBe(InvitationMessages.notFound);
+    // Signing in later does not join either.
+    expect((await signIn(invited.email)).json().user.org_role).toBeNull();
+
+    const first = await invitationMail(invited.email);
+    const again = await reinvite(acme, invited.entry.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: invited.entry.id, status: 'invited' });
+    expect((await invitationMail(invited.email, first.created_at)).text).toContain('Sign in to accept or decline');
+    expect((await invitationsOf(invited.token)).map((i) => i.id)).toEqual([invited.entry.id]);
+    const twice = await reinvite(acme, invited.entry.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe(OrganisationMessages.alreadyInvited);
+  });
+
+  it('is not joined by signing in, with two-step sign-in or without', async () => {
     const plain = await signUpVerified(t, uniqueEmail('signin'));
     await listDirectly(acme.orgId, plain.email, 'reviewer');
     const res = await signIn(plain.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ id: claimsOf(plain.token).sub, org_role: 'reviewer' });
-    expect(claimsOf(res.json().token).org_role).toBe('reviewer');
-    expect((await entryOf(acme, plain.email))?.joined).toBe(true);
+    expect(res.json().user).toMatchObject({ id: claimsOf(plain.token).sub, org_role: null });
+    expect(claimsOf(res.json().token).org_role).toBeNull();
+    expect((await entryOf(acme, plain.email))?.status).toBe('invited');
+    expect((await invitationsOf(res.json().token)).map((i) => i.organisation.name)).toEqual(['Inviters']);
 
     const twoStep = await signUpVerified(t, uniqueEmail('twostep'));
     await t.request({
@@ -287,8 +435,113 @@ describe('joining', () => {
       url: '/api/v1/login/verify',
       payload: { challenge_id: first.json().challenge_id, code },
     });
-    expect(verified.json().user.org_role).toBe('qa');
-    expect(claimsOf(verified.json().token).org_role).toBe('qa');
+    expect(verified.json().user.org_role).toBeNull();
+    expect(claimsOf(verified.json().token).org_role).toBeNull();
+  });
+
+  it('is not joined by confirming an address whose account was made before the invitation', async () => {
+    const email = uniqueEmail('older-unconfirmed');
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { email, password: TEST_PASSWORD, first_name: 'Una' },
+    });
+    const signedIn = (await signIn(email)).json().token as string;
+    expect((await add(acme, email, 'qa')).statusCode).toBe(201);
+    await invitationMail(email);
+    // Unconfirmed, it sees no invitation and cannot answer one: it may not hold the mailbox.
+    expect(await invitationsOf(signedIn)).toEqual([]);
+    const entry = await entryOf(acme, email);
+    const early = await answer(signedIn, entry!.id, 'accept');
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ error: InvitationMessages.confirmFirst, code: 'EMAIL_NOT_VERIFIED' });
+
+    const code = codeFrom(await t.waitForMail(email, isConfirmationMail));
+    const confirmed = await t.request({ method: 'POST', url: '/api/signup/confirm-email', payload: { email, code } });
+    expect(confirmed.json().user.org_role).toBeNull();
+    expect((await invitationsOf(confirmed.json().token)).map((i) => i.id)).toEqual([entry!.id]);
+  });
+
+  it('can be answered by the invited account alone, and not once withdrawn or moved to another address', async () => {
+    const invited = await invitedAccount(acme, 'qa', 'withdrawn');
+    const stranger = await signUpVerified(t, uniqueEmail('stranger'));
+    for (const how of ['accept', 'decline'] as const) {
+      const res = await answer(stranger.token, invited.invitation.id, how);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: InvitationMessages.notFound, code: 'NOT_FOUND' });
+    }
+    expect((await answer(stranger.token, 'not-an-id', 'accept')).statusCode).toBe(404);
+
+    expect((await change(acme, invited.entry.id, uniqueEmail('elsewhere'), 'qa')).statusCode).toBe(200);
+    expect((await answer(invited.token, invited.invitation.id, 'accept')).statusCode).toBe(404);
+
+    const second = await invitedAccount(acme, 'qa', 'withdrawn-2');
+    expect((await remove(acme, second.entry.id)).statusCode).toBe(200);
+    expect(await invitationsOf(second.token)).toEqual([]);
+    expect((await answer(second.token, second.invitation.id, 'accept')).statusCode).toBe(404);
+    expect(UserProfile.parse((await profile(second.token)).json()).org_role).toBeNull();
+  });
+
+  it('cannot be accepted by a member of another organisation, who must leave first', async () => {
+    const elsewhere = await found('Elsewhere Inc');
+    const added = await add(acme, elsewhere.email, 'reviewer');
+    await invitationMail(elsewhere.email);
+    const [invitation] = await invitationsOf(elsewhere.token);
+    expect(invitation?.id).toBe(added.json().id);
+    const res = await answer(elsewhere.token, invitation!.id, 'accept');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: InvitationMessages.leaveFirst, code: 'ALREADY_IN_ORGANISATION' });
+    expect((await entryOf(acme, elsewhere.email))?.status).toBe('invited');
+  });
+});
+
+describe('joining by signing up with an invited address', () => {
+  let acme: Founder;
+  beforeAll(async () => {
+    acme = await found('Joiners');
+  });
+
+  it('lands in the organisation with its role when the address is confirmed', async () => {
+    const email = uniqueEmail('listed');
+    await add(acme, email, 'reviewer');
+    const { token } = await signUpVerified(t, email);
+    expect(claimsOf(token).org_role).toBe('reviewer');
+    expect(UserProfile.parse((await profile(token)).json()).org_role).toBe('reviewer');
+    expect((await entryOf(acme, email))?.status).toBe('joined');
+  });
+
+  it('does not join before the address is confirmed', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await add(acme, email, 'qa');
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { email, password: TEST_PASSWORD, first_name: 'Una' },
+    });
+    const early = await signIn(email);
+    expect(early.json().user.org_role).toBeNull();
+    expect((await entryOf(acme, email))?.status).toBe('invited');
+    const code = codeFrom(await t.waitForMail(email, isConfirmationMail));
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/api/signup/confirm-email',
+      payload: { email, code },
+    });
+    expect(confirmed.json().user.org_role).toBe('qa');
+    expect(claimsOf(confirmed.json().token).org_role).toBe('qa');
+  });
+
+  it('joins neither when two organisations invited the address: the person chooses', async () => {
+    const second = await found('Second Choice');
+    const email = uniqueEmail('two-invitations');
+    await add(acme, email, 'qa');
+    await add(second, email, 'reviewer');
+    const { token } = await signUpVerified(t, email);
+    expect(claimsOf(token).org_role).toBeNull();
+    const open = await invitationsOf(token);
+    expect(open.map((i) => i.organisation.name).sort()).toEqual(['Joiners', 'Second Choice']);
+    const chosen = await answer(token, open.find((i) => i.organisation.name === 'Second Choice')!.id, 'accept');
+    expect(chosen.json().user.org_role).toBe('reviewer');
   });
 });
 
@@ -327,24 +580,15 @@ describe('members', () => {
   });
 
   it('shows a member’s profile by id, and 404 for anyone outside the organisation', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/v1/user/profile/${qa.id}`, headers: bearer(acme.token) });
+    const res = await memberById(acme, qa.id);
     expect(res.statusCode).toBe(200);
     expect(UserProfile.parse(res.json())).toMatchObject({ id: qa.id, email: qa.email, org_role: 'qa' });
     for (const id of [other.id, personalId, 'nonsense']) {
-      const missing = await t.request({
-        method: 'GET',
-        url: `/api/v1/user/profile/${id}`,
-        headers: bearer(acme.token),
-      });
+      const missing = await memberById(acme, id);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error).toBe(OrganisationMessages.memberNotFound);
     }
-    const theirs = await t.request({
-      method: 'GET',
-      url: `/api/v1/user/profile/${qa.id}`,
-      headers: bearer(other.token),
-    });
-    expect(theirs.statusCode).toBe(404);
+    expect((await memberById(other, qa.id)).statusCode).toBe(404);
   });
 
   it('lets an admin edit a member’s profile, and nobody else anyone’s but their own', async () => {
@@ -392,12 +636,15 @@ describe('keeping an admin, and leaving', () => {
     expect(demoteSelf.json().error).toBe(OrganisationMessages.lastAdmin);
     const moveSelf = await change(acme, own!.id, uniqueEmail(), 'admin');
     expect(moveSelf.json().error).toBe(OrganisationMessages.joinedEmailFixed);
+    expect((await reinvite(acme, own!.id)).json().error).toBe(OrganisationMessages.alreadyJoined);
 
-    const second = await signUpVerified(t, uniqueEmail('second-admin'));
-    expect((await add(acme, second.email, 'admin')).json().joined).toBe(true);
+    // A second admin counts once they accept, not when they are invited.
+    const second = await invitedAccount(acme, 'admin', 'second-admin');
+    expect((await change(acme, own!.id, acme.email, 'qa')).statusCode).toBe(409);
+    expect((await answer(second.token, second.invitation.id, 'accept')).statusCode).toBe(200);
     const demoted = await change(acme, own!.id, acme.email, 'qa');
     expect(demoted.statusCode).toBe(200);
-    expect(demoted.json()).toMatchObject({ role: 'qa', joined: true });
+    expect(demoted.json()).toMatchObject({ role: 'qa', joined: true, status: 'joined' });
     // The role changed under the founder's token: it stops working, and the next sign-in says qa.
     expect((await profile(acme.token)).statusCode).toBe(401);
     expect(claimsOf((await signIn(acme.email)).json().token).org_role).toBe('qa');
@@ -414,11 +661,50 @@ describe('keeping an admin, and leaving', () => {
     const again = await signIn(email);
     expect(again.json().user.org_role).toBeNull();
     expect(claimsOf(again.json().token).org_role).toBeNull();
-    const members = await t.request({
-      method: 'GET',
-      url: '/api/v1/user/all',
-      headers: bearer(acme.token),
-    });
-    expect(MemberList.parse(members.json()).items.map((m) => m.email)).toEqual([acme.email]);
+    expect(await memberEmails(acme)).toEqual([acme.email]);
+  });
+
+  it('a member may leave: personal again, older sessions ended, own files kept; the list says Left', async () => {
+    const acme = await found('Left Behind');
+    const member = await invitedAccount(acme, 'qa', 'quits');
+    const fileId = await seedFile(t, member.email, null);
+    const joined = (await answer(member.token, member.invitation.id, 'accept')).json().token as string;
+    const mine = await t.request({ method: 'GET', url: '/api/v2/up/all', headers: bearer(joined) });
+    expect(mine.json().items.map((i: { id: string }) => i.id)).toEqual([fileId]);
+
+    const res = await leave(joined);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(OrganisationMessages.left('Left Behind'));
+    expect(body.user).toMatchObject({ id: member.id, org_role: null });
+    expect(claimsOf(body.token).org_role).toBeNull();
+    expect((await profile(joined)).statusCode).toBe(401);
+    expect(UserProfile.parse((await profile(body.token)).json()).org_role).toBeNull();
+    const after = await t.request({ method: 'GET', url: '/api/v2/up/all', headers: bearer(body.token) });
+    expect(after.json().items.map((i: { id: string }) => i.id)).toEqual([fileId]);
+
+    expect(await memberEmails(acme)).toEqual([acme.email]);
+    expect((await memberById(acme, member.id)).statusCode).toBe(404);
+    expect((await entryOf(acme, member.email))?.status).toBe('left');
+    // Signing in again does not bring them back; the admin may invite them again.
+    expect((await signIn(member.email)).json().user.org_role).toBeNull();
+    expect((await reinvite(acme, member.entry.id)).json().status).toBe('invited');
+  });
+
+  it('the last admin may not leave, until there is another', async () => {
+    const acme = await found('Sole Admin');
+    const res = await leave(acme.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: OrganisationMessages.lastAdmin, code: 'CONFLICT' });
+    expect(UserProfile.parse((await profile(acme.token)).json()).org_role).toBe('admin');
+
+    const second = await invitedAccount(acme, 'admin', 'next-admin');
+    await answer(second.token, second.invitation.id, 'accept');
+    expect((await leave(acme.token)).statusCode).toBe(200);
+  });
+
+  it('a personal account has no organisation to leave', async () => {
+    const { token } = await signUpVerified(t);
+    expect((await leave(token)).statusCode).toBe(403);
   });
 });

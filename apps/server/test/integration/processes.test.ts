@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, waitForOutput, type ServerProcess } from '../support/server-process.js';
 import { podcastOpening, repoFixture } from '../support/media-files.js';
+import { startFakeStripe } from '../support/fake-stripe.js';
 
 const running: ServerProcess[] = [];
 afterAll(async () => {
@@ -90,6 +91,69 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database', () 
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 240_000);
+
+  it('completes a payment once after the process is killed between the processor charging and recording it', async () => {
+    const fake = await startFakeStripe();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-pay-kill-'));
+    const port = await freePort();
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_kill',
+      STRIPE_WEBHOOK_SECRET: 'whsec_kill',
+      STRIPE_API_BASE: fake.url,
+    };
+    const base = `http://127.0.0.1:${port}/api`;
+    try {
+      let server = start([], env);
+      await waitForOutput(server, /ready in/);
+      const email = `paykill.${Date.now()}@example.test`;
+      const call = (method: string, url: string, body?: unknown, token?: string) =>
+        fetch(`${base}${url}`, {
+          method,
+          headers: {
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      await call('POST', '/v1/signup', { email, password: 'long enough 1', first_name: 'P' });
+      const { token } = await (await call('POST', '/v1/login', { email, password: 'long enough 1' })).json();
+      expect((await call('POST', '/payment/cards', { token_id: 'tok_visa' }, token)).status).toBe(200);
+
+      // Stripe charges and its answer is held: the server is killed before it can record anything.
+      const held = fake.holdNextCharge();
+      const dying = call('POST', '/v1/payment', { plan: 'media_120' }, token).catch(() => null);
+      await held.charged;
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await dying;
+
+      server = start([], env);
+      await waitForOutput(server, /ready in/);
+      const account = async () => (await call('GET', '/payment/account', undefined, token)).json();
+      const deadline = Date.now() + 60_000;
+      let now = await account();
+      while (now.invoices.length === 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        now = await account();
+      }
+      expect(now.invoices.map((i: { amount_paid: number }) => i.amount_paid)).toEqual([3900]);
+      expect(now.open_payment).toBeNull();
+      const profile = await (await call('GET', '/v1/user/profile', undefined, token)).json();
+      expect([profile.transcript_total, profile.audio_with_media_total]).toEqual([40 + 120, 120]);
+      expect(fake.charges.filter((c) => c.status === 'succeeded')).toHaveLength(1);
+
+      // The next purchase charges once more, for itself.
+      expect((await call('POST', '/v1/payment', { plan: 'media_120' }, token)).status).toBe(200);
+      expect(fake.charges.filter((c) => c.status === 'succeeded')).toHaveLength(2);
+      expect((await account()).invoices).toHaveLength(2);
+      await server.stop();
+    } finally {
+      await fake.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('stops cleanly on SIGTERM in the middle of a job: no new work, the job handed back, exit 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptloom-term-'));

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillingMessages, TEST_TOKENS } from '@scriptloom/contracts';
-import { PaymentError, type PaymentProcessor } from '../../src/payments/processor.js';
+import {
+  PaymentError,
+  WebhookMalformedError,
+  WebhookSignatureError,
+  type PaymentProcessor,
+} from '../../src/payments/processor.js';
 import { createStripeProcessor } from '../../src/payments/stripe-processor.js';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 
@@ -174,16 +179,18 @@ describe('Stripe processor', () => {
     expect(await stripe.findCoupon('WELCOME20')).toEqual({
       code: 'WELCOME20',
       percentOff: 20,
-      periods: 1,
+      duration: 'once',
+      months: null,
       appliesTo: [],
     });
     expect(await stripe.findCoupon('SPRING')).toEqual({
       code: 'SPRING',
       percentOff: 50,
-      periods: 3,
+      duration: 'repeating',
+      months: 3,
       appliesTo: ['hobbyist', 'professional'],
     });
-    expect(await stripe.findCoupon('FRIENDS')).toMatchObject({ percentOff: 10, periods: 1200 });
+    expect(await stripe.findCoupon('FRIENDS')).toMatchObject({ percentOff: 10, duration: 'forever', months: null });
     expect(await stripe.findCoupon('NOPE')).toBeNull();
     expect(await stripe.findCoupon('FIVE_OFF')).toBeNull();
     expect(await stripe.findCoupon('EXPIRED')).toBeNull();
@@ -202,20 +209,91 @@ describe('Stripe processor', () => {
       charge: {
         id: chargeId,
         amountCents: 2900,
+        amountRefundedCents: 0,
         currency: 'usd',
         metadata: { user_id: 'u-1', plan: 'hobbyist_monthly' },
       },
     });
 
+    // A partial refund reports Stripe's running total of what went back.
+    const partial = fake.refundEvent(chargeId, 100);
+    expect(stripe.verifyWebhook(Buffer.from(partial), fake.sign(partial, WEBHOOK_SECRET))).toMatchObject({
+      type: 'charge.refunded',
+      charge: { id: chargeId, amountCents: 2900, amountRefundedCents: 100 },
+    });
     const refunded = fake.chargeEvent('charge.refunded', chargeId);
     expect(stripe.verifyWebhook(Buffer.from(refunded), fake.sign(refunded, WEBHOOK_SECRET))).toMatchObject({
       type: 'charge.refunded',
-      charge: { id: chargeId, amountCents: 2900 },
+      charge: { id: chargeId, amountCents: 2900, amountRefundedCents: 2900 },
+    });
+
+    const opened = fake.disputeEvent(chargeId, 'needs_response');
+    expect(stripe.verifyWebhook(Buffer.from(opened), fake.sign(opened, WEBHOOK_SECRET))).toMatchObject({
+      type: 'charge.dispute',
+      dispute: { chargeId, amountCents: 2900, status: 'open' },
+    });
+    const lost = fake.disputeEvent(chargeId, 'lost');
+    expect(stripe.verifyWebhook(Buffer.from(lost), fake.sign(lost, WEBHOOK_SECRET))).toMatchObject({
+      type: 'charge.dispute',
+      dispute: { chargeId, status: 'lost' },
     });
 
     const other = fake.chargeEvent('customer.updated', chargeId);
     const otherEvent = stripe.verifyWebhook(Buffer.from(other), fake.sign(other, WEBHOOK_SECRET));
     expect(otherEvent).toEqual({ id: JSON.parse(other).id, type: 'other' });
+  });
+
+  it('refuses correctly signed bodies that are not readable events as malformed', () => {
+    const bodies = [
+      '[]',
+      '{"type":"charge.succeeded","data":{"object":{"id":"ch_1","amount":1,"currency":"usd"}}}',
+      '{"id":"evt_\\u0000x","type":"charge.succeeded"}',
+      '{"id":"evt_1","type":"charge.refunded","data":{"object":{"id":"ch_1"}}}',
+      '{"id":"evt_1","type":"charge.dispute.created","data":{"object":{"amount":5}}}',
+      'not json at all',
+      '{"id":"evt_1"}',
+    ];
+    for (const payload of bodies) {
+      expect(() => stripe.verifyWebhook(Buffer.from(payload), fake.sign(payload, WEBHOOK_SECRET)), payload).toThrow(
+        WebhookMalformedError,
+      );
+    }
+  });
+
+  it("finds what became of an intent's charge without making one", async () => {
+    const { customerId, card } = await customerWithCard(TEST_TOKENS.visa);
+    const since = new Date();
+    const intentId = '00000000-0000-4000-8000-000000000001';
+    const lookup = { customerId, intentId, idempotencyKey: `intent_${intentId}`, since };
+    expect(await stripe.findCharge(lookup)).toEqual({ state: 'none' });
+    const request = {
+      ...chargeRequest(customerId, card.ref, lookup.idempotencyKey),
+      metadata: { intent_id: intentId },
+    };
+    const { chargeId } = await stripe.charge(request);
+    const before = fake.charges.length;
+    expect(await stripe.findCharge(lookup)).toEqual({ state: 'succeeded', chargeId, amountCents: 2900 });
+    expect(await stripe.findCharge({ ...lookup, intentId: '00000000-0000-4000-8000-000000000002' })).toEqual({
+      state: 'none',
+    });
+    expect(fake.charges.length).toBe(before);
+
+    const refusing = await customerWithCard('tok_chargeCustomerFail');
+    const refusedId = '00000000-0000-4000-8000-000000000003';
+    await stripe
+      .charge({
+        ...chargeRequest(refusing.customerId, refusing.card.ref, `intent_${refusedId}`),
+        metadata: { intent_id: refusedId },
+      })
+      .catch(() => undefined);
+    expect(
+      await stripe.findCharge({
+        customerId: refusing.customerId,
+        intentId: refusedId,
+        idempotencyKey: `intent_${refusedId}`,
+        since,
+      }),
+    ).toEqual({ state: 'failed' });
   });
 
   it('refuses a webhook with a wrong, missing or stale signature, or without a secret', async () => {
@@ -229,7 +307,12 @@ describe('Stripe processor', () => {
     const tampered = Buffer.from(payload.replace('"amount":2900', '"amount":1'));
     expect(() => stripe.verifyWebhook(tampered, fake.sign(payload, WEBHOOK_SECRET))).toThrow();
     const stale = fake.sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600);
-    expect(() => stripe.verifyWebhook(body, stale)).toThrow();
+    expect(() => stripe.verifyWebhook(body, stale)).toThrow(WebhookSignatureError);
+    // Stripe's SDK lets a timestamp in the future through; an hour ahead is a prepared replay.
+    const future = fake.sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 3600);
+    expect(() => stripe.verifyWebhook(body, future)).toThrow(WebhookSignatureError);
+    const slightlyAhead = fake.sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 60);
+    expect(stripe.verifyWebhook(body, slightlyAhead).type).toBe('charge.succeeded');
 
     const unconfigured = createStripeProcessor({ secretKey: 'sk_test_fake', webhookSecret: null, apiBase: fake.url });
     expect(() => unconfigured.verifyWebhook(body, fake.sign(payload, WEBHOOK_SECRET))).toThrow(/not configured/);

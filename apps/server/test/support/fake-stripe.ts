@@ -76,8 +76,18 @@ export interface FakeStripe {
   /** Every request the fake answered (replays included), its form parameters read back into objects. */
   requests: { method: string; path: string; params: Params; idempotencyKey: string | null; replayed: boolean }[];
   addCoupon(coupon: FakeCouponInput): void;
-  /** A Stripe event's JSON for a recorded charge, as a webhook delivers it. */
+  /** A Stripe event's JSON for a recorded charge, as a webhook delivers it (`charge.refunded`: in full). */
   chargeEvent(type: 'charge.succeeded' | 'charge.refunded' | 'customer.updated', chargeId: string): string;
+  /** Refunds `cents` more of a charge (Stripe's running total grows) and answers its `charge.refunded` event. */
+  refundEvent(chargeId: string, cents: number): string;
+  /** A `charge.dispute.*` event for a charge: opened, or closed won or lost. */
+  disputeEvent(chargeId: string, status: 'needs_response' | 'won' | 'lost'): string;
+  /**
+   * The next successful charge is made and recorded, then its answer is held back: the returned
+   * promise resolves with the charge while the caller still waits (a test kills the server then).
+   * `release()` sends the held answer.
+   */
+  holdNextCharge(): { charged: Promise<FakeCharge>; release: () => void };
   /** The `Stripe-Signature` header Stripe would send with this payload. */
   sign(payload: string, secret: string, timestamp?: number): string;
   close(): Promise<void>;
@@ -141,6 +151,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const charges: FakeCharge[] = [];
   const requests: FakeStripe['requests'] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
+  const intents = new Map<string, Json>();
+  let hold: { onCharge: (charge: FakeCharge) => void; released: Promise<void> } | null = null;
 
   function cardBehaviour(methodId: string): Behaviour {
     return behaviours.get(methodId) ?? 'ok';
@@ -276,6 +288,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     charges.push(charge);
     intent.latest_charge = charge.id;
     if (behaviour !== 'ok') {
+      intents.set(String(intent.id), { ...intent, status: 'requires_payment_method' });
       const error = {
         type: 'card_error',
         code: 'card_declined',
@@ -285,7 +298,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       throw new StripeFailure(402, { ...error, payment_intent: { ...intent, last_payment_error: error } });
     }
-    return { ...intent, status: 'succeeded', amount_received: amount };
+    const succeeded = { ...intent, status: 'succeeded', amount_received: amount };
+    intents.set(String(intent.id), succeeded);
+    return succeeded;
+  }
+
+  /** `GET /v1/payment_intents`: a customer's intents, newest first, from `created[gte]` on. */
+  function listPaymentIntents(query: Params): Json {
+    const customer = text(query.customer);
+    const created = typeof query.created === 'object' ? Number(text(query.created.gte) ?? 0) : 0;
+    const data = [...intents.values()]
+      .filter((i) => (!customer || i.customer === customer) && Number(i.created) >= created)
+      .reverse();
+    return { object: 'list', url: '/v1/payment_intents', has_more: false, data };
   }
 
   /** The answer to one request: the object Stripe would send, or a StripeFailure. */
@@ -318,6 +343,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return detach(decodeURIComponent(m[1]!));
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(params);
+    if (method === 'GET' && path === '/v1/payment_intents') return listPaymentIntents(params);
     if ((m = /^\/v1\/coupons\/([^/]+)$/.exec(path)) && method === 'GET') {
       const code = decodeURIComponent(m[1]!);
       const coupon = coupons.get(code);
@@ -337,7 +363,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const url = new URL(req.url ?? '/', 'http://fake');
       const method = req.method ?? 'GET';
       const body = Buffer.concat(chunks).toString();
-      const params = parseForm(body);
+      // GET requests carry their parameters in the query string, in the same encoding.
+      const params = parseForm(method === 'GET' ? url.search.slice(1) : body);
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
       const send = (status: number, payload: string, replayed = false) => {
         requests.push({ method, path: url.pathname, params, idempotencyKey: key, replayed });
@@ -387,10 +414,33 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       // Stripe saves the answer of every request that started to run, a decline included; a request
       // refused while its parameters were checked (400) saves nothing.
       if (key && method === 'POST' && status !== 400) idempotent.set(key, { fingerprint, status, body: payload });
+      const made =
+        status === 200 && method === 'POST' && url.pathname === '/v1/payment_intents' ? charges.at(-1) : undefined;
+      if (made && hold) {
+        const held = hold;
+        hold = null;
+        held.onCharge(made);
+        void held.released.then(() => send(status, payload));
+        return;
+      }
       send(status, payload);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  /** An event as Stripe delivers it to a webhook endpoint. */
+  const event = (type: string, object: Json) =>
+    JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    });
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -421,19 +471,42 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     chargeEvent(type, chargeId) {
       const charge = charges.find((c) => c.id === chargeId);
       if (!charge) throw new Error(`no charge ${chargeId}`);
-      const object =
-        type === 'charge.refunded' ? { ...charge, refunded: true, amount_refunded: charge.amount } : charge;
-      return JSON.stringify({
-        id: id('evt'),
-        object: 'event',
-        api_version: '2026-10-28.endive',
+      if (type === 'charge.refunded') {
+        charge.amount_refunded = charge.amount;
+        charge.refunded = true;
+      }
+      const object = { ...charge };
+      return event(type, type === 'customer.updated' ? customers.get(charge.customer)! : object);
+    },
+    refundEvent(chargeId, cents) {
+      const charge = charges.find((c) => c.id === chargeId);
+      if (!charge) throw new Error(`no charge ${chargeId}`);
+      charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + cents);
+      charge.refunded = charge.amount_refunded === charge.amount;
+      return event('charge.refunded', { ...charge });
+    },
+    disputeEvent(chargeId, status) {
+      const charge = charges.find((c) => c.id === chargeId);
+      if (!charge) throw new Error(`no charge ${chargeId}`);
+      const type = status === 'needs_response' ? 'charge.dispute.created' : 'charge.dispute.closed';
+      return event(type, {
+        id: id('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        charge: charge.id,
+        currency: charge.currency,
+        payment_intent: charge.payment_intent,
+        reason: 'fraudulent',
+        status,
         created: now(),
         livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-        data: { object: type === 'customer.updated' ? customers.get(charge.customer) : object },
       });
+    },
+    holdNextCharge() {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const charged = new Promise<FakeCharge>((resolve) => (hold = { onCharge: resolve, released }));
+      return { charged, release };
     },
     sign(payload, secret, timestamp) {
       return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp && { timestamp }) });

@@ -99,6 +99,9 @@ export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(3
 /** A password the strength check accepts for any test account (nothing in it comes from the email or names). */
 export const TEST_PASSWORD = 'violet tram of 1987 sings';
 
+/** The mail with an address's confirmation code. */
+export const isConfirmationMail = (mail: { subject: string }) => /^Confirm your .* email address$/.test(mail.subject);
+
 /** Signs up, confirms through the mailbox and returns a session token. */
 export async function signUpVerified(t: TestApp, email = uniqueEmail(), password = TEST_PASSWORD) {
   const signup = await t.request({
@@ -107,7 +110,8 @@ export async function signUpVerified(t: TestApp, email = uniqueEmail(), password
     payload: { email, password, first_name: 'Ada', last_name: 'Lovelace' },
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
-  const code = codeFrom(await t.waitForMail(email));
+  // An invitation to the address may be in the mailbox too; the code is in the confirmation mail.
+  const code = codeFrom(await t.waitForMail(email, isConfirmationMail));
   const confirm = await t.request({ method: 'POST', url: '/api/signup/confirm-email', payload: { email, code } });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
   return { email, password, token: confirm.json().token as string };

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { planChange, periodPrice } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { addPacks, addPeriod, discounted, packLeft, startPeriod } from '../../src/services/billing/allowances.js';
+import {
+  addPacks,
+  addPeriod,
+  endPaidPeriod,
+  packLeft,
+  removePacks,
+  startPeriod,
+} from '../../src/services/billing/allowances.js';
 
 // docs/product.md#usage and #billing: how plans and packs move the counters, as pure functions.
 
@@ -42,7 +49,7 @@ describe('billing allowances', () => {
     const at = new Date('2026-03-01T00:00:00Z');
     const patch = startPeriod(user({ transcript_total: 40 + 120, transcript_used: 50 }), 'professional_yearly', at, {
       percent: 20,
-      periodsLeft: 1,
+      monthsLeft: 12,
     });
     expect(patch).toMatchObject({
       plan: 'professional_yearly',
@@ -50,14 +57,15 @@ describe('billing allowances', () => {
       transcript_used: 0,
       audio_with_media_total: 240,
       audio_with_media_used: 0,
-      plan_amount_cents: discounted(6400 * 12, 20),
-      discount_periods_left: 1,
+      // 20% of 768.00 for the next twelve months: the whole next yearly payment.
+      plan_amount_cents: 61_440,
+      discount_months_left: 12,
       pending_plan: null,
     });
     expect(patch.next_billing_date?.toISOString()).toBe('2027-03-01T00:00:00.000Z');
     const free = startPeriod(user({ plan: 'hobbyist_monthly', transcript_total: 240 }), 'free', at, {
       percent: 20,
-      periodsLeft: 3,
+      monthsLeft: 3,
     });
     expect(free).toMatchObject({ plan: 'free', next_billing_date: null, plan_amount_cents: 0, discount_percent: 0 });
   });
@@ -70,6 +78,33 @@ describe('billing allowances', () => {
     expect(addPacks(base, { id: 'media_120', name: 'M', price: 3900, minutes: 120, tier: 'full' }, 1)).toEqual({
       transcript_total: 360,
       audio_with_media_total: 360,
+    });
+  });
+
+  it('ends a paid period for a refund: Free from then, pack minutes kept, plan minutes used count against Free', () => {
+    const at = new Date('2026-03-10T00:00:00Z');
+    // Hobbyist (240) with one written pack (120): 100 used, all from the plan's own minutes.
+    const patch = endPaidPeriod(user({ plan: 'hobbyist_monthly', transcript_total: 360, transcript_used: 100 }), at);
+    expect(patch).toMatchObject({
+      plan: 'free',
+      next_billing_date: null,
+      plan_amount_cents: 0,
+      pending_plan: null,
+      transcript_total: 40 + 120,
+      transcript_used: 40,
+    });
+  });
+
+  it('takes packs back, never below what was used', () => {
+    const pack = { id: 'media_120', name: 'M', price: 3900, minutes: 120, tier: 'full' } as const;
+    expect(
+      removePacks(user({ transcript_total: 360, transcript_used: 10, audio_with_media_total: 360 }), pack, 1),
+    ).toEqual({ transcript_total: 240, audio_with_media_total: 240 });
+    expect(
+      removePacks(user({ transcript_total: 280, transcript_used: 250, audio_with_media_total: 120 }), pack, 1),
+    ).toEqual({
+      transcript_total: 250,
+      audio_with_media_total: 0,
     });
   });
 

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
+import { OWN_FILES_PATH, OWN_FILES_PATH_LABEL } from '../features/organisations/own-files';
 import { WORKFLOWS_PATH } from '../features/workflows/paths';
 import { useAppDispatch, useWebRole } from './hooks';
 import { LOGIN_PATH } from './login-redirect';
@@ -82,6 +83,12 @@ export function AppShell() {
             {member && (
               <Button component={NavLink} to="/organisation" sx={navButtonSx}>
                 Organisation
+              </Button>
+            )}
+            {/* A member's own files, from before they joined: the organisation never sees them. */}
+            {member && (
+              <Button component={NavLink} to={OWN_FILES_PATH} sx={navButtonSx}>
+                {OWN_FILES_PATH_LABEL}
               </Button>
             )}
             <Button component={NavLink} to="/account" sx={navButtonSx}>

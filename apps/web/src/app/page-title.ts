@@ -13,6 +13,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/auth\/forgot-password\/?$/, 'Forgot your password'],
   [/^\/auth\/reset-password\/?$/, 'Choose a new password'],
   [/^\/(dashboard\/?)?$/, 'Your files'],
+  [/^\/files\/?$/, 'Your files'],
   [/^\/transcripts\/[^/]+\/?$/, 'Transcript'],
   [/^\/account(\/profile)?\/?$/, 'Profile'],
   [/^\/account\/password\/?$/, 'Password'],

@@ -6,9 +6,8 @@ import {
   cardExpiry,
   cardName,
   cardTokenFrom,
-  couponSummary,
-  discountedPrice,
   formatMoney,
+  invoiceStatusLabel,
   packContent,
   paymentErrorMessage,
   payingCard,
@@ -42,16 +41,12 @@ describe('billing money', () => {
     expect(priceLine({ monthly: 0, yearly: 0 }, 'yearly', 'usd', 'en-US').note).toBe('free for ever');
   });
 
-  it('takes a coupon off one period, in whole cents', () => {
-    expect(discountedPrice('hobbyist_yearly', 20)).toBe(23040);
-    expect(discountedPrice('hobbyist_monthly', 20)).toBe(2320);
-    expect(discountedPrice('professional_monthly', 100)).toBe(0);
-    expect(discountedPrice('hobbyist_monthly', 33)).toBe(1943);
-  });
-
-  it('says the discount and for how many periods', () => {
-    expect(couponSummary({ discountPercent: 20, discountPeriod: 1 })).toBe('20% off for 1 billing period');
-    expect(couponSummary({ discountPercent: 50, discountPeriod: 3 })).toBe('50% off for 3 billing periods');
+  it("names how an invoice's money stands, and nothing when it is simply paid", () => {
+    expect(invoiceStatusLabel('paid')).toBeNull();
+    expect(invoiceStatusLabel('partially_refunded')).toBe('Partly refunded');
+    expect(invoiceStatusLabel('refunded')).toBe('Refunded');
+    expect(invoiceStatusLabel('disputed')).toBe('Disputed');
+    expect(invoiceStatusLabel('dispute_lost')).toBe('Charged back');
   });
 });
 

@@ -13,15 +13,15 @@ describe('plan buttons', () => {
     expect(planButton('hobbyist_monthly', 'professional', 'monthly').label).toBe('Upgrade');
   });
 
-  it('counts yearly as the upgrade within one plan', () => {
+  it('switches the plan held between periods: yearly through checkout, monthly at the billing date', () => {
     expect(planButton('hobbyist_monthly', 'hobbyist', 'yearly')).toEqual({
       action: 'checkout',
-      label: 'Upgrade',
+      label: 'Switch to yearly',
       target: 'hobbyist_yearly',
     });
     expect(planButton('hobbyist_yearly', 'hobbyist', 'monthly')).toEqual({
       action: 'downgrade',
-      label: 'Downgrade',
+      label: 'Switch to monthly',
       target: 'hobbyist_monthly',
     });
     expect(planButton('hobbyist_yearly', 'hobbyist', 'yearly').action).toBe('current');

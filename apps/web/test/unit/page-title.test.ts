@@ -4,6 +4,7 @@ import { fullTitle, titleForPath } from '../../src/app/page-title';
 describe('page titles', () => {
   it('names each screen from its path', () => {
     expect(titleForPath('/')).toBe('Your files');
+    expect(titleForPath('/files')).toBe('Your files');
     expect(titleForPath('/auth/login')).toBe('Sign in');
     expect(titleForPath('/transcripts/abc')).toBe('Transcript');
     expect(titleForPath('/enterprise/workflows')).toBe('Workflows');

@@ -48,7 +48,7 @@ export function articlesRepo(db: Db) {
     ): Promise<CreateArticleResult> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for('update');
-        const gate = await openFile(tx, caller, 'write', fileId, { lock: false });
+        const gate = await openFile(tx, caller, 'edit', fileId, { lock: true });
         if (gate !== 'ok') return { status: gate };
         const [active] = await tx
           .select({ n: count() })
@@ -102,7 +102,7 @@ export function articlesRepo(db: Db) {
     ): Promise<UpdateArticleContentResult> {
       return db.transaction(async (tx) => {
         // A file without a transcript has no articles: the lookup below answers that one.
-        const gate = await openFile(tx, caller, 'write', fileId, { lock: false });
+        const gate = await openFile(tx, caller, 'edit', fileId, { lock: true });
         if (gate === 'file_not_found') return { status: gate };
         const [article] = await tx
           .select()

@@ -15,34 +15,21 @@ export type BillingPatch = Partial<
     | 'plan_amount_cents'
     | 'pending_plan'
     | 'discount_percent'
-    | 'discount_periods_left'
+    | 'discount_months_left'
     | 'transcript_total'
     | 'transcript_used'
     | 'audio_with_media_total'
     | 'audio_with_media_used'
   >
 >;
-type UserRow = typeof users.$inferSelect;
-
-export type RecordChargeResult =
-  /** The charge is new: its invoice was written and the patch applied. */
-  | { status: 'recorded'; invoice: InvoiceRow }
-  /** This charge (same idempotency key or charge id) was recorded before: nothing changed. */
-  | { status: 'duplicate'; invoice: InvoiceRow };
+export type BillingUserRow = typeof users.$inferSelect;
+type UserRow = BillingUserRow;
 
 /**
  * Billing's records (docs/product.md#billing): cards, invoices, processor events and the plan part
- * of the user row. A charge is recorded, and what it bought applied, in one transaction under the
- * user row's lock; the invoice's unique keys make recording the same charge twice a no-op.
+ * of the user row. Payments themselves (intents, and the invoices they write) are `paymentsRepo`.
  */
 export function billingRepo(db: Db) {
-  /** Invoice numbers are readable and never reused: SL- and the year, then a random suffix. */
-  const invoiceNumber = () =>
-    `SL-${new Date().getUTCFullYear()}-${Math.random().toString(36).slice(2, 8).toUpperCase()}${Date.now()
-      .toString(36)
-      .slice(-4)
-      .toUpperCase()}`;
-
   return {
     async user(userId: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -140,38 +127,6 @@ export function billingRepo(db: Db) {
       return row;
     },
 
-    /**
-     * Records a successful charge and applies what it bought. `patch` is computed from the user row
-     * as it is under the lock (so two purchases at once each add to what the other left).
-     */
-    async recordCharge(
-      userId: string,
-      invoice: NewInvoice,
-      patch: (user: UserRow) => BillingPatch,
-    ): Promise<RecordChargeResult> {
-      return db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-        const [earlier] = await tx
-          .select()
-          .from(invoices)
-          .where(
-            sql`${invoices.idempotency_key} = ${invoice.idempotency_key} or ${invoices.charge_id} = ${invoice.charge_id}`,
-          )
-          .limit(1);
-        if (!user) throw new Error(`no user ${userId}`);
-        if (earlier) return { status: 'duplicate' as const, invoice: earlier };
-        const [row] = await tx
-          .insert(invoices)
-          .values({ ...invoice, user_id: userId, number: invoiceNumber() })
-          .returning();
-        await tx
-          .update(users)
-          .set({ ...patch(user), billing_revision: sql`${users.billing_revision} + 1`, updated_at: new Date() })
-          .where(eq(users.id, userId));
-        return { status: 'recorded' as const, invoice: row! };
-      });
-    },
-
     /** A billing change without a charge (a scheduled downgrade or cancellation, a period rolled over). */
     async change(userId: string, patch: (user: UserRow) => BillingPatch | null): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
@@ -199,15 +154,6 @@ export function billingRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async markRefunded(chargeId: string): Promise<boolean> {
-      const rows = await db
-        .update(invoices)
-        .set({ refunded_at: new Date(), updated_at: new Date() })
-        .where(and(eq(invoices.charge_id, chargeId), sql`${invoices.refunded_at} is null`))
-        .returning({ id: invoices.id });
-      return rows.length === 1;
-    },
-
     /** True the first time an event id is seen. */
     async firstSeen(eventId: string, type: string): Promise<boolean> {
       const rows = await db
@@ -229,6 +175,11 @@ export function billingRepo(db: Db) {
         .onConflictDoNothing();
       const [row] = await db.select().from(testProcessorCharges).where(eq(testProcessorCharges.idempotency_key, key));
       return row!;
+    },
+
+    async testChargeByKey(key: string): Promise<typeof testProcessorCharges.$inferSelect | undefined> {
+      const [row] = await db.select().from(testProcessorCharges).where(eq(testProcessorCharges.idempotency_key, key));
+      return row;
     },
 
     async testChargeCount(customerId: string): Promise<number> {

@@ -7,9 +7,11 @@ import {
   accessibleFiles,
   CALLER_PLACEHOLDERS,
   callerParams,
+  fileSubject,
   type Caller,
   type FileAccess,
 } from './file-access.js';
+import type { FileSubject } from '@scriptloom/contracts';
 import { insertQueued } from './queued-insight-runs.js';
 import { insertWorkflowEvents } from './workflow-events.js';
 import type { TranscriptDoc } from './transcripts.js';
@@ -269,13 +271,35 @@ export function filesRepo(db: Db) {
       return row;
     },
 
-    /** Deletes the file (its transcript and artifacts go with it) and returns it for storage clean-up. */
+    /**
+     * Deletes one of the caller's personal files (its transcript and artifacts go with it) and
+     * returns it for storage clean-up. A workflow is deleted by `workflowsRepo.delete`, which keeps
+     * its history.
+     */
     async deleteForUser(id: string, caller: Caller): Promise<FileRow | undefined> {
       const [row] = await db
         .delete(files)
-        .where(accessibleFile(caller, 'write', id))
+        .where(accessibleFile(caller, 'own', id))
         .returning();
       return row;
+    },
+
+    /**
+     * What the policy needs to know of a file the caller reaches (packages/contracts policy.ts), or
+     * undefined when it reaches none by that id: for a service that decides which use case a
+     * personal route's request is (a workflow's delete or completion is the workflow's own).
+     */
+    async subjectFor(id: string, caller: Caller): Promise<FileSubject | undefined> {
+      const [row] = await db
+        .select({
+          user_id: files.user_id,
+          org_id: files.org_id,
+          assignees: files.assignees,
+          workflow_status: files.workflow_status,
+        })
+        .from(files)
+        .where(accessibleFile(caller, 'read', id));
+      return row ? fileSubject(row) : undefined;
     },
 
     async transcriptFor(fileId: string): Promise<TranscriptRow | undefined> {

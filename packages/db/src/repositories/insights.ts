@@ -104,7 +104,7 @@ export function insightsRepo(db: Db) {
      */
     async queueKinds(fileId: string, caller: Caller, kinds: readonly string[]): Promise<QueueKindsResult> {
       return db.transaction(async (tx) => {
-        const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
+        const gate = await openFile(tx, caller, 'edit', fileId, { lock: true });
         if (gate !== 'ok') return { status: gate };
         const busy = await tx
           .select({ kind: insightRuns.kind })
@@ -138,7 +138,7 @@ export function insightsRepo(db: Db) {
     ): Promise<Exclude<FileGate, 'ok'> | 'updated'> {
       return db.transaction(async (tx) => {
         // The file row's lock before the transcript row's, as an editor save takes them (see openFile).
-        const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
+        const gate = await openFile(tx, caller, 'edit', fileId, { lock: true });
         if (gate !== 'ok') return gate;
         const now = new Date();
         await tx

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { accessibleFile, accessibleFiles, openFile, type Caller } from './file-access.js';
+import { accessibleFile, openFile, type Caller } from './file-access.js';
 import { files, mediaClips, users } from '../schema.js';
 
 export type MediaClipRow = typeof mediaClips.$inferSelect;
@@ -67,7 +67,7 @@ export function mediaClipsRepo(db: Db) {
         // The user row's lock serialises two requests that could both fit in the media minutes
         // left; the file row's, two that could both slip under its limit.
         const left = await mediaMinutesLeft(tx, caller.userId);
-        const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
+        const gate = await openFile(tx, caller, 'edit', fileId, { lock: true });
         if (gate !== 'ok') return { status: gate };
         if (left < limits.minutesNeeded) return { status: 'no_media_minutes' as const, left };
         const [kept] = await tx.select({ n: count() }).from(mediaClips).where(eq(mediaClips.file_id, fileId));
@@ -111,12 +111,11 @@ export function mediaClipsRepo(db: Db) {
 
     /** Sets the background a file's audiograms use; false when the caller may not write to the file. */
     async setBackground(fileId: string, caller: Caller, background: string): Promise<boolean> {
-      const rows = await db
-        .update(files)
-        .set({ audiogram_background: background })
-        .where(accessibleFile(caller, 'write', fileId))
-        .returning({ id: files.id });
-      return rows.length === 1;
+      return db.transaction(async (tx) => {
+        if ((await openFile(tx, caller, 'edit', fileId, { lock: true })) === 'file_not_found') return false;
+        await tx.update(files).set({ audiogram_background: background }).where(eq(files.id, fileId));
+        return true;
+      });
     },
 
     /**
@@ -125,18 +124,22 @@ export function mediaClipsRepo(db: Db) {
      */
     async retry(fileId: string, clipId: string, caller: Caller): Promise<RetryClipResult> {
       return db.transaction(async (tx) => {
-        const find = () =>
-          tx
-            .select({ clip: mediaClips, needed: clipMinutes })
-            .from(mediaClips)
-            .innerJoin(files, and(eq(files.id, mediaClips.file_id), accessibleFiles(caller, 'write')))
-            .where(and(eq(mediaClips.id, clipId), eq(mediaClips.file_id, fileId)));
-        // Whose minutes it uses decides which user row to lock; the locks are then taken in
-        // create's order (the user, then the clip) and the clip read again under them.
-        const [seen] = await find();
+        // Whose minutes the render uses decides which user row to lock; the locks are then taken
+        // in create's order: the user, the file, the clip (read again under them).
+        const [seen] = await tx
+          .select({ user_id: mediaClips.user_id })
+          .from(mediaClips)
+          .where(and(eq(mediaClips.id, clipId), eq(mediaClips.file_id, fileId)));
         if (!seen) return { status: 'not_found' as const };
-        const left = await mediaMinutesLeft(tx, seen.clip.user_id);
-        const [found] = await find().for('update', { of: mediaClips });
+        const left = await mediaMinutesLeft(tx, seen.user_id);
+        if ((await openFile(tx, caller, 'edit', fileId, { lock: true })) === 'file_not_found') {
+          return { status: 'not_found' as const };
+        }
+        const [found] = await tx
+          .select({ clip: mediaClips, needed: clipMinutes })
+          .from(mediaClips)
+          .where(and(eq(mediaClips.id, clipId), eq(mediaClips.file_id, fileId)))
+          .for('update');
         if (!found) return { status: 'not_found' as const };
         if (found.clip.status !== 'failed') return { status: 'not_failed' as const };
         if (left < found.needed) return { status: 'no_media_minutes' as const, needed: found.needed, left };
@@ -151,17 +154,14 @@ export function mediaClipsRepo(db: Db) {
 
     /** Deletes a clip; its row, so the caller can delete its media. */
     async delete(fileId: string, clipId: string, caller: Caller): Promise<MediaClipRow | undefined> {
-      const [row] = await db
-        .delete(mediaClips)
-        .where(
-          and(
-            eq(mediaClips.id, clipId),
-            eq(mediaClips.file_id, fileId),
-            sql`exists (select 1 from ${files} where ${accessibleFile(caller, 'write', fileId)})`,
-          ),
-        )
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        if ((await openFile(tx, caller, 'edit', fileId, { lock: true })) === 'file_not_found') return undefined;
+        const [row] = await tx
+          .delete(mediaClips)
+          .where(and(eq(mediaClips.id, clipId), eq(mediaClips.file_id, fileId)))
+          .returning();
+        return row;
+      });
     },
 
     /** For the worker: takes a queued clip (or one left rendering by a worker that died). */

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { files, transcripts } from '../schema.js';
+import type { FileAction } from '@scriptloom/contracts';
 import { accessibleFile, openFile, type Caller } from './file-access.js';
 import { historyRecorder, type HistoryEntry } from './transcript-history.js';
 
@@ -43,8 +44,8 @@ export function transcriptsRepo(db: Db) {
    * openFile). Reads only the transcript's version: the document (hundreds of KB) is read once the
    * version matches.
    */
-  async function lockWritable(tx: Db, fileId: string, caller: Caller) {
-    const gate = await openFile(tx, caller, 'write', fileId, { lock: true });
+  async function lockWritable(tx: Db, fileId: string, caller: Caller, action: FileAction = 'edit') {
+    const gate = await openFile(tx, caller, action, fileId, { lock: true });
     if (gate !== 'ok') return { status: gate };
     const [row] = await tx
       .select({ version: transcripts.version })
@@ -163,7 +164,7 @@ export function transcriptsRepo(db: Db) {
       caller: Caller,
     ): Promise<{ status: 'file_not_found' | 'no_transcript' | 'updated' | 'unchanged' }> {
       return db.transaction(async (tx) => {
-        const locked = await lockWritable(tx, fileId, caller);
+        const locked = await lockWritable(tx, fileId, caller, 'complete');
         if (locked.status !== 'locked') return locked;
         const rows = await tx
           .update(files)

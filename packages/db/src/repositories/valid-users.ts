@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { organisations, users, validUsers } from '../schema.js';
+import { users, validUsers } from '../schema.js';
+import { admit, isLastAdmin, lockOrganisation, Refusal, refusable } from './membership.js';
 import type { UserRow } from './users.js';
 
 export type ValidUserRow = typeof validUsers.$inferSelect;
@@ -8,138 +9,96 @@ export type MemberRoleValue = ValidUserRow['role'];
 
 /** Why a change to the list was refused (docs/product.md#organisations). */
 export type ValidUserRefusal =
-  'not_found' | 'listed_here' | 'listed_elsewhere' | 'member_elsewhere' | 'last_admin' | 'joined_email_fixed';
+  'not_found' | 'listed_here' | 'last_admin' | 'joined_email_fixed' | 'already_joined' | 'already_invited';
 
-/** Rolls a transaction back and carries the reason out of it. */
-class Refused extends Error {
-  constructor(readonly reason: ValidUserRefusal) {
-    super(reason);
-  }
+/** An entry as changed, and whether its address is newly invited (so an invitation goes out). */
+export interface ValidUserChange {
+  entry: ValidUserRow;
+  invited: boolean;
 }
 
-/** PostgreSQL's unique_violation, as the driver reports it (drizzle wraps it in `cause`). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
-  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
-}
+const refused = (reason: ValidUserRefusal) => new Refusal(reason);
 
-/** Runs `work` in a transaction; a `Refused` thrown inside rolls it back and becomes its reason. */
-async function refusable<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T | ValidUserRefusal> {
-  try {
-    return await db.transaction((tx) => work(tx));
-  } catch (err) {
-    if (err instanceof Refused) return err.reason;
-    // Another organisation listed the same address between our check and our write.
-    if (isUniqueViolation(err)) return 'listed_elsewhere';
-    throw err;
-  }
+/** A fresh invitation: dated by the database's clock, the one that dates accounts too. */
+const invitation = (invitedBy: string) =>
+  ({ status: 'invited', invited_at: sql`now()`, invited_by: invitedBy, user_id: null }) as const;
+
+async function lockedEntry(tx: Db, orgId: string, id: string): Promise<ValidUserRow> {
+  const [entry] = await tx
+    .select()
+    .from(validUsers)
+    .where(and(eq(validUsers.id, id), eq(validUsers.org_id, orgId)))
+    .for('update');
+  if (!entry) throw refused('not_found');
+  return entry;
 }
 
 /**
- * The first statement of every change to an organisation's membership: it serialises them, so two
- * admins demoting each other at once cannot leave the organisation without one.
+ * Invitations the account answered by signing up: entries inviting its address from before the
+ * account was created. Compared inside the database, where both times have their full precision.
  */
-async function lockOrganisation(tx: Db, orgId: string): Promise<void> {
-  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, orgId)).for('update');
-}
-
-async function adminCount(tx: Db, orgId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.org_id, orgId), eq(users.org_role, 'admin')));
-  return row?.n ?? 0;
-}
-
-/** Whether `userId` is the organisation's only admin, so they may not lose that role. */
-async function isLastAdmin(tx: Db, orgId: string, userId: string): Promise<boolean> {
-  const [member] = await tx
-    .select({ role: users.org_role })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.org_id, orgId)));
-  return member?.role === 'admin' && (await adminCount(tx, orgId)) <= 1;
-}
-
-/**
- * Lets the account with the entry's address in at once, when there is one whose address is
- * confirmed (an unconfirmed account joins when it confirms: a listed address must be proven owned).
- * Its token version is bumped: sessions issued before carry no organisation in their claim.
- */
-async function admitExistingAccount(tx: Db, entry: ValidUserRow): Promise<ValidUserRow> {
-  const [account] = await tx.select().from(users).where(eq(users.email, entry.email)).for('update');
-  if (!account || !account.email_verified_at) return entry;
-  if (account.org_id && account.org_id !== entry.org_id) throw new Refused('member_elsewhere');
-  await tx
-    .update(users)
-    .set({
-      org_id: entry.org_id,
-      org_role: entry.role,
-      token_version: sql`${users.token_version} + 1`,
-      updated_at: new Date(),
-    })
-    .where(eq(users.id, account.id));
-  const [linked] = await tx
-    .update(validUsers)
-    .set({ user_id: account.id, updated_at: new Date() })
-    .where(eq(validUsers.id, entry.id))
-    .returning();
-  return linked!;
-}
+const invitedBeforeSignUp = (account: Pick<UserRow, 'id' | 'email'>) =>
+  and(
+    eq(validUsers.email, account.email),
+    eq(validUsers.status, 'invited'),
+    lt(validUsers.invited_at, sql`(select ${users.created_at} from ${users} where ${users.id} = ${account.id})`),
+  );
 
 export function validUsersRepo(db: Db) {
+  const attempt = <T>(work: (tx: Db) => Promise<T>) => refusable<T, ValidUserRefusal>(db, work);
   return {
     async list(orgId: string): Promise<ValidUserRow[]> {
       return db.select().from(validUsers).where(eq(validUsers.org_id, orgId)).orderBy(asc(validUsers.email));
     },
 
-    /** Lists an address with a role; an existing confirmed account with it joins at once. */
-    async add(orgId: string, email: string, role: MemberRoleValue): Promise<ValidUserRow | ValidUserRefusal> {
-      return refusable(db, async (tx) => {
+    /**
+     * Invites an address with a role. Nothing about an account with that address is read or
+     * changed: whether it exists decides only which mail the invitation job sends.
+     */
+    async add(
+      orgId: string,
+      email: string,
+      role: MemberRoleValue,
+      invitedBy: string,
+    ): Promise<ValidUserRow | ValidUserRefusal> {
+      return attempt(async (tx) => {
         await lockOrganisation(tx, orgId);
         const [entry] = await tx
           .insert(validUsers)
-          .values({ org_id: orgId, email, role })
-          .onConflictDoNothing({ target: validUsers.email })
+          .values({ org_id: orgId, email, role, invited_by: invitedBy })
+          .onConflictDoNothing({ target: [validUsers.org_id, validUsers.email] })
           .returning();
-        if (!entry) {
-          const [listed] = await tx
-            .select({ org_id: validUsers.org_id })
-            .from(validUsers)
-            .where(eq(validUsers.email, email));
-          throw new Refused(listed?.org_id === orgId ? 'listed_here' : 'listed_elsewhere');
-        }
-        return admitExistingAccount(tx, entry);
+        if (!entry) throw refused('listed_here');
+        return entry;
       });
     },
 
     /**
-     * Changes an entry's address or role. A joined member's role changes with it (and their older
-     * tokens stop working); their address cannot change, since it is the account's own.
+     * Changes an entry's address or role. A member's role changes with it (and their older tokens
+     * stop working); their address cannot change, since it is the account's own. A new address is
+     * a new invitation.
      */
     async update(
       orgId: string,
       id: string,
       change: { email: string; role: MemberRoleValue },
-    ): Promise<ValidUserRow | ValidUserRefusal> {
-      return refusable(db, async (tx) => {
+      invitedBy: string,
+    ): Promise<ValidUserChange | ValidUserRefusal> {
+      return attempt(async (tx) => {
         await lockOrganisation(tx, orgId);
-        const [entry] = await tx
-          .select()
-          .from(validUsers)
-          .where(and(eq(validUsers.id, id), eq(validUsers.org_id, orgId)))
-          .for('update');
-        if (!entry) throw new Refused('not_found');
-        if (change.email !== entry.email) {
-          if (entry.user_id) throw new Refused('joined_email_fixed');
+        const entry = await lockedEntry(tx, orgId, id);
+        const newAddress = change.email !== entry.email;
+        if (newAddress) {
+          if (entry.status === 'joined') throw refused('joined_email_fixed');
           const [listed] = await tx
-            .select({ org_id: validUsers.org_id })
+            .select({ id: validUsers.id })
             .from(validUsers)
-            .where(eq(validUsers.email, change.email));
-          if (listed) throw new Refused(listed.org_id === orgId ? 'listed_here' : 'listed_elsewhere');
+            .where(and(eq(validUsers.org_id, orgId), eq(validUsers.email, change.email)));
+          if (listed) throw refused('listed_here');
         }
-        if (entry.user_id && change.role !== entry.role) {
+        if (entry.status === 'joined' && entry.user_id && change.role !== entry.role) {
           if (change.role !== 'admin' && (await isLastAdmin(tx, orgId, entry.user_id))) {
-            throw new Refused('last_admin');
+            throw refused('last_admin');
           }
           await tx
             .update(users)
@@ -148,28 +107,44 @@ export function validUsersRepo(db: Db) {
         }
         const [updated] = await tx
           .update(validUsers)
-          .set({ email: change.email, role: change.role, updated_at: new Date() })
+          .set({
+            email: change.email,
+            role: change.role,
+            ...(newAddress ? invitation(invitedBy) : {}),
+            updated_at: new Date(),
+          })
           .where(eq(validUsers.id, id))
           .returning();
-        return updated!.user_id || change.email === entry.email ? updated! : admitExistingAccount(tx, updated!);
+        return { entry: updated!, invited: newAddress };
+      });
+    },
+
+    /** Invites a person who declined or left once more. */
+    async reinvite(orgId: string, id: string, invitedBy: string): Promise<ValidUserRow | ValidUserRefusal> {
+      return attempt(async (tx) => {
+        await lockOrganisation(tx, orgId);
+        const entry = await lockedEntry(tx, orgId, id);
+        if (entry.status === 'joined') throw refused('already_joined');
+        if (entry.status === 'invited') throw refused('already_invited');
+        const [updated] = await tx
+          .update(validUsers)
+          .set({ ...invitation(invitedBy), updated_at: new Date() })
+          .where(eq(validUsers.id, id))
+          .returning();
+        return updated!;
       });
     },
 
     /**
-     * Takes an entry off the list; a member who joined through it leaves the organisation, and
-     * their older tokens stop working.
+     * Takes an entry off the list: an open invitation is withdrawn, and a member who joined through
+     * it leaves the organisation, their older tokens no longer working.
      */
     async remove(orgId: string, id: string): Promise<ValidUserRow | ValidUserRefusal> {
-      return refusable(db, async (tx) => {
+      return attempt(async (tx) => {
         await lockOrganisation(tx, orgId);
-        const [entry] = await tx
-          .select()
-          .from(validUsers)
-          .where(and(eq(validUsers.id, id), eq(validUsers.org_id, orgId)))
-          .for('update');
-        if (!entry) throw new Refused('not_found');
-        if (entry.user_id) {
-          if (await isLastAdmin(tx, orgId, entry.user_id)) throw new Refused('last_admin');
+        const entry = await lockedEntry(tx, orgId, id);
+        if (entry.status === 'joined' && entry.user_id) {
+          if (await isLastAdmin(tx, orgId, entry.user_id)) throw refused('last_admin');
           await tx
             .update(users)
             .set({
@@ -186,23 +161,31 @@ export function validUsersRepo(db: Db) {
     },
 
     /**
-     * Joins a confirmed account in no organisation to the one that lists its address, with the
-     * listed role; the account and the entry change in one transaction. Undefined when nothing lists
-     * it (or it is unconfirmed, or already a member somewhere).
+     * At sign-in and email confirmation: a confirmed account in no organisation joins the one that
+     * invited its address before the account was created (signing up with an invited address is
+     * the answer). Undefined when there is none, or more than one (then the person chooses among the
+     * invitations), or the account is unconfirmed or already a member. An account that existed
+     * before its invitation never joins here: it accepts or declines.
      */
     async joinListed(userId: string): Promise<UserRow | undefined> {
+      // Read unlocked to learn which organisation to lock; everything is checked again under the
+      // locks, taken in the membership order (organisation, entry, account).
+      const [account] = await db.select().from(users).where(eq(users.id, userId));
+      if (!account || account.org_id || !account.email_verified_at) return undefined;
+      const candidates = await db.select().from(validUsers).where(invitedBeforeSignUp(account));
+      if (candidates.length !== 1) return undefined;
+      const candidate = candidates[0]!;
       return db.transaction(async (tx) => {
-        const [account] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-        if (!account || account.org_id || !account.email_verified_at) return undefined;
-        const [entry] = await tx.select().from(validUsers).where(eq(validUsers.email, account.email)).for('update');
+        await lockOrganisation(tx, candidate.org_id);
+        const [entry] = await tx
+          .select()
+          .from(validUsers)
+          .where(and(eq(validUsers.id, candidate.id), invitedBeforeSignUp(account)))
+          .for('update');
         if (!entry) return undefined;
-        const [joined] = await tx
-          .update(users)
-          .set({ org_id: entry.org_id, org_role: entry.role, updated_at: new Date() })
-          .where(eq(users.id, userId))
-          .returning();
-        await tx.update(validUsers).set({ user_id: userId, updated_at: new Date() }).where(eq(validUsers.id, entry.id));
-        return joined;
+        const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!locked || locked.org_id || !locked.email_verified_at) return undefined;
+        return admit(tx, entry, userId);
       });
     },
   };

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { files, insightRuns, pipelineArtifacts, transcripts, users, workflowListVersions } from '../schema.js';
-import { organisationFiles, type Caller } from './file-access.js';
+import type { EnterpriseRoute, FileAction } from '@scriptloom/contracts';
+import { admitted, organisationFiles, type Caller } from './file-access.js';
+import { historyRecorder, type HistoryEntry } from './transcript-history.js';
 import type { FileRow, NewFile } from './files.js';
 import { insertQueued } from './queued-insight-runs.js';
 import type { TranscriptDoc } from './transcripts.js';
@@ -288,7 +290,15 @@ export function workflowsRepo(db: Db) {
     async change(
       caller: Caller,
       id: string,
-      options: { revision?: number; withDocument?: boolean; actor?: string | null },
+      options: {
+        /** What the change is, as the policy asks it: a file action, or the enterprise route it is. */
+        action: FileAction | EnterpriseRoute;
+        revision?: number;
+        withDocument?: boolean;
+        actor?: string | null;
+        /** How a change of the document is kept in the version history; required when `decide` writes one. */
+        history?: HistoryEntry;
+      },
       decide: (workflow: WorkflowView) => WorkflowChange | Promise<WorkflowChange>,
     ): Promise<ChangeOutcome> {
       return db.transaction(async (tx) => {
@@ -305,6 +315,7 @@ export function workflowsRepo(db: Db) {
           .for('update', { of: files });
         if (!found) return { status: 'not_found' as const };
         const file = found.file;
+        if (!admitted(caller, options.action, file)) return { status: 'not_found' as const };
         if (options.revision !== undefined && options.revision !== file.workflow_revision) {
           return { status: 'changed' as const, revision: file.workflow_revision };
         }
@@ -334,12 +345,20 @@ export function workflowsRepo(db: Db) {
 
         let transcriptVersion: number | undefined;
         if (change.document) {
+          if (!options.history || !view.document || view.transcript_version === null) {
+            throw new Error('a workflow change that writes the document needs withDocument and a history entry');
+          }
+          // Kept in the version history like any editor save, in the same transaction.
+          const docs = { before: view.document, after: { ...view.document, ...change.document } };
+          const recorder = historyRecorder(tx, id, caller.userId, options.history, new Date());
+          await recorder.beforeWrite(view.transcript_version, docs);
           const [written] = await tx
             .update(transcripts)
             .set({ ...change.document, version: sql`${transcripts.version} + 1`, updated_at: new Date() })
             .where(eq(transcripts.file_id, id))
             .returning({ version: transcripts.version });
           transcriptVersion = written?.version;
+          await recorder.afterWrite(docs);
         }
 
         for (const keep of change.keep ?? []) await keepWorkflowTranscript(tx, id, keep.kind, keep.userId);
@@ -385,13 +404,19 @@ export function workflowsRepo(db: Db) {
       });
     },
 
-    /** Deletes a workflow (its transcript and runs go with it) and records the delete, which outlives it. */
+    /**
+     * Deletes a workflow (its transcript and runs go with it) and records the delete, which outlives
+     * it, once the policy allows the caller to delete it (whichever route asked).
+     */
     async delete(caller: Caller, id: string): Promise<FileRow | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(files)
+        const [locked] = await tx
+          .select()
+          .from(files)
           .where(and(eq(files.id, id), organisationFiles(caller)))
-          .returning();
+          .for('update');
+        if (!locked || !admitted(caller, 'delete', locked)) return undefined;
+        const [row] = await tx.delete(files).where(eq(files.id, id)).returning();
         if (!row) return undefined;
         await insertWorkflowEvents(tx, [
           { file_id: id, org_id: row.org_id!, actor_id: caller.userId, action: 'deleted', from_value: row.title },
@@ -421,7 +446,9 @@ export function workflowsRepo(db: Db) {
           .from(files)
           .where(and(eq(files.id, id), organisationFiles(caller)))
           .for('update');
-        if (!source) return { status: 'not_found' as const };
+        if (!source || !admitted(caller, 'POST /enterprise/workflow/:id/copy', source)) {
+          return { status: 'not_found' as const };
+        }
         if (source.status !== 'processed') return { status: 'not_processed' as const };
         const now = new Date();
         for (const copy of copies) {

@@ -8,9 +8,16 @@ export interface InvoiceDocument {
   seller: string;
   customerName: string;
   customerEmail: string;
-  lines: { description: string; quantity: number; amountCents: number }[];
-  discountPercent: number;
+  /** What was bought: one unit's price and how many (a pack bought twice is one line, × 2). */
+  lines: { description: string; quantity: number; unitCents: number }[];
+  /** The coupon's discount, e.g. "50% for 6 of 12 months", and its cents; null without one. */
+  discount: { label: string; cents: number } | null;
+  /** Taken off for the unused part of the period an upgrade replaced. */
+  creditCents: number;
+  /** Charged. */
   totalCents: number;
+  /** Given back since (refunds, a lost dispute). */
+  refundedCents: number;
   currency: string;
   /** e.g. "Paid with visa ending 4242"; a test-mode invoice says so. */
   paymentNote: string;
@@ -58,12 +65,19 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, fontOptions: Pd
   if (invoice.customerName) text(invoice.customerEmail, 'regular', 11);
   pdf.moveDown();
   for (const line of invoice.lines) {
-    const qty = line.quantity > 1 ? ` × ${line.quantity}` : '';
-    text(`${line.description}${qty}: ${money(line.amountCents)}`, 'regular', 11);
+    const amount = money(line.unitCents * line.quantity);
+    const each = line.quantity > 1 ? ` × ${line.quantity} at ${money(line.unitCents)}` : '';
+    text(`${line.description}${each}: ${amount}`, 'regular', 11);
   }
-  if (invoice.discountPercent > 0) text(`Discount: ${invoice.discountPercent}%`, 'regular', 11);
+  if (invoice.discount) text(`Discount (${invoice.discount.label}): −${money(invoice.discount.cents)}`, 'regular', 11);
+  if (invoice.creditCents > 0)
+    text(`Credit for the unused part of the previous plan: −${money(invoice.creditCents)}`, 'regular', 11);
   pdf.moveDown(0.5);
   text(`Amount paid: ${money(invoice.totalCents)}`, 'bold', 13);
+  if (invoice.refundedCents > 0) {
+    text(`Refunded since: −${money(invoice.refundedCents)}`, 'regular', 11);
+    text(`Kept: ${money(invoice.totalCents - invoice.refundedCents)}`, 'bold', 11);
+  }
   pdf.moveDown();
   text(invoice.paymentNote, 'regular', 10);
   pdf.end();

@@ -68,7 +68,10 @@ export async function login(
   return { body: await sessionFor(ctx, user), knownSignIns };
 }
 
-/** The session a sign-in ends with; joining a listing organisation first, so the token carries the role. */
+/**
+ * The session a sign-in ends with; an account made with an invited address joins that organisation
+ * first, so the token carries the role.
+ */
 async function sessionFor(ctx: ServiceContext, signedIn: UserRow): Promise<SessionResponse> {
   const user = await joinListedOrganisation(ctx, signedIn);
   return { token: await ctx.tokens.issue(user), user: toUserInfo(user) };

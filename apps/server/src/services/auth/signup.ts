@@ -66,7 +66,8 @@ export async function confirmEmail(
     throw err;
   }
   await ctx.repos.users.markEmailVerified(user.id);
-  // A confirmed address that an organisation lists joins it now (docs/product.md#organisations).
+  // An account made with an address an organisation had invited joins it now: signing up with it
+  // was the answer (docs/product.md#organisations). An older account accepts or declines instead.
   const verified = await joinListedOrganisation(ctx, {
     ...user,
     email_verified_at: user.email_verified_at ?? new Date(),

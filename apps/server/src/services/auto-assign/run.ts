@@ -87,7 +87,8 @@ async function assignStages(
         continue;
       }
       try {
-        const outcome = await ctx.repos.workflows.change(caller, workflow.id, { actor: run.actorId }, (w) => {
+        const options = { action: 'POST /enterprise/workflow/assign_member' as const, actor: run.actorId };
+        const outcome = await ctx.repos.workflows.change(caller, workflow.id, options, (w) => {
           if (!statuses.includes(w.workflow_status as (typeof statuses)[number])) {
             throw conflict(AutoAssignMessages.movedMeanwhile);
           }

@@ -3,6 +3,7 @@ import {
   PACKS,
   PLAN_CATALOGUE,
   type BillingAccount,
+  type InvoiceStatus,
   type PlanCode,
   type PlansResponse,
 } from '@scriptloom/contracts';
@@ -24,11 +25,26 @@ export function plans(ctx: ServiceContext): PlansResponse {
   return { plans: [...PLAN_CATALOGUE], packs: [...PACKS], currency: CURRENCY, test_mode: testMode(ctx) };
 }
 
+/** Where an invoice's money stands, from what the processor reported. */
+function invoiceStatus(row: InvoiceRow): InvoiceStatus {
+  if (row.dispute_status === 'lost') return 'dispute_lost';
+  if (row.dispute_status === 'open') return 'disputed';
+  if (row.refunded_cents >= row.amount_cents && row.amount_cents > 0) return 'refunded';
+  return row.refunded_cents > 0 ? 'partially_refunded' : 'paid';
+}
+
+/** Cents given back or taken back: refunds, and the sum of a dispute that was lost. */
+const givenBack = (row: InvoiceRow) =>
+  Math.min(row.amount_cents, row.refunded_cents + (row.dispute_status === 'lost' ? row.disputed_cents : 0));
+
 const toInvoice = (ctx: ServiceContext, userId: string, row: InvoiceRow) => ({
   invoice_id: row.number,
   invoice_date: row.created_at.toISOString(),
   invoice_pdf: invoicePdfUrl(ctx.signer, userId, row.id),
-  amount_paid: row.refunded_at ? 0 : row.amount_cents,
+  amount_paid: row.amount_cents - givenBack(row),
+  amount: row.amount_cents,
+  amount_refunded: givenBack(row),
+  status: invoiceStatus(row),
   currency: row.currency,
   description: row.description,
 });
@@ -36,11 +52,13 @@ const toInvoice = (ctx: ServiceContext, userId: string, row: InvoiceRow) => ({
 /** The plan part of the profile, invoices and cards (`GET /payment/account`). */
 export async function billingAccount(ctx: ServiceContext, userId: string): Promise<BillingAccount> {
   const repo = ctx.repos.billing;
-  const [user, invoiceRows, cardRows] = await Promise.all([
+  const [user, invoiceRows, cardRows, intents] = await Promise.all([
     repo.user(userId),
     repo.invoices(userId),
     repo.cards(userId),
+    ctx.repos.payments.intentsOf(userId, 1),
   ]);
+  const open = intents[0]?.status === 'pending' ? intents[0] : undefined;
   if (!user) throw notFound('Account not found.');
   const invoices = invoiceRows.map((row) => toInvoice(ctx, userId, row));
   return {
@@ -60,6 +78,7 @@ export async function billingAccount(ctx: ServiceContext, userId: string): Promi
       default: c.is_default,
       usable: cardUsable(c),
     })),
+    open_payment: open ? { description: open.description, started_at: open.created_at.toISOString() } : null,
     test_mode: testMode(ctx),
   };
 }

@@ -1,88 +1,174 @@
 import {
   BillingMessages,
-  PLAN_CATALOGUE,
   PLAN_CHOICES,
   periodPrice,
   planChange,
   planOf,
+  type CheckoutQuote,
   type CouponResponse,
+  type QuoteRequest,
   type SubscribeRequest,
   type SubscribeResponse,
 } from '@scriptloom/contracts';
-import type { UserRow } from '@scriptloom/db';
-import { badRequest, conflict } from '../../lib/app-error.js';
+import type { BillingSnapshot, UserRow } from '@scriptloom/db';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { Coupon } from '../../payments/processor.js';
 import type { ServiceContext } from '../context.js';
 import { billingAccount } from './account.js';
-import { addPeriod, discounted, startPeriod } from './allowances.js';
-import { cardForPayment, customerOf } from './cards.js';
+import { addPeriod, planEntry } from './allowances.js';
+import { clientKeyOf, pay } from './intents.js';
+import { couponTerms, upgradePrice } from './pricing.js';
 import { asPaymentFailure, processorOf } from './processor-access.js';
-import { chargeAndRecord, purchaseKey } from './purchase.js';
 
-/** A coupon that applies to `plan`, or a 400 saying why not. */
-async function usableCoupon(ctx: ServiceContext, code: string, plan: string): Promise<Coupon> {
+/**
+ * A coupon that applies to `plan` and that the account has not used, or a 400 saying why not. A
+ * checkout leaves the "used" test to its decision under the account's lock, after the plan's own.
+ */
+async function usableCoupon(
+  ctx: ServiceContext,
+  userId: string,
+  code: string,
+  plan: string,
+  { checkUsed = true } = {},
+): Promise<Coupon> {
   const coupon = await processorOf(ctx).findCoupon(code).catch(asPaymentFailure);
   if (!coupon) throw badRequest(BillingMessages.unknownCoupon);
   const { family } = planOf(plan);
   if (family === 'free' || (coupon.appliesTo.length > 0 && !coupon.appliesTo.includes(family))) {
     throw badRequest(BillingMessages.couponNotForPlan);
   }
+  if (checkUsed) {
+    const snapshot = await ctx.repos.payments.snapshot(userId);
+    if (snapshot?.redeemedCoupons.includes(coupon.code)) throw badRequest(BillingMessages.couponUsed);
+  }
   return coupon;
 }
 
-/** `POST /payment/coupon`: what a code takes off a plan, and for how many billing periods. */
-export async function checkCoupon(ctx: ServiceContext, code: string, plan: string): Promise<CouponResponse> {
-  const coupon = await usableCoupon(ctx, code, plan);
+/** `POST /payment/coupon`: what a code takes off a plan, and for how long. */
+export async function checkCoupon(
+  ctx: ServiceContext,
+  user: UserRow,
+  code: string,
+  plan: string,
+): Promise<CouponResponse> {
+  return couponTerms(await usableCoupon(ctx, user.id, code, plan), plan);
+}
+
+const planName = (code: string) => `${planEntry(code).name} (${planOf(code).period})`;
+
+/**
+ * `POST /payment/quote` (docs/product.md#upgrades): what checking out a plan costs now, before
+ * anything is charged: the period's price, the coupon's discount, the credit for the unused part of
+ * the current period, and what is due. A downgrade is due nothing now: it waits for the billing date.
+ */
+export async function quote(ctx: ServiceContext, user: UserRow, req: QuoteRequest): Promise<CheckoutQuote> {
+  processorOf(ctx);
+  const snapshot = await ctx.repos.payments.snapshot(user.id);
+  if (!snapshot) throw notFound('Account not found.');
+  const change = planChange(snapshot.user.plan, req.plan);
+  const now = new Date();
+  if (change !== 'upgrade') {
+    const start = snapshot.user.next_billing_date ?? now;
+    return {
+      plan: req.plan,
+      change,
+      period_start: start.toISOString(),
+      period_end: addPeriod(start, req.plan).toISOString(),
+      price: periodPrice(req.plan),
+      discount: 0,
+      credit: 0,
+      amount_due: 0,
+      coupon: null,
+      credit_note: null,
+    };
+  }
+  const coupon = req.coupon_code ? await usableCoupon(ctx, user.id, req.coupon_code, req.plan) : null;
+  const price = upgradePrice(snapshot, req.plan, coupon, now);
   return {
-    coupon_code: coupon.code,
-    discountPercent: Math.min(100, Math.max(1, Math.round(coupon.percentOff))),
-    discountPeriod: coupon.periods,
+    plan: req.plan,
+    change,
+    period_start: price.start.toISOString(),
+    period_end: price.end.toISOString(),
+    price: price.unit,
+    discount: price.discount,
+    credit: price.credit,
+    amount_due: price.amount,
+    coupon: coupon ? couponTerms(coupon, req.plan) : null,
+    credit_note: price.creditNote,
+  };
+}
+
+/** The upgrade's charge, decided from the account under its lock (the plan may have changed meanwhile). */
+function decideUpgrade(plan: string, coupon: Coupon | null) {
+  return (snapshot: BillingSnapshot) => {
+    const change = planChange(snapshot.user.plan, plan);
+    if (change === 'same') throw conflict(BillingMessages.samePlan);
+    if (change === 'downgrade') throw conflict(BillingMessages.planChangedMeanwhile);
+    if (coupon && snapshot.redeemedCoupons.includes(coupon.code)) throw badRequest(BillingMessages.couponUsed);
+    const price = upgradePrice(snapshot, plan, coupon, new Date());
+    return {
+      kind: 'subscription' as const,
+      item: plan,
+      quantity: 1,
+      description: planName(plan),
+      unit_cents: price.unit,
+      discount_cents: price.discount,
+      credit_cents: price.credit,
+      amount_cents: price.amount,
+      purchase: {
+        type: 'plan' as const,
+        plan,
+        start: price.start.toISOString(),
+        end: price.end.toISOString(),
+        couponCode: coupon?.code ?? null,
+        discountPercent: price.percent,
+        discountMonthsLeft: price.monthsLeft,
+      },
+    };
   };
 }
 
 /**
  * `POST /v1/payment/subscribe` (docs/product.md#billing). An upgrade (by plan rank; monthly to yearly
- * of one plan counts as one) is charged now and starts a new period at once. A downgrade, to a plan
- * the current one may choose without paying, waits for the next billing date; Free then is the same
- * as cancelling. Choosing the current plan while a change waits takes the change back.
+ * of one plan counts as one) is a payment: charged now, less a coupon and the credit for the unused
+ * part of the current period, and it starts a new period at once. A downgrade, to a plan the current
+ * one may choose without paying, waits for the next billing date; Free then is the same as
+ * cancelling. Choosing the current plan while a change waits takes the change back (a cancelled
+ * subscription is resumed).
  */
 export async function subscribe(
   ctx: ServiceContext,
   user: UserRow,
   req: SubscribeRequest,
-  clientKey?: string,
+  idempotencyKey?: string,
 ): Promise<SubscribeResponse> {
   processorOf(ctx);
   const change = planChange(user.plan, req.plan);
   if (change === 'same') {
-    if (!user.pending_plan || req.plan !== user.plan) throw conflict(BillingMessages.samePlan);
-    await ctx.repos.billing.change(user.id, () => ({ pending_plan: null }));
+    await ctx.repos.billing.change(user.id, (u) => {
+      if (u.plan !== req.plan || !u.pending_plan) throw conflict(BillingMessages.samePlan);
+      return { pending_plan: null };
+    });
     return { success: BillingMessages.subscribed, account: await billingAccount(ctx, user.id) };
   }
   if (change === 'downgrade') {
     const allowed = PLAN_CHOICES[planOf(user.plan).family].includes(planOf(req.plan).family);
     if (!allowed) throw badRequest(BillingMessages.samePlan);
-    await ctx.repos.billing.change(user.id, (u) => (u.plan === 'free' ? null : { pending_plan: req.plan }));
+    await ctx.repos.billing.change(user.id, (u) => {
+      if (u.plan === 'free') return null;
+      if (planChange(u.plan, req.plan) !== 'downgrade') throw conflict(BillingMessages.planChangedMeanwhile);
+      return { pending_plan: req.plan };
+    });
     const success = req.plan === 'free' ? BillingMessages.cancelled : BillingMessages.downgradeScheduled;
     return { success, account: await billingAccount(ctx, user.id) };
   }
-  const coupon = req.coupon_code ? await usableCoupon(ctx, req.coupon_code, req.plan) : null;
-  const card = await cardForPayment(ctx, user, req.token_id);
-  const customer = await customerOf(ctx, user);
-  const percent = coupon ? Math.min(100, Math.max(1, Math.round(coupon.percentOff))) : 0;
-  const now = new Date();
-  const name = PLAN_CATALOGUE.find((p) => p.id === planOf(req.plan).family)!.name;
-  await chargeAndRecord(ctx, user, customer, card, {
-    kind: 'subscription',
-    item: req.plan,
-    quantity: 1,
-    description: `${name} (${planOf(req.plan).period})`,
-    amountCents: discounted(periodPrice(req.plan), percent),
-    discountPercent: percent,
-    period: { start: now, end: addPeriod(now, req.plan) },
-    idempotencyKey: purchaseKey(user, `subscribe:${req.plan}`, clientKey),
-    // This payment used the coupon's first period.
-    apply: (u) => startPeriod(u, req.plan, now, { percent, periodsLeft: coupon ? coupon.periods - 1 : 0 }),
+  const coupon = req.coupon_code
+    ? await usableCoupon(ctx, user.id, req.coupon_code, req.plan, { checkUsed: false })
+    : null;
+  await pay(ctx, user, {
+    clientKey: clientKeyOf(user, `subscribe:${req.plan}:${coupon?.code ?? ''}`, idempotencyKey),
+    tokenId: req.token_id,
+    decide: decideUpgrade(req.plan, coupon),
   });
   return { success: BillingMessages.subscribed, account: await billingAccount(ctx, user.id) };
 }

@@ -1,8 +1,23 @@
-import { BillingMessages } from '@scriptloom/contracts';
+import { BillingMessages, PACKS } from '@scriptloom/contracts';
+import type { InvoiceRow } from '@scriptloom/db';
 import { notFound } from '../../lib/app-error.js';
 import { asBuffer } from '../../workers/transfer.js';
 import type { ServiceContext } from '../context.js';
 import { verifyInvoiceLink, type InvoiceLinkQuery } from './invoice-link.js';
+
+/** The line's name: a pack's own name (its count is the quantity), else what the invoice says. */
+const lineName = (invoice: InvoiceRow) =>
+  invoice.kind === 'pack'
+    ? (PACKS.find((p) => p.id === invoice.item)?.name ?? invoice.description)
+    : invoice.description;
+
+/** One unit's price; invoices older than `unit_cents` have it worked back from the amount. */
+const unitOf = (invoice: InvoiceRow) =>
+  invoice.unit_cents > 0
+    ? invoice.unit_cents
+    : Math.round(
+        (invoice.amount_cents + invoice.discount_cents + invoice.credit_cents) / Math.max(1, invoice.quantity),
+      );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,15 +38,23 @@ export async function invoicePdf(ctx: ServiceContext, invoiceId: string, query: 
       seller: ctx.config.productName,
       customerName: `${user.first_name} ${user.last_name}`.trim(),
       customerEmail: user.email,
-      lines: [{ description: invoice.description, quantity: invoice.quantity, amountCents: invoice.amount_cents }],
-      discountPercent: invoice.discount_percent,
+      lines: [{ description: lineName(invoice), quantity: invoice.quantity, unitCents: unitOf(invoice) }],
+      discount:
+        invoice.discount_cents > 0
+          ? { label: `${invoice.discount_percent}% coupon`, cents: invoice.discount_cents }
+          : null,
+      creditCents: invoice.credit_cents,
       totalCents: invoice.amount_cents,
+      refundedCents: Math.min(
+        invoice.amount_cents,
+        invoice.refunded_cents + (invoice.dispute_status === 'lost' ? invoice.disputed_cents : 0),
+      ),
       currency: invoice.currency,
       paymentNote:
         invoice.processor === 'test'
           ? 'Test mode: no money was charged for this invoice.'
           : invoice.refunded_at
-            ? `Refunded on ${invoice.refunded_at.toISOString().slice(0, 10)}.`
+            ? `Paid by card. Last refund on ${invoice.refunded_at.toISOString().slice(0, 10)}.`
             : 'Paid by card.',
       period:
         invoice.period_start && invoice.period_end ? { start: invoice.period_start, end: invoice.period_end } : null,

@@ -10,21 +10,19 @@ import type { UserRow } from '@scriptloom/db';
 import { badRequest, conflict } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { billingAccount } from './account.js';
-import { addPacks } from './allowances.js';
-import { cardForPayment, customerOf } from './cards.js';
+import { clientKeyOf, pay } from './intents.js';
 import { processorOf } from './processor-access.js';
-import { chargeAndRecord, purchaseKey } from './purchase.js';
 
 /**
  * The payment call (`POST /v1/payment`): `cancel` cancels the subscription at the end of its
- * period; otherwise `add_on` packs of `plan` (a pack id) are bought now and top up the allowance
- * at once. Answers the invoice entries.
+ * period; otherwise `add_on` packs of `plan` (a pack id) are bought now, as one payment
+ * (docs/product.md#payments), and top up the allowance at once. Answers the invoice entries.
  */
-export async function pay(
+export async function payment(
   ctx: ServiceContext,
   user: UserRow,
   req: PaymentRequest,
-  clientKey?: string,
+  idempotencyKey?: string,
 ): Promise<PaymentResponse> {
   processorOf(ctx);
   if (req.cancel) return cancel(ctx, user);
@@ -32,18 +30,18 @@ export async function pay(
   if (!packId.success) throw badRequest('Choose a pack to buy.');
   const pack = PACKS.find((p) => p.id === packId.data)!;
   const count = req.add_on ?? 1;
-  const card = await cardForPayment(ctx, user, req.token_id);
-  const customer = await customerOf(ctx, user);
-  await chargeAndRecord(ctx, user, customer, card, {
-    kind: 'pack',
-    item: pack.id,
-    quantity: count,
-    description: payAsYouGoName(pack, count),
-    amountCents: pack.price * count,
-    discountPercent: 0,
-    period: null,
-    idempotencyKey: purchaseKey(user, `pack:${pack.id}:${count}`, clientKey),
-    apply: (u) => addPacks(u, pack, count),
+  await pay(ctx, user, {
+    clientKey: clientKeyOf(user, `pack:${pack.id}:${count}`, idempotencyKey),
+    tokenId: req.token_id,
+    decide: () => ({
+      kind: 'pack',
+      item: pack.id,
+      quantity: count,
+      description: payAsYouGoName(pack, count),
+      unit_cents: pack.price,
+      amount_cents: pack.price * count,
+      purchase: { type: 'pack', pack: pack.id, count },
+    }),
   });
   const account = await billingAccount(ctx, user.id);
   return { success: BillingMessages.packBought, invoices: account.invoices, account };
@@ -51,8 +49,10 @@ export async function pay(
 
 /** The plan stays until the next billing date, then becomes Free; nothing more is charged. */
 async function cancel(ctx: ServiceContext, user: UserRow): Promise<PaymentResponse> {
-  if (user.plan === 'free') throw conflict(BillingMessages.notOnPaidPlan);
-  await ctx.repos.billing.change(user.id, (u) => (u.plan === 'free' ? null : { pending_plan: 'free' }));
+  await ctx.repos.billing.change(user.id, (u) => {
+    if (u.plan === 'free') throw conflict(BillingMessages.notOnPaidPlan);
+    return { pending_plan: 'free' };
+  });
   const account = await billingAccount(ctx, user.id);
   return { success: BillingMessages.cancelled, invoices: account.invoices, account };
 }

@@ -1,9 +1,11 @@
 import { PLAN_CATALOGUE, periodPrice, planOf } from '@scriptloom/contracts';
+import { AppError, conflict } from '../../lib/app-error.js';
 import { logAndContinue } from '../../lib/logger.js';
 import type { ServiceContext } from '../context.js';
-import { addPeriod, discounted, startPeriod } from './allowances.js';
 import { cardUsable } from './account.js';
-import { chargeAndRecord } from './purchase.js';
+import { addPeriod, startPeriod } from './allowances.js';
+import { periodDiscount } from './discounts.js';
+import { pay } from './intents.js';
 
 /**
  * Renews every plan whose billing date has come (docs/product.md#billing): the scheduled job's work.
@@ -23,9 +25,10 @@ export async function renewDuePlans(ctx: ServiceContext, now = new Date()): Prom
 }
 
 /**
- * A waiting downgrade or cancellation takes over; otherwise the same plan is charged again, with
- * what is left of a coupon. A renewal that cannot be charged (no usable card, a refusal) moves the
- * account to Free rather than giving a paid period away.
+ * A waiting downgrade or cancellation takes over; otherwise the same plan is charged again, as a
+ * payment intent keyed by the billing date (what is left of a coupon comes off). A renewal that is
+ * refused, or has no usable card, moves the account to Free rather than giving a paid period away;
+ * one whose outcome is unknown (the processor did not answer) stays open and is settled later.
  */
 async function renewOne(ctx: ServiceContext, userId: string, now: Date): Promise<boolean> {
   const repo = ctx.repos.billing;
@@ -36,7 +39,7 @@ async function renewOne(ctx: ServiceContext, userId: string, now: Date): Promise
   const toFree = () =>
     repo.change(userId, (u) =>
       u.next_billing_date?.getTime() === at.getTime()
-        ? startPeriod(u, 'free', at, { percent: 0, periodsLeft: 0 })
+        ? startPeriod(u, 'free', at, { percent: 0, monthsLeft: 0 })
         : null,
     );
   if (target === 'free') {
@@ -44,33 +47,53 @@ async function renewOne(ctx: ServiceContext, userId: string, now: Date): Promise
     return true;
   }
   const card = await repo.defaultCard(userId);
-  const percent = user.discount_periods_left > 0 ? user.discount_percent : 0;
   if (!card || !cardUsable(card, now) || !ctx.payments() || !user.payment_customer_id) {
     ctx.log.warn({ userId }, 'renewal without a usable card: the account moves to Free');
     await toFree();
     return true;
   }
   const name = PLAN_CATALOGUE.find((p) => p.id === planOf(target).family)!.name;
+  // The billing date names the period; a retry after a refusal or a failed settle is a new attempt.
+  const key = `renewal:${at.toISOString()}`;
+  const attempt = await ctx.repos.payments.renewalAttempts(userId, key);
   try {
-    await chargeAndRecord(ctx, user, user.payment_customer_id, card, {
-      kind: 'renewal',
-      item: target,
-      quantity: 1,
-      description: `${name} (${planOf(target).period}), renewal`,
-      amountCents: discounted(periodPrice(target), percent),
-      discountPercent: percent,
-      period: { start: at, end: addPeriod(at, target) },
-      // The billing date names the period: a retried run charges it once.
-      idempotencyKey: `renewal:${userId}:${at.toISOString()}`,
-      apply: (u) =>
-        startPeriod(u, target, at, {
-          percent: u.discount_percent,
-          periodsLeft: Math.max(0, u.discount_periods_left - 1),
-        }),
+    await pay(ctx, user, {
+      clientKey: `${key}#${attempt}`,
+      tokenId: undefined,
+      decide: ({ user: u }) => {
+        if (u.next_billing_date?.getTime() !== at.getTime()) {
+          throw conflict('The period was renewed or changed meanwhile.');
+        }
+        const discount = periodDiscount(target, u.discount_percent, u.discount_months_left);
+        return {
+          kind: 'renewal',
+          item: target,
+          quantity: 1,
+          description: `${name} (${planOf(target).period}), renewal`,
+          unit_cents: periodPrice(target),
+          discount_cents: discount.cents,
+          amount_cents: periodPrice(target) - discount.cents,
+          purchase: {
+            type: 'renewal',
+            plan: target,
+            start: at.toISOString(),
+            end: addPeriod(at, target).toISOString(),
+            discountPercent: u.discount_percent,
+            discountMonthsLeft: u.discount_months_left - discount.months,
+          },
+        };
+      },
     });
   } catch (err) {
-    logAndContinue(ctx.log, 'warn', 'renewal charge refused: the account moves to Free', { userId })(err);
-    await toFree();
+    // 402: refused for good. 409: another payment of the account is open, or the period moved on
+    // meanwhile; the next run looks again. Anything else (processor unreachable) is retried too.
+    if (err instanceof AppError && err.status === 402) {
+      logAndContinue(ctx.log, 'warn', 'renewal charge refused: the account moves to Free', { userId })(err);
+      await toFree();
+      return true;
+    }
+    if (err instanceof AppError && err.status === 409) return false;
+    throw err;
   }
   return true;
 }

@@ -11,7 +11,7 @@ import { documentLimitProblem, EditError, readStoredTranscript } from '@scriptlo
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
-import { admitTranscriptEdit } from '../enterprise-transcript/workflow-gate.js';
+import { requireFile } from '../access.js';
 import { historyEntry } from './history-policy.js';
 
 /** A transcript document as the editor use cases see it. */
@@ -52,7 +52,7 @@ export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => 
   processed_data: { ...doc.processed_data, speakers },
 });
 
-/** How an edit is recorded and who may make it; see `editTranscript`. */
+/** How an edit is recorded, and what more a route asks of the file; see `editTranscript`. */
 export interface EditOptions {
   /** What the version history calls this save (docs/product.md#version-history); an edit by default. */
   kind?: TranscriptSaveKind;
@@ -65,11 +65,11 @@ export interface EditOptions {
  * is stale. `edit` returns the new document, or null when nothing changes (then nothing is written
  * and the version stays). An EditError from the pure operations is the user's mistake: 400; a
  * result over the document limits is refused (400 for one text too long, 413 DOCUMENT_TOO_LARGE for
- * the whole) and nothing is written. `admit`, when given, sees the locked file first and refuses
- * the edit by throwing. By default a workflow's review status decides (the personal editor's
- * routes reach workflows too, and must not edit one its status closes to the caller); a personal
- * file passes (docs/product.md#enterprise-transcript). The save is kept in the version history as
- * `kind`, in its transaction.
+ * the whole) and nothing is written. Whether the caller may edit the file at all is the policy's,
+ * asked on the locked row whichever route the edit came by (a workflow's review status closes it to
+ * some roles: 409; docs/product.md#permission-matrix). `admit`, when given, sees the locked file
+ * too and refuses the edit by throwing (the enterprise save takes workflows only). The save is kept
+ * in the version history as `kind`, in its transaction.
  */
 export async function editTranscript(
   ctx: ServiceContext,
@@ -77,7 +77,7 @@ export async function editTranscript(
   fileId: string,
   version: number,
   edit: (doc: EditorDoc) => EditorDoc | null,
-  { kind = 'edit', admit = workflowReviewGate(user) }: EditOptions = {},
+  { kind = 'edit', admit }: EditOptions = {},
 ): Promise<EditResult> {
   const outcome = await ctx.repos.transcripts.updateVersioned(
     fileId,
@@ -95,7 +95,7 @@ export async function editTranscript(
         throw err;
       }
     },
-    { history: historyEntry(kind), admit },
+    { history: historyEntry(kind), ...(admit && { admit }) },
   );
   switch (outcome.status) {
     case 'file_not_found':
@@ -130,8 +130,9 @@ export async function readForEdit(
   fileId: string,
   version: number,
 ): Promise<StoredDocText> {
-  // Asked as a write: a caller who may only read learns no more here than the write would say.
-  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, callerOf(user), 'write');
+  // Asked as the edit it is for: a caller who may not make it learns no more than the write would say.
+  await requireFile(ctx, user, 'edit', fileId, fileNotFound);
+  const found = await ctx.repos.files.withTranscriptTextForUser(fileId, callerOf(user), 'read');
   if (!found) throw fileNotFound();
   const row = found.transcript;
   if (!row) throw noTranscriptYet();
@@ -150,11 +151,3 @@ export const toDocResponse = (success: string, result: EditResult): TranscriptDo
   speakers: result.doc.speakers,
   processed_data: result.doc.processed_data,
 });
-
-/** A workflow's review-status rule for a save through any editor route; personal files pass. */
-function workflowReviewGate(user: UserRow) {
-  const admitWorkflow = admitTranscriptEdit(user);
-  return (file: WritableFile): void => {
-    if (file.org_id) admitWorkflow(file);
-  };
-}

@@ -76,7 +76,7 @@ export async function restoreVersion(
   versionId: string,
   req: RestoreVersionRequest,
 ): Promise<TranscriptDocResponse> {
-  const row = await ctx.repos.transcriptVersions.get(fileId, versionId, callerOf(user), 'write');
+  const row = await ctx.repos.transcriptVersions.get(fileId, versionId, callerOf(user), 'read');
   if (!row) throw versionNotFound();
   const saved = snapshotDoc(row);
   const result = await editTranscript(

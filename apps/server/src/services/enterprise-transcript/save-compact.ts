@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context.js';
 import { editTranscript, toDocResponse } from '../editor/document.js';
 import { documentAfterSave } from '../editor/transcript.js';
 import { expandCompact } from './compact-document.js';
-import { admitTranscriptEdit } from './workflow-gate.js';
+import { onlyWorkflows } from './workflow-gate.js';
 
 /**
  * `POST /v2/enterprise/transcript/{id}`: a member's whole transcript in the compact form replaces
@@ -33,7 +33,7 @@ export async function saveCompactTranscript(
           ...(req.keywords && { keywords: req.keywords }),
         },
       }),
-    { admit: admitTranscriptEdit(user) },
+    { admit: onlyWorkflows },
   );
   return toDocResponse(EditorMessages.transcriptUpdated, result);
 }

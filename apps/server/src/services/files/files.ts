@@ -6,7 +6,9 @@ import type {
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { notFound } from '../../lib/app-error.js';
+import { requireFile } from '../access.js';
 import { callerOf } from '../caller.js';
+import { deleteWorkflow } from '../workflows/delete.js';
 import type { ServiceContext } from '../context.js';
 import { fileKeys } from '../../storage/file-keys.js';
 import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
@@ -58,8 +60,17 @@ export async function fileDetails(ctx: ServiceContext, user: UserRow, id: string
   return toDetails(file, transcript, author, { mediaUrl, videoUrl, peaks }, clips);
 }
 
-/** Removes the rows first (so the file is gone for the user at once), then the media. */
+/**
+ * Removes the rows first (so the file is gone for the user at once), then the media. A workflow
+ * reached through this personal route is deleted as the workflow route deletes it: only by those
+ * the policy lets delete it, keeping its history (docs/product.md#permission-matrix).
+ */
 export async function deleteFile(ctx: ServiceContext, user: UserRow, id: string) {
+  const subject = await requireFile(ctx, user, 'delete', id, fileNotFound);
+  if (subject.orgId !== null) {
+    await deleteWorkflow(ctx, user, id);
+    return { success: 'File was deleted successfully.' };
+  }
   const file = await ctx.repos.files.deleteForUser(id, callerOf(user));
   if (!file) throw fileNotFound();
   await ctx.storage.deletePrefix(fileKeys(file.user_id, file.id).dir);

@@ -4,7 +4,7 @@ import type { UserRow } from '@scriptloom/db';
 import { badRequest } from '../../lib/app-error.js';
 import { logAndContinue } from '../../lib/logger.js';
 import type { ServiceContext } from '../context.js';
-import { cleanFileName, ingestStoredUpload, receiveUpload } from './ingest.js';
+import { cleanFileName, ingestStoredUpload, receiveUpload, type UploadOwner } from './ingest.js';
 import { discardUpload } from './pending-uploads.js';
 
 /** One part of a multipart form, in the order the client sent it (the file streams as it arrives). */
@@ -22,6 +22,7 @@ export async function uploadFromForm(
   ctx: ServiceContext,
   user: UserRow,
   parts: AsyncIterable<FormPart>,
+  owner: UploadOwner = 'personal',
 ): Promise<UploadResponse> {
   const fields: Record<string, string> = {};
   let upload: { key: string; name: string } | undefined;
@@ -44,7 +45,7 @@ export async function uploadFromForm(
       const issue = parsed.error.issues[0]!;
       throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
     }
-    const result = await ingestStoredUpload(ctx, user, upload.key, upload.name, parsed.data);
+    const result = await ingestStoredUpload(ctx, user, upload.key, upload.name, parsed.data, owner);
     upload = undefined; // ingest owns (and removed) the temporary object
     return result;
   } finally {

@@ -58,10 +58,15 @@ export async function receiveUpload(ctx: ServiceContext, user: UserRow, body: Re
   return tmpKey;
 }
 
+/** Whose an upload becomes: the uploader's own file, or their organisation's workflow. */
+export type UploadOwner = 'personal' | 'organisation';
+
 /**
  * Turns a stored upload into a file: ffprobe decides what it is (never the name), plan limits and
  * remaining minutes are checked, then the file row is created and its minutes charged in one
- * transaction, and only then is the pipeline queued. Whatever fails, nothing is left behind.
+ * transaction, and only then is the pipeline queued. Whatever fails, nothing is left behind. The
+ * personal routes make personal files whoever uploads; only the workflow route (which the policy
+ * opens to admins) makes an organisation's workflow.
  */
 export async function ingestStoredUpload(
   ctx: ServiceContext,
@@ -69,6 +74,7 @@ export async function ingestStoredUpload(
   uploadKey: string,
   fileName: string,
   fields: UploadFields,
+  owner: UploadOwner = 'personal',
 ): Promise<UploadResponse> {
   const fileId = randomUUID();
   const ext = path.extname(fileName).toLowerCase();
@@ -97,7 +103,7 @@ export async function ingestStoredUpload(
       {
         id: fileId,
         user_id: user.id,
-        org_id: user.org_id,
+        org_id: owner === 'organisation' ? user.org_id : null,
         title: fields.title || titleFrom(fileName),
         file_name: fileName,
         file_type: probe.kind,

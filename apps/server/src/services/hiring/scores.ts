@@ -5,6 +5,7 @@ import {
   type MemberScore,
   type ScoreDiffResponse,
   type TeamScores,
+  seesWholeOrganisation,
 } from '@scriptloom/contracts';
 import { memberName, type UserRow } from '@scriptloom/db';
 import { notFound } from '../../lib/app-error.js';
@@ -43,7 +44,7 @@ export async function recalculateScores(
 async function scoredMember(ctx: ServiceContext, user: UserRow, id: string) {
   const orgId = organisationOf(user);
   const memberId = idOrNotFound(id, HiringMessages.memberNotFound);
-  const seesOthers = user.org_role === 'admin' || user.org_role === 'qa';
+  const seesOthers = seesWholeOrganisation(callerOf(user));
   const member = seesOthers || memberId === user.id ? await ctx.repos.organisations.member(orgId, memberId) : undefined;
   if (!member) throw notFound(HiringMessages.memberNotFound);
   return { orgId, member };

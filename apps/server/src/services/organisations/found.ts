@@ -21,7 +21,8 @@ export function slugFrom(name: string): string {
 /**
  * A personal user founds an organisation and becomes its admin (docs/product.md#organisations).
  * The answer's token is issued after the change, so its `org_role` claim says `admin`; older tokens
- * keep working (the server reads the role from the account on every request).
+ * keep working (the server reads the role from the account on every request). The founder's own
+ * files stay theirs, personal files the organisation does not reach, listed on their own page.
  */
 export async function createOrganisation(
   ctx: ServiceContext,
@@ -32,9 +33,6 @@ export async function createOrganisation(
   if (user.org_id) throw alreadyMember();
   const founded = await ctx.repos.organisations.found(user.id, input.name, slugFrom(input.name));
   if (founded === 'already_member') throw alreadyMember();
-  if (founded === 'email_listed') {
-    throw conflict(OrganisationMessages.emailOfOtherOrganisation, ErrorCode.alreadyInOrganisation);
-  }
   const { organisation } = founded;
   return {
     organisation: { id: organisation.id, name: organisation.name, slug: organisation.slug },

@@ -2,10 +2,11 @@ import type { UserRow } from '@scriptloom/db';
 import type { ServiceContext } from '../context.js';
 
 /**
- * An account whose address an organisation lists joins it with the listed role when it signs in or
- * confirms its address (docs/product.md#organisations), before its token is issued, so the token's
- * `org_role` claim carries the role. Only confirmed addresses join: signing up with someone else's
- * address must not let a stranger into their organisation.
+ * At sign-in and email confirmation, before the token is issued (so its `org_role` claim carries
+ * the role): an account created with an address an organisation had invited joins it, since signing
+ * up with that address was the answer (docs/product.md#organisations). An account that existed
+ * before the invitation does not: it accepts or declines. Only confirmed addresses join: signing up
+ * with someone else's address must not let a stranger into their organisation.
  */
 export async function joinListedOrganisation(ctx: ServiceContext, user: UserRow): Promise<UserRow> {
   if (user.org_id || !user.email_verified_at) return user;

@@ -1,4 +1,5 @@
 import {
+  canOnMember,
   OrganisationMessages,
   type Member,
   type MemberList,
@@ -8,7 +9,8 @@ import {
   type UserProfile,
 } from '@scriptloom/contracts';
 import type { MemberRow, UserRow } from '@scriptloom/db';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { forbidden, notFound, type AppError } from '../../lib/app-error.js';
+import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { PROFILE_UPDATED, requireProfileFields, toProfile, updateProfile } from '../user/profile.js';
 import { membersOnLeave } from '../leave/availability.js';
@@ -33,11 +35,25 @@ export async function listMembers(ctx: ServiceContext, user: UserRow): Promise<M
   return { items: rows.map((row) => toMember(row, away)) };
 }
 
+const memberNotFound = () => notFound(OrganisationMessages.memberNotFound);
+
+/**
+ * Asks the policy whether the caller may read or change the account `id`, and answers the member
+ * it found: refused by role whoever the id is (403, in the route's own words), then not found for
+ * anyone outside the caller's organisation (404, as for an id that does not exist).
+ */
+async function accountOf(ctx: ServiceContext, user: UserRow, id: string, refusedByRole: () => AppError) {
+  const actor = callerOf(user);
+  const byRole = canOnMember(actor, undefined);
+  if (!byRole.allowed && byRole.answer === 'forbidden') throw refusedByRole();
+  const member = actor.orgId ? await ctx.repos.organisations.member(actor.orgId, memberId(id)) : undefined;
+  if (member && canOnMember(actor, { userId: member.id, orgId: member.org_id }).allowed) return member;
+  throw memberNotFound();
+}
+
 /** A member's profile; another organisation's member or a personal account answers like a missing id. */
 export async function memberProfile(ctx: ServiceContext, user: UserRow, id: string): Promise<UserProfile> {
-  const member = await ctx.repos.organisations.member(organisationOf(user), memberId(id));
-  if (!member) throw notFound(OrganisationMessages.memberNotFound);
-  return toProfile(member);
+  return toProfile(await accountOf(ctx, user, id, () => forbidden(OrganisationMessages.notYourProfile)));
 }
 
 /**
@@ -52,10 +68,9 @@ export async function updateProfileOf(
 ): Promise<UpdateProfileResponse> {
   const { user_id: targetId, ...fields } = input;
   if (targetId === undefined || targetId.toLowerCase() === user.id) return updateProfile(ctx, user, fields);
-  if (!user.org_id || user.org_role !== 'admin') throw forbidden(OrganisationMessages.notYourProfile);
-  const id = memberId(targetId);
+  const member = await accountOf(ctx, user, targetId, () => forbidden(OrganisationMessages.notYourProfile));
   requireProfileFields(fields);
-  const updated = await ctx.repos.organisations.updateMemberProfile(user.org_id, id, fields);
-  if (!updated) throw notFound(OrganisationMessages.memberNotFound);
+  const updated = await ctx.repos.organisations.updateMemberProfile(member.org_id!, member.id, fields);
+  if (!updated) throw memberNotFound();
   return { success: PROFILE_UPDATED, profile: toProfile(updated) };
 }

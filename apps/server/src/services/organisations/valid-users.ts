@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   OrganisationMessages,
   type OrgRoleName,
   type ValidUser,
@@ -9,15 +8,20 @@ import {
 import type { UserRow, ValidUserRefusal, ValidUserRow } from '@scriptloom/db';
 import { conflict, notFound, type AppError } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
+import { queueInvitation } from './invitations.js';
 import { idOrNotFound, organisationOf } from './membership.js';
 
-/** Who may join the caller's organisation, and with which role (docs/product.md#organisations). */
+/**
+ * Who the caller's organisation invited, and with which role (docs/product.md#organisations). An
+ * admin sees how each invitation stands, never anything of an account that has not joined.
+ */
 
 const toValidUser = (row: ValidUserRow): ValidUser => ({
   id: row.id,
   email: row.email,
   role: row.role,
-  joined: row.user_id !== null,
+  joined: row.status === 'joined',
+  status: row.status,
   created_at: row.created_at.toISOString(),
 });
 
@@ -27,17 +31,18 @@ function refusal(reason: ValidUserRefusal): AppError {
       return notFound(OrganisationMessages.validUserNotFound);
     case 'listed_here':
       return conflict(OrganisationMessages.emailOnList);
-    case 'listed_elsewhere':
-    case 'member_elsewhere':
-      return conflict(OrganisationMessages.emailOfOtherOrganisation, ErrorCode.alreadyInOrganisation);
     case 'last_admin':
       return conflict(OrganisationMessages.lastAdmin);
     case 'joined_email_fixed':
       return conflict(OrganisationMessages.joinedEmailFixed);
+    case 'already_joined':
+      return conflict(OrganisationMessages.alreadyJoined);
+    case 'already_invited':
+      return conflict(OrganisationMessages.alreadyInvited);
   }
 }
 
-function answer(result: ValidUserRow | ValidUserRefusal): ValidUserRow {
+function answer<T extends object>(result: T | ValidUserRefusal): T {
   if (typeof result === 'string') throw refusal(result);
   return result;
 }
@@ -48,26 +53,45 @@ export async function listValidUsers(ctx: ServiceContext, user: UserRow): Promis
   return { items: (await ctx.repos.validUsers.list(organisationOf(user))).map(toValidUser) };
 }
 
-/** Lists an address; an existing confirmed account with it joins at once, with that role. */
+/**
+ * Invites an address with a role and queues its mail. The answer is the same whether or not the
+ * address has an account, and no account changes: its owner joins by accepting, or by signing up.
+ */
 export async function addValidUser(
   ctx: ServiceContext,
   user: UserRow,
   input: { email: string; role: OrgRoleName },
 ): Promise<ValidUser> {
-  return toValidUser(answer(await ctx.repos.validUsers.add(organisationOf(user), input.email, input.role)));
+  const entry = answer(await ctx.repos.validUsers.add(organisationOf(user), input.email, input.role, user.id));
+  await queueInvitation(ctx, entry);
+  return toValidUser(entry);
 }
 
-/** Changes an entry; a joined member's role changes with it, never leaving the organisation without an admin. */
+/**
+ * Changes an entry: a member's role changes with it, never leaving the organisation without an
+ * admin; a new address is invited afresh.
+ */
 export async function updateValidUser(
   ctx: ServiceContext,
   user: UserRow,
   id: string,
   input: { email: string; role: OrgRoleName },
 ): Promise<ValidUser> {
-  return toValidUser(answer(await ctx.repos.validUsers.update(organisationOf(user), entryId(id), input)));
+  const { entry, invited } = answer(
+    await ctx.repos.validUsers.update(organisationOf(user), entryId(id), input, user.id),
+  );
+  if (invited) await queueInvitation(ctx, entry);
+  return toValidUser(entry);
 }
 
-/** Takes an entry off the list; a member who joined through it leaves the organisation. */
+/** Invites a person who declined or left once more, with a new mail. */
+export async function reinviteValidUser(ctx: ServiceContext, user: UserRow, id: string): Promise<ValidUser> {
+  const entry = answer(await ctx.repos.validUsers.reinvite(organisationOf(user), entryId(id), user.id));
+  await queueInvitation(ctx, entry);
+  return toValidUser(entry);
+}
+
+/** Takes an entry off the list: an open invitation is withdrawn, a member who joined through it leaves. */
 export async function removeValidUser(ctx: ServiceContext, user: UserRow, id: string): Promise<ValidUserRemoved> {
   const removed = answer(await ctx.repos.validUsers.remove(organisationOf(user), entryId(id)));
   return { success: OrganisationMessages.validUserRemoved(removed.email) };

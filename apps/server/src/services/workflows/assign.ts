@@ -33,7 +33,7 @@ export async function assignMember(
   req: { workflow_ids: string[]; assignee: string },
 ): Promise<BulkResult> {
   const member = await assignableMember(ctx, user, req.assignee);
-  return eachWorkflow(ctx, user, req.workflow_ids, (w) => assign(member, w));
+  return eachWorkflow(ctx, user, req.workflow_ids, 'POST /enterprise/workflow/assign_member', (w) => assign(member, w));
 }
 
 /** `POST /enterprise/workflow/:id/assignee`. */
@@ -44,7 +44,8 @@ export async function addAssignee(
   req: { user_id: string; revision?: number | undefined },
 ): Promise<WorkflowChangeResponse> {
   const member = await assignableMember(ctx, user, req.user_id);
-  const { file } = await changeWorkflow(ctx, user, id, { revision: req.revision }, (w) => assign(member, w));
+  const options = { action: 'POST /enterprise/workflow/:id/assignee' as const, revision: req.revision };
+  const { file } = await changeWorkflow(ctx, user, id, options, (w) => assign(member, w));
   return { message: WorkflowMessages.assigned(member.name), workflow: await workflowItem(ctx, file) };
 }
 
@@ -60,7 +61,8 @@ export async function removeAssignee(
 ): Promise<WorkflowChangeResponse> {
   const person = (await ctx.repos.workflows.people([req.user_id])).get(req.user_id);
   if (!person) throw notFound(WorkflowMessages.noSuchMember);
-  const { file } = await changeWorkflow(ctx, user, id, { revision: req.revision }, (w) => {
+  const options = { action: 'DELETE /enterprise/workflow/:id/assignee' as const, revision: req.revision };
+  const { file } = await changeWorkflow(ctx, user, id, options, (w) => {
     if (!w.assignees.includes(person.id)) throw conflict(WorkflowMessages.notAssigned(person.name));
     return {
       set: { assignees: w.assignees.filter((a) => a !== person.id) },

@@ -1,5 +1,11 @@
-import { ErrorCode, WorkflowMessages, type OrgRoleName } from '@scriptloom/contracts';
-import type { FileRow, UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
+import {
+  ErrorCode,
+  WorkflowMessages,
+  type EnterpriseRoute,
+  type FileAction,
+  type OrgRoleName,
+} from '@scriptloom/contracts';
+import type { FileRow, HistoryEntry, UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { logAndContinue } from '../../lib/logger.js';
 import { hiringScoreJob } from '../../jobs/definitions.js';
@@ -12,8 +18,15 @@ export const workflowNotFound = () => notFound(WorkflowMessages.notFound);
 export const workflowChanged = (currentRevision: number) =>
   new AppError(409, ErrorCode.workflowChanged, WorkflowMessages.changed, {}, { current_revision: currentRevision });
 
-/** The caller's role in their organisation; the permission guard has already let only members in. */
-export const roleOf = (user: UserRow): OrgRoleName => (user.org_role ?? 'reviewer') as OrgRoleName;
+/**
+ * The caller's role in their organisation (the policy's one reading of a membership). Only members
+ * reach a workflow, so a use case past `changeWorkflow`'s lookup always has one.
+ */
+export function roleOf(user: UserRow): OrgRoleName {
+  const role = callerOf(user).orgRole;
+  if (!role) throw workflowNotFound();
+  return role;
+}
 
 /**
  * One change of one workflow in one transaction (workflowsRepo.change). `decide` runs inside that
@@ -26,7 +39,14 @@ export async function changeWorkflow(
   ctx: ServiceContext,
   user: UserRow,
   id: string,
-  options: { revision?: number | undefined; withDocument?: boolean },
+  options: {
+    /** What the change is, as the policy asks it on the locked row: a file action, or its enterprise route. */
+    action: FileAction | EnterpriseRoute;
+    revision?: number | undefined;
+    withDocument?: boolean;
+    /** How a change of the document is kept in the version history (see workflowsRepo.change). */
+    history?: HistoryEntry;
+  },
   decide: (workflow: WorkflowView) => WorkflowChange | Promise<WorkflowChange>,
 ): Promise<{ file: FileRow; transcriptVersion?: number | undefined }> {
   let keptTranscript = false;
@@ -34,8 +54,10 @@ export async function changeWorkflow(
     callerOf(user),
     id,
     {
+      action: options.action,
       withDocument: options.withDocument ?? false,
       ...(options.revision !== undefined && { revision: options.revision }),
+      ...(options.history && { history: options.history }),
     },
     async (workflow) => {
       const change = await decide(workflow);

@@ -14,7 +14,7 @@ export async function completeWorkflow(
   user: UserRow,
   id: string,
 ): Promise<WorkflowChangeResponse> {
-  const { file } = await changeWorkflow(ctx, user, id, {}, (w) => {
+  const { file } = await changeWorkflow(ctx, user, id, { action: 'complete' }, (w) => {
     if (w.transcript_version === null) throw conflict(WorkflowMessages.noTranscriptToKeep, ErrorCode.noTranscript);
     return {
       set: { review_complete: true },

@@ -3,6 +3,7 @@ import {
   WorkflowListResponse,
   type WorkflowListQuery,
   type WorkflowListResponse as WorkflowListAnswer,
+  seesWholeOrganisation,
 } from '@scriptloom/contracts';
 import type { Caller, UserRow } from '@scriptloom/db';
 import type { z } from 'zod';
@@ -41,7 +42,7 @@ export async function workflowListJson(ctx: ServiceContext, user: UserRow, q: Pa
   const caller = callerOf(user);
   if (!caller.orgId) return JSON.stringify(await listWorkflows(ctx, caller, q));
   // Admins and QA see the same list; a reviewer sees their own.
-  const scope = caller.orgRole === 'admin' || caller.orgRole === 'qa' ? 'all' : `assigned:${caller.userId}`;
+  const scope = seesWholeOrganisation(caller) ? 'all' : `assigned:${caller.userId}`;
   const key = JSON.stringify([
     caller.orgId,
     scope,

@@ -1,4 +1,8 @@
-import type { WorkflowHistoryResponse as HistorySchema, WorkflowItem } from '@scriptloom/contracts';
+import {
+  seesWholeOrganisation,
+  type WorkflowHistoryResponse as HistorySchema,
+  type WorkflowItem,
+} from '@scriptloom/contracts';
 import type { z } from 'zod';
 import type { UserRow } from '@scriptloom/db';
 import { callerOf } from '../caller.js';
@@ -31,7 +35,7 @@ export async function workflowHistory(
   if (file) return { items: (await ctx.repos.workflowEvents.history(id, file.org_id!)).map(toWorkflowEvent) };
   // A deleted workflow's history outlives it (docs/product.md#workflow-history), for those who saw
   // every workflow of the organisation: its admins and QA. Others learn nothing of the id.
-  if (caller.orgId && (caller.orgRole === 'admin' || caller.orgRole === 'qa')) {
+  if (caller.orgId && seesWholeOrganisation(caller)) {
     const rows = await ctx.repos.workflowEvents.history(id, caller.orgId);
     if (rows.some((r) => r.action === 'deleted')) return { items: rows.map(toWorkflowEvent) };
   }

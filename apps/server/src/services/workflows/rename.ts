@@ -11,7 +11,7 @@ export async function renameWorkflow(
   id: string,
   req: { new_title: string; revision?: number | undefined },
 ): Promise<WorkflowChangeResponse> {
-  const { file } = await changeWorkflow(ctx, user, id, { revision: req.revision }, (w) => ({
+  const { file } = await changeWorkflow(ctx, user, id, { action: 'rename', revision: req.revision }, (w) => ({
     set: { title: req.new_title },
     events: [{ action: 'renamed', from_value: w.title, to_value: req.new_title }],
   }));

@@ -45,7 +45,7 @@ export async function reprocessWorkflow(
   req: { type: Type },
 ): Promise<{ message: string }> {
   const words = req.type === 'speakers' ? await wordsOfTranscript(ctx, user, id) : undefined;
-  await changeWorkflow(ctx, user, id, {}, (w): WorkflowChange => {
+  await changeWorkflow(ctx, user, id, { action: 'POST /enterprise/workflow/:id/reprocess' }, (w): WorkflowChange => {
     if (inFlight(w)) throw conflict(WorkflowMessages.stillProcessing);
     const events = [{ action: 'reprocessed', to_value: req.type }];
     switch (req.type) {

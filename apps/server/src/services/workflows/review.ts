@@ -13,7 +13,7 @@ const SUBMITTABLE: readonly WorkflowStatus[] = ['First_Review', 'Not_Started'];
  * Review, from First Review or straight from Not Started (docs/product.md#workflows).
  */
 export async function submitReview(ctx: ServiceContext, user: UserRow, id: string): Promise<WorkflowChangeResponse> {
-  const { file } = await changeWorkflow(ctx, user, id, {}, (w) => {
+  const { file } = await changeWorkflow(ctx, user, id, { action: 'POST /enterprise/workflow/:id/review' }, (w) => {
     const from = w.workflow_status as WorkflowStatus;
     if (!SUBMITTABLE.includes(from)) throw conflict(WorkflowMessages.notReviewable(from));
     if (w.transcript_version === null) throw conflict(WorkflowMessages.noTranscriptToKeep, ErrorCode.noTranscript);

@@ -4,6 +4,7 @@ import { readStoredTranscript } from '@scriptloom/transcript';
 import { badRequest } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { noTranscriptYet, toDocResponse, versionConflict, withSpeakers, type EditorDoc } from '../editor/document.js';
+import { historyEntry } from '../editor/history-policy.js';
 import { changeWorkflow } from './change.js';
 
 /**
@@ -20,7 +21,8 @@ export async function renameWorkflowSpeakers(
 ): Promise<TranscriptDocResponse> {
   let result: EditorDoc | undefined;
   let currentVersion = req.version;
-  const { transcriptVersion } = await changeWorkflow(ctx, user, id, { withDocument: true }, (w) => {
+  const options = { action: 'edit' as const, withDocument: true, history: historyEntry('speakers') };
+  const { transcriptVersion } = await changeWorkflow(ctx, user, id, options, (w) => {
     if (w.transcript_version === null || !w.document) throw noTranscriptYet();
     if (w.transcript_version !== req.version) throw versionConflict(w.transcript_version);
     const { snippets: stored, speakers, processed_data } = w.document;

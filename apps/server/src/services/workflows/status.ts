@@ -45,7 +45,8 @@ export async function changeStatus(
   id: string,
   req: { workflow_status: WorkflowStatus; revision?: number | undefined },
 ): Promise<WorkflowChangeResponse> {
-  const { file } = await changeWorkflow(ctx, user, id, { revision: req.revision }, (w) =>
+  const options = { action: 'POST /enterprise/workflow/:id/workflow_status' as const, revision: req.revision };
+  const { file } = await changeWorkflow(ctx, user, id, options, (w) =>
     statusMove(roleOf(user), user.id, w, req.workflow_status),
   );
   return { message: WorkflowMessages.moved(req.workflow_status), workflow: await workflowItem(ctx, file) };

@@ -13,5 +13,5 @@ export async function uploadWorkflow(
   user: UserRow,
   parts: AsyncIterable<FormPart>,
 ): Promise<UploadResponse> {
-  return uploadFromForm(ctx, user, parts);
+  return uploadFromForm(ctx, user, parts, 'organisation');
 }

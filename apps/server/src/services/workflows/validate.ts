@@ -27,7 +27,7 @@ export async function validateReview(
   }
   const reviewer = await ctx.repos.workflows.member(workflow.org_id!, reviewerId);
   if (!reviewer) throw notFound(WorkflowMessages.noSuchMember);
-  await changeWorkflow(ctx, user, id, {}, () => ({
+  await changeWorkflow(ctx, user, id, { action: 'POST /enterprise/workflow/:id/validate' }, () => ({
     events: [
       {
         action: 'validated',

@@ -6,6 +6,7 @@ import { ProfilePage } from '../../features/account/ProfilePage';
 import { BillingPage } from '../../features/billing/BillingPage';
 import { BILLING_PATH } from '../../features/billing/paths';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { MemberFilesPage } from '../../features/dashboard/MemberFilesPage';
 import { DisputeNotice } from '../../features/disputes/DisputeNotice';
 import { DisputesPage } from '../../features/disputes/DisputesPage';
 import { MemberScorePage } from '../../features/hiring/MemberScorePage';
@@ -13,6 +14,7 @@ import { ScoresPage } from '../../features/hiring/ScoresPage';
 import { LeavePage } from '../../features/leave/LeavePage';
 import { MembersPage } from '../../features/organisations/MembersPage';
 import { OrganisationHomePage } from '../../features/organisations/OrganisationHomePage';
+import { InvitationNotice } from '../../features/organisations/InvitationNotice';
 import { OrganisationLayout } from '../../features/organisations/OrganisationLayout';
 import { ValidUsersPage } from '../../features/organisations/ValidUsersPage';
 import { LazyArea } from '../lazy/LazyArea';
@@ -26,10 +28,12 @@ const TranscriptPage = lazy(() => import('../../features/transcript/TranscriptPa
 export default function MainArea() {
   return (
     <>
+      <InvitationNotice />
       <DisputeNotice />
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="files" element={<MemberFilesPage />} />
         <Route
           path="transcripts/:id"
           element={

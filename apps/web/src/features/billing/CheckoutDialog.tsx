@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,25 +8,24 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import {
   BillingPeriod,
   planCode,
   periodPrice,
   type Card,
-  type CouponResponse,
   type PlanFamily,
   type SubscribeResponse,
 } from '@scriptloom/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CardEntry } from './CardEntry';
+import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentFormDialog } from './PaymentFormDialog';
 import { useLast } from './use-last';
-import { useCheckCouponMutation, useSubscribeMutation } from './billing-api';
+import { useCheckCouponMutation, useGetQuoteQuery, useSubscribeMutation } from './billing-api';
 import { useIdempotencyKey } from './use-idempotency-key';
 import {
   cardTokenFrom,
-  couponSummary,
-  discountedPrice,
   familyName,
   formatMoney,
   paymentErrorMessage,
@@ -49,8 +49,10 @@ interface CheckoutDialogProps {
 }
 
 /**
- * The checkout modal (docs/product.md#billing): plan, period, price, coupon and card. Closing it
- * resets the card error, the duration (period) and the discount.
+ * The checkout modal (docs/product.md#billing): plan, period, what is due (the server's quote:
+ * coupon, credit for the unused period), coupon and card. Switching the period keeps the coupon,
+ * checked again for the new plan code. Closing it resets the card error, the duration (period) and
+ * the discount.
  */
 export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose, onPaid }: CheckoutDialogProps) {
   const titleId = useId();
@@ -59,7 +61,8 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
   const [cardError, setCardError] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
-  const [discount, setDiscount] = useState<CouponResponse | null>(null);
+  /** The coupon applied: kept across a change of period, dropped only when it does not apply. */
+  const [applied, setApplied] = useState<string | null>(null);
   const [checkCoupon, coupon] = useCheckCouponMutation();
   const [subscribe, payment] = useSubscribeMutation();
   const attempt = useIdempotencyKey();
@@ -68,22 +71,32 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
   const family = shown?.family ?? 'hobbyist';
   const period = duration ?? shown?.period ?? 'monthly';
   const code = planCode(family, period);
-  const full = periodPrice(code);
-  const due = discount ? discountedPrice(code, discount.discountPercent) : full;
+  const quote = useGetQuoteQuery(choice ? { plan: code, ...(applied ? { coupon_code: applied } : {}) } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
 
-  const close = () => {
-    if (payment.isLoading) return;
+  // A coupon that does not apply to the period now chosen (or is used up meanwhile) says so under
+  // its field and stops being applied; the quote is then worked out without it.
+  useEffect(() => {
+    if (applied && quote.isError) {
+      setCouponError(paymentErrorMessage(quote.error));
+      setApplied(null);
+    }
+  }, [applied, quote.isError, quote.error]);
+
+  const due = quote.data?.plan === code ? quote.data.amount_due : undefined;
+
+  const reset = () => {
     setCardError(null);
     setDuration(null);
-    setDiscount(null);
+    setApplied(null);
     setCouponError(null);
-    onClose();
+    setCouponCode('');
   };
-
-  const changePeriod = (next: BillingPeriod) => {
-    setDuration(next);
-    // The coupon was checked for the other plan code: it is applied again for this one.
-    setDiscount(null);
+  const close = () => {
+    if (payment.isLoading) return;
+    reset();
+    onClose();
   };
 
   const applyCoupon = async () => {
@@ -91,10 +104,10 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
     if (!typed) return setCouponError('Enter a coupon code.');
     try {
       const answer = await checkCoupon({ coupon_code: typed, plan: code }).unwrap();
-      setDiscount(answer);
+      setApplied(answer.coupon_code);
       setCouponError(null);
     } catch (error) {
-      setDiscount(null);
+      setApplied(null);
       setCouponError(paymentErrorMessage(error));
     }
   };
@@ -107,15 +120,12 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
       const answer = await subscribe({
         plan: code,
         ...(token ? { token_id: token } : {}),
-        ...(discount ? { coupon_code: discount.coupon_code } : {}),
+        ...(applied ? { coupon_code: applied } : {}),
         idempotencyKey: attempt.key(),
       }).unwrap();
       attempt.settled();
       setCard('');
-      setCouponCode('');
-      setCardError(null);
-      setDuration(null);
-      setDiscount(null);
+      reset();
       onPaid(answer);
     } catch (error) {
       attempt.settled(error);
@@ -123,6 +133,7 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
     }
   };
 
+  const full = periodPrice(code);
   return (
     <PaymentFormDialog
       open={choice !== null}
@@ -131,24 +142,14 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
       title={`Checkout: ${familyName(family)}`}
       testMode={testMode}
       busy={payment.isLoading}
-      submitLabel={`Pay ${formatMoney(due, currency)}`}
+      submitDisabled={due === undefined}
+      submitLabel={due === undefined ? 'Pay' : `Pay ${formatMoney(due, currency)}`}
       onSubmit={pay}
     >
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-        <Typography component="dt" color="text.secondary">
-          Plan
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {familyName(family)}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Price
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {formatMoney(full, currency)} a {periodNoun(period)}
-          {period === 'yearly' && ` (${formatMoney(full / 12, currency)} a month, billed yearly)`}
-        </Typography>
-      </Box>
+      <Typography>
+        {familyName(family)}: {formatMoney(full, currency)} a {periodNoun(period)}
+        {period === 'yearly' && ` (${formatMoney(full / 12, currency)} a month, billed yearly)`}
+      </Typography>
       <Box>
         <FormLabel id={`${titleId}-period`}>Billing period</FormLabel>
         <RadioGroup
@@ -156,7 +157,7 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
           aria-labelledby={`${titleId}-period`}
           name="period"
           value={period}
-          onChange={(event) => changePeriod(BillingPeriod.parse(event.target.value))}
+          onChange={(event) => setDuration(BillingPeriod.parse(event.target.value))}
         >
           {BillingPeriod.options.map((option) => (
             <FormControlLabel key={option} value={option} control={<Radio />} label={periodAdjective(option)} />
@@ -180,7 +181,7 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
             }
           }}
           error={Boolean(couponError)}
-          helperText={couponError ?? (discount ? couponSummary(discount) : ' ')}
+          helperText={couponError ?? (applied && quote.data?.coupon ? `Applied: ${quote.data.coupon.summary}` : ' ')}
           autoComplete="off"
           fullWidth
         />
@@ -194,14 +195,11 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
         </Button>
       </Stack>
       <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} savedCard={savedCard} />
-      <Typography variant="h6" component="p" aria-live="polite">
-        Due today: {formatMoney(due, currency)}
-        {discount && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-            ({discount.discountPercent}% off {formatMoney(full, currency)})
-          </Typography>
-        )}
-      </Typography>
+      {quote.isError && !applied ? (
+        <Alert severity="error">{paymentErrorMessage(quote.error)}</Alert>
+      ) : (
+        <CheckoutSummary quote={quote.data?.plan === code ? quote.data : undefined} currency={currency} />
+      )}
     </PaymentFormDialog>
   );
 }

@@ -10,9 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BillingAccount } from '@scriptloom/contracts';
 import { formatDate } from '../account/plan-names';
-import { formatMoney } from './billing-format';
+import { formatMoney, invoiceStatusLabel } from './billing-format';
 
-/** Every payment, newest as the server orders them, each with its PDF; the total is the server's. */
+/**
+ * Every payment, newest as the server orders them, each with its PDF; what was refunded or lost to a
+ * dispute is said under the amount kept. The total is the server's.
+ */
 export function InvoicesCard({ account, currency }: { account: BillingAccount; currency: string }) {
   const { invoices } = account;
   return (
@@ -38,12 +41,20 @@ export function InvoicesCard({ account, currency }: { account: BillingAccount; c
             <TableBody>
               {invoices.map((invoice) => {
                 const date = formatDate(invoice.invoice_date);
+                const status = invoiceStatusLabel(invoice.status);
                 return (
                   <TableRow key={invoice.invoice_id}>
                     <TableCell>{date}</TableCell>
                     <TableCell>{invoice.description}</TableCell>
                     <TableCell align="right">
                       {formatMoney(invoice.amount_paid, invoice.currency || currency)}
+                      {status && (
+                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                          {status}
+                          {invoice.amount_refunded > 0 &&
+                            `: ${formatMoney(invoice.amount_refunded, invoice.currency || currency)} of ${formatMoney(invoice.amount, invoice.currency || currency)}`}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell>
                       <Link

@@ -89,7 +89,13 @@ function PlanCard({
         variant={button.action === 'checkout' ? 'contained' : 'outlined'}
         disabled={isCurrent}
         onClick={() => onChoose(button, plan.id)}
-        aria-label={isCurrent ? undefined : `${button.label} to ${plan.name}`}
+        aria-label={
+          isCurrent
+            ? undefined
+            : button.label.startsWith('Switch')
+              ? `${button.label} (${plan.name})`
+              : `${button.label} to ${plan.name}`
+        }
       >
         {button.label}
       </Button>
@@ -133,7 +139,8 @@ export function PlansSection({ plans, account, currency, period, onPeriodChange,
       </Grid>
       {currentFamily !== 'free' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          Upgrades are charged now; a downgrade takes effect at your next billing date.
+          Upgrades are charged now, less the unused part of your current plan; a downgrade takes effect at your next
+          billing date.
         </Typography>
       )}
     </Box>

@@ -1,5 +1,6 @@
 import type {
   BillingAccount,
+  CheckoutQuote,
   CouponResponse,
   PackId,
   PaymentResponse,
@@ -68,6 +69,15 @@ export const billingApi = billingBase.injectEndpoints({
         query: (body) => ({ url: 'payment/coupon', method: 'POST', body }),
         extraOptions: { quiet: true },
       }),
+      /**
+       * What checking out a plan costs now (credit for the unused period, coupon): shown before
+       * paying. A coupon that does not apply is a 400 shown under the coupon field.
+       */
+      getQuote: build.query<CheckoutQuote, CouponBody | { plan: PlanCode }>({
+        query: (body) => ({ url: 'payment/quote', method: 'POST', body }),
+        providesTags: ['Billing'],
+        extraOptions: { quiet: true },
+      }),
       /** Upgrades are charged now; downgrades wait for the next billing date. Errors show in the modal. */
       subscribe: build.mutation<SubscribeResponse, SubscribeRequest & Attempt>({
         query: ({ idempotencyKey, ...body }) => ({
@@ -112,6 +122,7 @@ export const billingApi = billingBase.injectEndpoints({
 });
 
 export const {
+  useGetQuoteQuery,
   useGetPlansQuery,
   useGetBillingAccountQuery,
   useCheckCouponMutation,

@@ -6,10 +6,9 @@ import {
   planChange,
   planCode,
   planOf,
-  periodPrice,
   type BillingPeriod,
   type Card,
-  type CouponResponse,
+  type InvoiceStatus,
   type Pack,
   type PlanCode,
   type PlanFamily,
@@ -79,7 +78,7 @@ export type PlanAction =
 
 export interface PlanButton {
   action: PlanAction;
-  label: 'Current plan' | 'Upgrade' | 'Downgrade';
+  label: 'Current plan' | 'Upgrade' | 'Downgrade' | 'Switch to yearly' | 'Switch to monthly';
   /** The code the button would switch to. */
   target: PlanCode;
 }
@@ -93,21 +92,30 @@ export function planButton(current: PlanCode, family: PlanFamily, period: Billin
   const target = planCode(family, period);
   const change = planChange(current, target);
   if (change === 'same') return { action: 'current', label: 'Current plan', target };
+  // The plan held, in the other period: yearly is paid now (less the month left), monthly waits.
+  const samePlan = planOf(current).family === family;
   const free = PLAN_CHOICES[planOf(current).family].includes(family);
-  if (change === 'upgrade' || !free) return { action: 'checkout', label: 'Upgrade', target };
-  return { action: family === 'free' ? 'cancel' : 'downgrade', label: 'Downgrade', target };
+  if (change === 'upgrade' || !free) {
+    return { action: 'checkout', label: samePlan ? 'Switch to yearly' : 'Upgrade', target };
+  }
+  if (family === 'free') return { action: 'cancel', label: 'Downgrade', target };
+  return { action: 'downgrade', label: samePlan ? 'Switch to monthly' : 'Downgrade', target };
 }
 
-/** The first payment of a plan code after a coupon: a percent off one period's price, in whole cents. */
-export function discountedPrice(code: PlanCode, percentOff: number): number {
-  const full = periodPrice(code);
-  return Math.round((full * (100 - Math.min(100, Math.max(0, percentOff)))) / 100);
-}
-
-/** "20% off for 1 billing period", "50% off for 3 billing periods". */
-export function couponSummary(coupon: Pick<CouponResponse, 'discountPercent' | 'discountPeriod'>): string {
-  const periods = coupon.discountPeriod === 1 ? '1 billing period' : `${coupon.discountPeriod} billing periods`;
-  return `${coupon.discountPercent}% off for ${periods}`;
+/** "Refunded", "Partly refunded", ...: how an invoice's money stands, or null when simply paid. */
+export function invoiceStatusLabel(status: InvoiceStatus): string | null {
+  switch (status) {
+    case 'paid':
+      return null;
+    case 'partially_refunded':
+      return 'Partly refunded';
+    case 'refunded':
+      return 'Refunded';
+    case 'disputed':
+      return 'Disputed';
+    case 'dispute_lost':
+      return 'Charged back';
+  }
 }
 
 /**

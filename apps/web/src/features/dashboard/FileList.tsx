@@ -17,7 +17,8 @@ interface FileListProps {
   loadingMore: boolean;
   onLoadMore: () => void;
   onRetry: () => void;
-  onUpload: () => void;
+  /** Absent where the person cannot upload here (a member's own files): the empty state says why. */
+  onUpload?: () => void;
   onDelete: (file: DashboardItem) => void;
   onShowError: (file: DashboardItem) => void;
   onSettled: (id: string, status: FileStatusResponse) => void;
@@ -40,18 +41,21 @@ function LoadingRows() {
   );
 }
 
-function EmptyState({ filtered, onUpload }: { filtered: boolean; onUpload: () => void }) {
+function EmptyState({ filtered, onUpload }: { filtered: boolean; onUpload?: () => void }) {
+  const hint = filtered
+    ? 'Choose "All files" to see everything you have uploaded.'
+    : onUpload
+      ? 'Upload an episode and its transcript will appear here.'
+      : 'Files you uploaded before you joined your organisation stay here; recordings for the organisation are its workflows.';
   return (
     <Box sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
       <Typography component="p" variant="h6" sx={{ mb: 1 }}>
-        {filtered ? 'No files match this view' : 'No files yet'}
+        {filtered ? 'No files match this view' : onUpload ? 'No files yet' : 'No files of your own'}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: filtered ? 0 : 2 }}>
-        {filtered
-          ? 'Choose "All files" to see everything you have uploaded.'
-          : 'Upload an episode and its transcript will appear here.'}
+      <Typography color="text.secondary" sx={{ mb: filtered || !onUpload ? 0 : 2 }}>
+        {hint}
       </Typography>
-      {filtered ? null : (
+      {filtered || !onUpload ? null : (
         <Button variant="contained" onClick={onUpload}>
           Upload your first file
         </Button>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardItem, FileStatusResponse } from '@scriptloom/contracts';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { UploadIcon } from '../../components/icons';
 import { useAppDispatch } from '../../app/hooks';
@@ -17,8 +17,20 @@ import { MediaErrorDialog } from './MediaErrorDialog';
 import { UploadDialog } from './upload/UploadDialog';
 import { useProcessingWatch } from './use-processing-watch';
 
-/** The personal user's files: upload, live processing state, paging, sort and filter, delete. */
-export function YourFiles() {
+interface YourFilesProps {
+  /**
+   * False on a member's page of their own files: what a member uploads becomes the organisation's
+   * workflow, so their own files are only listed, opened and managed there.
+   */
+  canUpload?: boolean;
+  /** 'h1' where the list is the page itself (a member's own files), 'h2' under the dashboard's greeting. */
+  headingLevel?: 'h1' | 'h2';
+  /** What the page says under its heading. */
+  intro?: ReactNode;
+}
+
+/** The person's own files: upload, live processing state, paging, sort and filter, delete. */
+export function YourFiles({ canUpload = true, headingLevel = 'h2', intro }: YourFilesProps) {
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
   const args = useMemo(() => listArgsFrom(searchParams), [searchParams]);
@@ -103,16 +115,19 @@ export function YourFiles() {
           id="your-files-heading"
           ref={heading}
           tabIndex={-1}
-          component="h2"
-          variant="h5"
-          sx={{ fontWeight: 600, outline: 'none' }}
+          component={headingLevel}
+          variant={headingLevel === 'h1' ? 'h4' : 'h5'}
+          sx={{ fontWeight: headingLevel === 'h1' ? 700 : 600, outline: 'none' }}
         >
           Your files
         </Typography>
-        <Button variant="contained" startIcon={<UploadIcon />} onClick={openUpload}>
-          Upload
-        </Button>
+        {canUpload ? (
+          <Button variant="contained" startIcon={<UploadIcon />} onClick={openUpload}>
+            Upload
+          </Button>
+        ) : null}
       </Stack>
+      {intro ? <Box sx={{ mb: 2 }}>{intro}</Box> : null}
       <Box sx={{ mb: 2 }}>
         <FileListControls args={args} onChange={(next) => setSearchParams(paramsFrom(next), { replace: true })} />
       </Box>
@@ -125,18 +140,20 @@ export function YourFiles() {
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
         onRetry={refetchList}
-        onUpload={openUpload}
+        onUpload={canUpload ? openUpload : undefined}
         onDelete={setToDelete}
         onShowError={setErrorOf}
         onSettled={onSettled}
       />
-      <UploadDialog
-        key={uploadKey}
-        open={uploadOpen}
-        onClose={() => setUploadOpen(false)}
-        onUploaded={onUploaded}
-        onExited={keepFocusOnPage}
-      />
+      {canUpload ? (
+        <UploadDialog
+          key={uploadKey}
+          open={uploadOpen}
+          onClose={() => setUploadOpen(false)}
+          onUploaded={onUploaded}
+          onExited={keepFocusOnPage}
+        />
+      ) : null}
       <DeleteFileDialog
         file={toDelete}
         onCancel={() => setToDelete(null)}

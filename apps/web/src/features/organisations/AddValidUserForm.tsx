@@ -16,7 +16,7 @@ import { ROLE_LABELS, ROLES } from './roles';
 
 type Field = 'email' | 'role';
 
-/** Adds an address to the list of who may join, with its role. */
+/** Invites an address with a role: the person joins by accepting the invitation, or by signing up with it. */
 export function AddValidUserForm() {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
@@ -29,17 +29,11 @@ export function AddValidUserForm() {
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
     try {
       const added = await addValidUser(parsed.data).unwrap();
-      dispatch(
-        successToast(
-          added.joined
-            ? `${added.email} has an account and is now a member.`
-            : `${added.email} may now join: they become a member when they sign up or sign in.`,
-        ),
-      );
+      dispatch(successToast(`${added.email} was invited: they join when they accept, or when they sign up.`));
       setEmail('');
     } catch (error) {
       // The server's reason is shown as a notice and under the address it is about.
-      setErrors(serverFieldErrors(error, ['email', 'role'], { CONFLICT: 'email', ALREADY_IN_ORGANISATION: 'email' }));
+      setErrors(serverFieldErrors(error, ['email', 'role'], { CONFLICT: 'email' }));
     }
   };
 

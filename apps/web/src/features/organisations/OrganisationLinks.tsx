@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useWebRole } from '../../app/hooks';
+import { OWN_FILES_PATH, OWN_FILES_PATH_LABEL } from './own-files';
 import { LEAVE_PATH, mayListMembers, mayManageList, ROLE_LABELS, SCORES_PATH, WORKFLOWS_PATH } from './roles';
 
 /** Where a member goes from the organisation's home: what their role may open. */
@@ -45,6 +46,11 @@ export function OrganisationLinks() {
       to: '/organisation/disputes',
       label: 'Disputes',
       hint: role === 'admin' ? 'Answer disputes of scores and corrections.' : 'Dispute a score or a QA correction.',
+    },
+    {
+      to: OWN_FILES_PATH,
+      label: OWN_FILES_PATH_LABEL,
+      hint: 'Your own files, from before you joined: only you see them.',
     },
     { to: '/account/profile', label: 'Account settings', hint: 'Your profile, password and sign-in security.' },
   ];

@@ -27,7 +27,9 @@ export function RemoveValidUserDialog({ entry, pending, onCancel, onConfirm }: R
         <DialogContentText id="remove-valid-user-text">
           {entry?.joined
             ? 'They leave the organisation at once and are signed out; their account stays, as a personal one.'
-            : 'This address will no longer be able to join.'}
+            : entry?.status === 'invited'
+              ? 'The invitation is withdrawn: this address will no longer be able to join.'
+              : 'This address will no longer be able to join.'}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -12,20 +12,35 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import type { OrgRoleName, ValidUser } from '@scriptloom/contracts';
+import { OrganisationMessages, type OrgRoleName, type ValidUser, type ValidUserStatus } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { useAppDispatch, useWebRole } from '../../app/hooks';
 import { successToast } from '../../app/toast/toast-slice';
 import { AddValidUserForm } from './AddValidUserForm';
 import { LoadFailed } from './LoadFailed';
-import { useListValidUsersQuery, useRemoveValidUserMutation, useUpdateValidUserMutation } from './organisations-api';
+import {
+  useListValidUsersQuery,
+  useReinviteValidUserMutation,
+  useRemoveValidUserMutation,
+  useUpdateValidUserMutation,
+} from './organisations-api';
 import { RemoveValidUserDialog } from './RemoveValidUserDialog';
 import { mayManageList, ROLE_LABELS, ROLES } from './roles';
 
+/** How each entry stands, as its chip says it (docs/product.md#organisations). */
+const STATUS_CHIPS: Record<ValidUserStatus, { label: string; color: 'success' | 'default' | 'warning' }> = {
+  invited: { label: 'Invited', color: 'default' },
+  joined: { label: 'Joined', color: 'success' },
+  declined: { label: 'Declined', color: 'warning' },
+  left: { label: 'Left', color: 'default' },
+};
+
 /**
- * `/organisation/who-may-join` (admins): the addresses that may join and their roles. A role
- * changed here changes a joined member's role; removing a joined address removes the member. The
- * server refuses to leave the organisation without an admin, and says so.
+ * `/organisation/who-may-join` (admins): the addresses invited and their roles, with how each
+ * invitation stands; nothing of an account shows before its owner joins. A role changed here
+ * changes a joined member's role; removing a joined address removes the member; someone who
+ * declined or left may be invited again. The server refuses to leave the organisation without an
+ * admin, and says so.
  */
 export function ValidUsersPage() {
   const dispatch = useAppDispatch();
@@ -33,6 +48,7 @@ export function ValidUsersPage() {
   const { data, isLoading, isError, refetch } = useListValidUsersQuery(undefined, { skip: !allowed });
   const [updateValidUser, update] = useUpdateValidUserMutation();
   const [removeValidUser, removal] = useRemoveValidUserMutation();
+  const [reinviteValidUser, reinvitation] = useReinviteValidUserMutation();
   const [toRemove, setToRemove] = useState<ValidUser | null>(null);
 
   const changeRole = async (entry: ValidUser, role: OrgRoleName) => {
@@ -41,6 +57,15 @@ export function ValidUsersPage() {
       dispatch(successToast(`${entry.email} is now ${ROLE_LABELS[role]}.`));
     } catch {
       // The base query has shown the server's reason (such as the last admin); the list is unchanged.
+    }
+  };
+
+  const inviteAgain = async (entry: ValidUser) => {
+    try {
+      await reinviteValidUser(entry.id).unwrap();
+      dispatch(successToast(OrganisationMessages.invitedAgain(entry.email)));
+    } catch {
+      // The server's reason is shown as a notice.
     }
   };
 
@@ -96,11 +121,20 @@ export function ValidUsersPage() {
                   <TableCell>
                     <Chip
                       size="small"
-                      color={entry.joined ? 'success' : 'default'}
-                      label={entry.joined ? 'Joined' : 'Not joined yet'}
+                      color={STATUS_CHIPS[entry.status].color}
+                      label={STATUS_CHIPS[entry.status].label}
                     />
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {entry.status === 'declined' || entry.status === 'left' ? (
+                      <Button
+                        loading={reinvitation.isLoading && reinvitation.originalArgs === entry.id}
+                        onClick={() => void inviteAgain(entry)}
+                        aria-label={`Invite ${entry.email} again`}
+                      >
+                        Invite again
+                      </Button>
+                    ) : null}
                     <Button color="error" onClick={() => setToRemove(entry)} aria-label={`Remove ${entry.email}`}>
                       Remove
                     </Button>

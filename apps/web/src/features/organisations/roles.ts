@@ -1,7 +1,8 @@
-import type { OrgRoleName } from '@scriptloom/contracts';
+import { ORG_ROLE_LABELS, type OrgRoleName } from '@scriptloom/contracts';
 import type { WebRole } from '../../app/session/token-role';
 
-export const ROLE_LABELS: Record<OrgRoleName, string> = { admin: 'Admin', qa: 'QA', reviewer: 'Reviewer' };
+/** The roles as texts name them; the same words as the server's invitations and mail. */
+export const ROLE_LABELS: Record<OrgRoleName, string> = ORG_ROLE_LABELS;
 export const ROLES: readonly OrgRoleName[] = ['admin', 'qa', 'reviewer'];
 
 /** Which organisation pages a role sees; the server's permission table has the last word (docs/product.md#enterprise-permissions). */

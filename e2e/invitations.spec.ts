@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { waitForMailMatching } from './support/mailbox';
+import { expect, signedInPage, test } from './support/more-pages';
+
+/**
+ * Joining an organisation is the person's choice (docs/product.md#organisations). An admin founds an
+ * organisation from their profile (their own file stays listed, on their own page), then invites
+ * someone who already has an account: nothing changes for that account and the admin sees only
+ * "Invited" until its owner signs in, reads the invitation and accepts; they land as a member. A
+ * member can leave again.
+ */
+
+const DIALOG = { within: '[role="dialog"]' };
+
+async function tokenOf(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const login = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+test('an existing account invited to an organisation accepts, lands as a member, and may leave', async ({
+  newPage,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const admin = newAccount('Alma');
+  const invitee = newAccount('Ines');
+  await Promise.all([
+    createAccount(request, admin, { verify: true }),
+    createAccount(request, invitee, { verify: true }),
+  ]);
+
+  // The admin-to-be has a file of their own (uploaded as a personal account).
+  const clip = testInfo.outputPath('diary.mp3');
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', 'fixtures/podcast-2spk.mp3', '-t', '5', '-c', 'copy', clip]);
+  const saved = await request.post('/api/v1/up/save', {
+    headers: { authorization: `Bearer ${await tokenOf(request, admin)}` },
+    multipart: {
+      file: { name: 'diary.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(clip) },
+      title: 'Founder diary',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+
+  // 1. Founding asks first, and says what becomes of the founder's own files.
+  const adminPage = await signedInPage(newPage, admin);
+  await expect(adminPage.getByRole('link', { name: 'Founder diary' })).toBeVisible();
+  await adminPage.goto('/account/profile');
+  await adminPage.getByLabel('Organisation name').fill('Harbour Audio');
+  await adminPage.getByRole('button', { name: 'Create organisation' }).click();
+  const founding = adminPage.getByRole('dialog', { name: 'Create Harbour Audio?' });
+  await expect(founding).toContainText('Your own files stay yours');
+  await expectNoSeriousA11yViolations(adminPage, 'create organisation dialog', DIALOG);
+  await founding.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(adminPage).toHaveURL('/organisation');
+
+  // ...and the founder's file is still listed, on their own page, apart from the workflows.
+  await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your files' }).click();
+  await expect(adminPage).toHaveURL('/files');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Your files' })).toBeVisible();
+  await expect(adminPage.getByRole('link', { name: 'Founder diary' })).toBeVisible();
+  await expectNoSeriousA11yViolations(adminPage, "a member's own files");
+
+  // 2. The admin invites the existing account as QA: the list says Invited, the members list has
+  // only the admin.
+  await adminPage.goto('/organisation/who-may-join');
+  const addForm = adminPage.getByRole('form', { name: 'Add someone who may join' });
+  await addForm.getByLabel(/^Email/).fill(invitee.email);
+  await addForm.getByLabel('Role').click();
+  await adminPage.getByRole('option', { name: 'QA', exact: true }).click();
+  await addForm.getByRole('button', { name: 'Add' }).click();
+  const list = adminPage.getByRole('table', { name: 'Who may join' });
+  await expect(list.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Invited');
+  const mail = await waitForMailMatching(
+    request,
+    invitee.email,
+    (m) => m.subject.includes('invited you to join'),
+    'the invitation',
+  );
+  expect(mail.subject).toBe(`${admin.firstName} Tester invited you to join Harbour Audio on Scriptloom`);
+  await adminPage.goto('/organisation/members');
+  await expect(adminPage.getByRole('table', { name: 'Members' })).toContainText(admin.email);
+  await expect(adminPage.getByRole('table', { name: 'Members' })).not.toContainText(invitee.email);
+
+  // 3. The invited person signs in: still a personal account, with the invitation on the page.
+  const inviteePage = await newPage();
+  await inviteePage.goto('/auth/login');
+  await signInThroughForm(inviteePage, invitee);
+  await expect(inviteePage.getByRole('heading', { name: 'Your files' })).toBeVisible();
+  const notice = inviteePage.getByRole('status').filter({ hasText: 'invited you to join Harbour Audio' });
+  await expect(notice).toHaveText(new RegExp(`${admin.firstName} Tester invited you to join Harbour Audio as QA\\.`));
+  await expectNoSeriousA11yViolations(inviteePage, 'invitation notice');
+
+  // 4. Accepting first says what joining means; then they land in the organisation's workflows as QA.
+  await notice.getByRole('button', { name: /^Accept/ }).click();
+  const joining = inviteePage.getByRole('dialog', { name: 'Join Harbour Audio?' });
+  await expect(joining).toContainText('Its admins can then see and edit your profile, your plan and your usage.');
+  await expect(joining).toContainText('Your own files stay yours');
+  await expectNoSeriousA11yViolations(inviteePage, 'accept invitation dialog', DIALOG);
+  await joining.getByRole('button', { name: 'Join Harbour Audio' }).click();
+  await expect(inviteePage).toHaveURL('/enterprise/workflows');
+  await expect(inviteePage.getByText('You joined Harbour Audio as QA.')).toBeVisible();
+  await expect(inviteePage.getByTestId('workflow-empty')).toBeVisible();
+  await expect(notice).toBeHidden();
+  await inviteePage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organisation' }).click();
+  await expect(inviteePage.getByText('You are a QA in Harbour Audio.')).toBeVisible();
+
+  // The admin now sees them joined, and among the members.
+  await adminPage.goto('/organisation/who-may-join');
+  await expect(list.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Joined');
+  await adminPage.goto('/organisation/members');
+  await expect(
+    adminPage.getByRole('table', { name: 'Members' }).getByRole('row', { name: new RegExp(invitee.email) }),
+  ).toContainText('QA');
+
+  // 5. The member leaves, after a confirmation; their account is personal again.
+  await inviteePage.getByRole('button', { name: 'Leave the organisation' }).click();
+  const leaving = inviteePage.getByRole('dialog', { name: 'Leave Harbour Audio?' });
+  await expectNoSeriousA11yViolations(inviteePage, 'leave organisation dialog', DIALOG);
+  await leaving.getByRole('button', { name: 'Leave Harbour Audio' }).click();
+  await expect(inviteePage).toHaveURL('/account/profile');
+  await expect(inviteePage.getByText('You left Harbour Audio.')).toBeVisible();
+  await expect(inviteePage.getByRole('button', { name: 'Create organisation' })).toBeVisible();
+  await inviteePage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(inviteePage.getByRole('heading', { name: 'Your files' })).toBeVisible();
+  await adminPage.goto('/organisation/who-may-join');
+  await expect(list.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Left');
+  await expect(list.getByRole('button', { name: `Invite ${invitee.email} again` })).toBeVisible();
+});
