@@ -129,7 +129,9 @@ describe('renderAudiogram', () => {
         }),
       );
     } finally {
-      process.env.TMPDIR = before;
+      // Assigning undefined would set the text "undefined": unset it instead.
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
     }
     // While ffmpeg ran, its caption script sat beside the output it was writing.
     expect(seen[0]?.systemTemp).toEqual([]);
