@@ -9,10 +9,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './services/context.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { routeNotFound } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
+import { FORM_LIMITS } from './http/multipart.js';
 import { idleBodyTimeout } from './http/idle-body-timeout.js';
 import { requestMetrics } from './http/request-metrics.js';
 import { authRoutes } from './routes/auth.js';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,7 +83,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
 
   // Uploads stream through; our own byte counter enforces each plan's limit, this is the hard cap.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: ctx.config.maxUploadBytes + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    limits: { fileSize: ctx.config.maxUploadBytes + 1, ...FORM_LIMITS },
   });
   // Only the `reply.sendFile` helper (range requests for media); serving the web app is separate.
   await app.register(fastifyStatic, { root: ctx.config.mediaDir, serve: false });

@@ -59,8 +59,10 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Worker threads for CPU-heavy request work (as many again for jobs); default leaves a core to the event loop. */
   CPU_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
-  /** Requests that may wait for a thread before the server answers 503 SERVER_BUSY. */
+  /** Requests that may wait for a thread, everyone's together, before the server answers 503 SERVER_BUSY. */
   CPU_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** Requests one person may have waiting for a thread (beside their one running) before 429 RATE_LIMITED. */
+  CPU_QUEUE_PER_USER: z.coerce.number().int().min(0).max(100_000).default(3),
   CPU_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   /** Memory for built workflow list answers kept for reuse; 0 builds every answer afresh. */
   WORKFLOW_LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
@@ -134,8 +136,11 @@ export interface Config {
   asr: SpeechEngineConfig;
   /** INSIGHTS_ENGINE and the LLM_* settings (read by `@scriptloom/insights`). */
   insights: InsightsConfig;
-  /** The worker thread pool for CPU-heavy work (CPU_WORKERS, CPU_QUEUE, CPU_WORKER_MEMORY_MB). */
-  cpu: { threads: number; maxQueued: number; memoryMb: number };
+  /**
+   * The worker thread pool for CPU-heavy work (CPU_WORKERS, CPU_QUEUE, CPU_QUEUE_PER_USER,
+   * CPU_WORKER_MEMORY_MB).
+   */
+  cpu: { threads: number; maxQueued: number; maxQueuedPerUser: number; memoryMb: number };
   /** Megabytes of workflow list answers kept while their data is unchanged (WORKFLOW_LIST_CACHE_MB). */
   workflowListCacheMb: number;
   /** Which payment processor billing uses; `off`: payments answer 503 (production without Stripe). */
@@ -208,7 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cacheDir: path.join(path.resolve(e.DATA_DIR), 'cache'),
     },
     insights,
-    cpu: { threads: cpuThreads, maxQueued: e.CPU_QUEUE ?? 8 * cpuThreads, memoryMb: e.CPU_WORKER_MEMORY_MB },
+    cpu: {
+      threads: cpuThreads,
+      maxQueued: e.CPU_QUEUE ?? 8 * cpuThreads,
+      maxQueuedPerUser: e.CPU_QUEUE_PER_USER,
+      memoryMb: e.CPU_WORKER_MEMORY_MB,
+    },
     workflowListCacheMb: e.WORKFLOW_LIST_CACHE_MB,
     payments: e.STRIPE_SECRET_KEY
       ? {

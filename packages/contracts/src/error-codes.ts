@@ -50,6 +50,10 @@ export const ErrorCode = {
   // Uploads
   /** A multipart upload without a `file` part. */
   noFile: 'NO_FILE',
+  /** A multipart upload with more than one file part (400). */
+  tooManyFiles: 'TOO_MANY_FILES',
+  /** A multipart upload with more fields than an upload has (400). */
+  tooManyFields: 'TOO_MANY_FIELDS',
   /** Over the plan's (or the server's) size limit. */
   fileTooLarge: 'FILE_TOO_LARGE',
   /** Longer than the plan's longest file. */

@@ -30,14 +30,29 @@ export const LEAVE_MAX_DAYS = 366;
 export const LEAVE_REASON_MAX = 500;
 export const LEAVE_NOTE_MAX = 500;
 
-/** A calendar day, `YYYY-MM-DD`, that exists (no 31 April). */
+/**
+ * Years a leave day may fall in. JavaScript takes year 0000 (1 BC) but PostgreSQL's dates have
+ * no year 0, so 0000-01-01 passed the format check and failed in the database as a 500; no leave
+ * is taken that long ago anyway.
+ */
+export const LEAVE_YEARS = { first: 1900, last: 9999 } as const;
+
+/** A calendar day, `YYYY-MM-DD`, that exists (no 31 April), in LEAVE_YEARS. */
 export const LeaveDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.')
-  .refine((day) => {
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-  }, 'This date does not exist.');
+  // Each check stops the next: a day that is not one has no year to check.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as YYYY-MM-DD.', abort: true })
+  .refine(
+    (day) => {
+      const parsed = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+    },
+    { error: 'This date does not exist.', abort: true },
+  )
+  .refine(
+    (day) => Number(day.slice(0, 4)) >= LEAVE_YEARS.first,
+    `Give a date in the years ${LEAVE_YEARS.first} to ${LEAVE_YEARS.last}.`,
+  );
 
 /** Whole days from `start` to `end`, both included (1 for a single day). */
 export function leaveDays(start: string, end: string): number {

@@ -18,5 +18,12 @@ export const OutboxMessage = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
-export const MailboxQuery = z.object({ to: SafeText(254).trim().toLowerCase().optional() });
+/**
+ * The address is required: the outbox answers one person's mail, never everyone's codes and
+ * reset links in one list.
+ */
+const mailboxAddress = 'Give the address whose mail to show: ?to=EMAIL.';
+export const MailboxQuery = z.object({
+  to: z.string({ error: mailboxAddress }).pipe(SafeText(254).trim().toLowerCase().min(1, mailboxAddress)),
+});
 export const MailboxResponse = z.array(OutboxMessage);

@@ -1,4 +1,5 @@
 export * from './types.js';
+export { tiedCommand } from './tied-command.js';
 export { probeMedia } from './probe-media.js';
 export { measureAudioDuration } from './measure-audio-duration.js';
 export { normaliseMedia, toRecognitionWav, toPlaybackAudio } from './normalise-media.js';

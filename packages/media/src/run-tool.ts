@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
+import { tiedCommand } from './tied-command.js';
 import { MediaError } from './types.js';
 
 export interface ToolRun {
@@ -27,11 +28,13 @@ const MISSING_MESSAGE = 'ffmpeg is not installed on this server: install ffmpeg 
 
 /**
  * Runs ffmpeg or ffprobe and resolves with its exit code and output. A missing binary becomes
- * MediaError FFMPEG_MISSING rather than a bare ENOENT, so the user sees what to install.
+ * MediaError FFMPEG_MISSING rather than a bare ENOENT, so the user sees what to install. The tool
+ * dies with this process, even one killed with SIGKILL (tied-command.ts).
  */
 export function runTool(command: 'ffmpeg' | 'ffprobe', args: string[], options: RunToolOptions = {}): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    const tied = tiedCommand(command, args);
+    const child = spawn(tied.command, tied.args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
     if (options.nice && child.pid !== undefined) {
       try {
         setPriority(child.pid, options.nice);

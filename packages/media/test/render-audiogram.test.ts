@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUDIOGRAM_SHAPES } from '@scriptloom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,35 @@ describe('renderAudiogram', () => {
     setTimeout(() => controller.abort(), 150);
     await expect(render).rejects.toThrow(/abort/i);
     expect(outputs()).toEqual([]);
+  });
+
+  it("keeps its scratch beside its outputs, never in the system's temporary folder", async () => {
+    // os.tmpdir() reads TMPDIR on each call: an empty folder of our own shows what a render puts there.
+    const systemTemp = file('system-temp');
+    const outputs = file('outputs');
+    mkdirSync(systemTemp);
+    mkdirSync(outputs);
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = systemTemp;
+    const seen: { systemTemp: string[]; outputs: string[] }[] = [];
+    try {
+      await renderAudiogram(
+        input('square', 'outputs/clip.mp4', {
+          onProgress: () => {
+            if (seen.length === 0) seen.push({ systemTemp: readdirSync(systemTemp), outputs: readdirSync(outputs) });
+          },
+        }),
+      );
+    } finally {
+      // Assigning undefined would set the text "undefined": unset it instead.
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
+    // While ffmpeg ran, its caption script sat beside the output it was writing.
+    expect(seen[0]?.systemTemp).toEqual([]);
+    expect(seen[0]?.outputs.some((name) => /^\.clip\.mp4\.[0-9a-f]+\.ass$/.test(name))).toBe(true);
+    expect(readdirSync(systemTemp)).toEqual([]);
+    expect(readdirSync(outputs)).toEqual(['clip.mp4']);
   });
 
   it('throws a MediaError whose message hides ffmpeg and whose detail keeps it', async () => {

@@ -1,10 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, PolicyRefusal, type ErrorBody } from '@scriptloom/contracts';
+import { ERROR_CODES, ErrorCode, PolicyRefusal, type ErrorBody } from '@scriptloom/contracts';
 import { CpuTaskError } from '../workers/cpu-pool.js';
 import { AppError, notFound } from '../lib/app-error.js';
 import { refusalError } from '../lib/refusal-error.js';
 import { cpuTaskFailure } from './errors.js';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Maps every failure to `{error, code}` with the right status (docs/product.md#api-conventions). */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -54,17 +56,43 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(400, { error: 'The request body is not valid JSON.', code: ErrorCode.malformedJson });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return send(err.statusCode, { error: err.message, code: err.code ?? ErrorCode.validation });
+      // Only codes of our closed list reach clients, which branch on them; a library's own
+      // (FST_...) would be one they cannot know.
+      const ours = (ERROR_CODES as readonly string[]).includes(err.code) ? (err.code as ErrorCode) : undefined;
+      return send(err.statusCode, { error: err.message, code: ours ?? codeForStatus(err.statusCode) });
     }
     // A client that went away (or was cut off for sending nothing) breaks its own request; there is
-    // no one to answer and nothing of ours to fix.
-    if (request.raw.destroyed || request.raw.socket?.destroyed) {
+    // no one to answer and nothing of ours to fix. Its connection tells, not the request stream:
+    // Node marks that destroyed as soon as its body has been read, so every 500 after a read body
+    // looked like this and was logged at info.
+    if (request.raw.socket?.destroyed) {
       request.log.info({ err }, 'request ended: the connection was closed');
     } else {
       request.log.error({ err }, 'unhandled error');
     }
-    return send(500, { error: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal });
+    return send(500, { error: INTERNAL_MESSAGE, code: ErrorCode.internal });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (an address
+ * that cannot be decoded, a path part over its length limit) answered in our `{error, code}`
+ * shape; by default it wrote a body of its own with codes outside our list.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode ?? 500;
+  if (status < 400 || status >= 500) {
+    request.log.error({ err }, 'unhandled error');
+    void reply.status(500).send({ error: INTERNAL_MESSAGE, code: ErrorCode.internal } satisfies ErrorBody);
+    return;
+  }
+  const error =
+    err.code === 'FST_ERR_BAD_URL'
+      ? 'This address has characters that cannot be decoded.'
+      : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of this address is too long.'
+        : 'This request cannot be routed.';
+  void reply.status(status).send({ error, code: ErrorCode.validation } satisfies ErrorBody);
 }
 
 /**
@@ -73,6 +101,28 @@ export function installErrorHandler(app: FastifyInstance): void {
  */
 const isMalformedMultipart = (err: Error) =>
   !('statusCode' in err && err.statusCode) && /^Multipart: |unexpected end of multipart data/i.test(err.message);
+
+/** Our code for a refusal that came with none of ours. */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return ErrorCode.unauthenticated;
+    case 403:
+      return ErrorCode.forbidden;
+    case 404:
+      return ErrorCode.notFound;
+    case 409:
+      return ErrorCode.conflict;
+    case 413:
+      return ErrorCode.payloadTooLarge;
+    case 415:
+      return ErrorCode.unsupportedMediaType;
+    case 429:
+      return ErrorCode.rateLimited;
+    default:
+      return ErrorCode.validation;
+  }
+}
 
 function fieldName(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');

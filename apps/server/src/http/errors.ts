@@ -14,13 +14,17 @@ export const BUSY_RETRY_AFTER_SEC = 5;
 
 /**
  * CPU-heavy work that the pool could not finish: busy and shutting down are worth a retry soon
- * (503 with Retry-After); work that ran out of time or memory says so.
+ * (503 with Retry-After); a person with as much heavy work in progress as one may have is told to
+ * wait for it (429); work that ran out of time or memory says so.
  */
 export function cpuTaskFailure(err: CpuTaskError): AppError {
+  const retryAfter = { 'retry-after': String(BUSY_RETRY_AFTER_SEC) };
   switch (err.reason) {
     case 'busy':
     case 'closed':
-      return new AppError(503, ErrorCode.serverBusy, err.message, { 'retry-after': String(BUSY_RETRY_AFTER_SEC) });
+      return new AppError(503, ErrorCode.serverBusy, err.message, retryAfter);
+    case 'owner_busy':
+      return new AppError(429, ErrorCode.rateLimited, err.message, retryAfter);
     case 'timeout':
       return new AppError(503, ErrorCode.workTimedOut, err.message);
     case 'out_of_memory':

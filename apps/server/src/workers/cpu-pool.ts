@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type * as Tasks from './cpu-worker.js';
-import { Lane, LaneFullError } from './lane.js';
+import { FairLane, LaneRefusedError } from './fair-lane.js';
 import type { CpuWorkerData } from './worker-data.js';
 
 type TaskTable = typeof Tasks;
@@ -10,9 +10,9 @@ export type CpuTaskInput<K extends CpuTaskName> = Parameters<TaskTable[K]>[0];
 export type CpuTaskOutput<K extends CpuTaskName> = Awaited<ReturnType<TaskTable[K]>>;
 
 /**
- * Who is waiting for the result: a person's request (a bounded waiting line, then 503) or a
- * background job (pg-boss already limits how many run, so its tasks simply wait their turn).
- * Each has threads of its own, so a long diarization never holds up an export.
+ * Who is waiting for the result: a person's request (a bounded waiting line shared fairly between
+ * people, then 429 or 503) or a background job (pg-boss already limits how many run, so its tasks
+ * simply wait their turn). Each has threads of its own, so a long diarization never holds up an export.
  */
 export type CpuLane = 'request' | 'job';
 
@@ -22,17 +22,30 @@ export type CpuLane = 'request' | 'job';
  */
 const JOB_NICE = 10;
 
-export interface CpuRunOptions {
-  lane: CpuLane;
+export type CpuRunOptions = {
   /** Longest the task may run once it has a thread; past it the thread is ended. */
   timeoutMs: number;
   /** The caller's own cancellation (a lost lease): stops the task, thread and all. */
   signal?: AbortSignal;
   /** Objects moved to the worker rather than copied (a MessagePort for progress). */
   transferList?: Transferable[];
-}
+} & (
+  | {
+      lane: 'request';
+      /**
+       * Whose request it is (the user's id): one person's heavy requests wait behind each other,
+       * never in front of everyone else's.
+       */
+      owner: string;
+    }
+  | { lane: 'job'; owner?: undefined }
+);
 
-export type CpuFailure = 'busy' | 'timeout' | 'out_of_memory' | 'closed';
+/**
+ * `busy`: the waiting line is full of other people's work; `owner_busy`: the person already has
+ * as much heavy work running and waiting as one person may.
+ */
+export type CpuFailure = 'busy' | 'owner_busy' | 'timeout' | 'out_of_memory' | 'closed';
 
 /** A task that did not run to its end for a reason of the pool's, with a message for a person. */
 export class CpuTaskError extends Error {
@@ -48,8 +61,10 @@ export class CpuTaskError extends Error {
 export interface CpuPoolOptions {
   /** Threads for request work (and as many again for job work). */
   threads: number;
-  /** Request tasks that may wait for a thread; beyond that a request gets SERVER_BUSY. */
+  /** Request tasks that may wait for a thread, everyone's together; beyond that SERVER_BUSY. */
   maxQueued: number;
+  /** Request tasks one person may have waiting (beside the one running); beyond that RATE_LIMITED. */
+  maxQueuedPerUser: number;
   /** Heap limit of each worker thread, so one huge task fails alone instead of the process. */
   memoryMb: number;
 }
@@ -85,6 +100,9 @@ function workerEntry(): { filename: string; execArgv: string[] | undefined } {
 
 const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
+/** The one owner of every job task. */
+const JOBS = 'jobs';
+
 /**
  * CPU-heavy work (document rendering, a person's regular expressions, insights, diarization)
  * runs here instead of on the event loop, so one request's work never makes every other request
@@ -104,9 +122,28 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
     });
-  const lanes: Record<CpuLane, { admission: Lane; threads: Piscina }> = {
-    request: { admission: new Lane(options.threads, options.maxQueued), threads: threads(0) },
-    job: { admission: new Lane(options.threads, Number.POSITIVE_INFINITY), threads: threads(JOB_NICE) },
+  const lanes: Record<CpuLane, { admission: FairLane; threads: Piscina }> = {
+    request: {
+      // One task of a person at a time: the rest of their work queues behind it, and a thread is
+      // left for others whenever there are more threads than people at work.
+      admission: new FairLane({
+        slots: options.threads,
+        maxWaiting: options.maxQueued,
+        perOwnerRunning: 1,
+        perOwnerWaiting: options.maxQueuedPerUser,
+      }),
+      threads: threads(0),
+    },
+    // Jobs are all one owner's, so they take the threads first come, first served.
+    job: {
+      admission: new FairLane({
+        slots: options.threads,
+        maxWaiting: Number.POSITIVE_INFINITY,
+        perOwnerRunning: options.threads,
+        perOwnerWaiting: Number.POSITIVE_INFINITY,
+      }),
+      threads: threads(JOB_NICE),
+    },
   };
   // A thread that fails outside a task (it is replaced on demand) must not crash the process.
   for (const lane of Object.values(lanes)) lane.threads.on('error', () => {});
@@ -114,17 +151,23 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   const closedError = () => new CpuTaskError('closed', 'The server is shutting down. Try again in a moment.');
 
   return {
-    async run(task, input, { lane: laneName, timeoutMs, signal, transferList }) {
+    async run(task, input, { lane: laneName, owner: requester, timeoutMs, signal, transferList }) {
       if (closed) throw closedError();
       const { admission, threads: pool } = lanes[laneName];
+      const owner = requester ?? JOBS;
       try {
-        await admission.acquire(signal);
+        await admission.acquire(owner, signal);
       } catch (err) {
-        if (err instanceof LaneFullError) {
-          throw new CpuTaskError(
-            'busy',
-            'The server is busy with other heavy work right now. Try again in a few seconds.',
-          );
+        if (err instanceof LaneRefusedError) {
+          throw err.reason === 'owner_full'
+            ? new CpuTaskError(
+                'owner_busy',
+                `You already have ${1 + options.maxQueuedPerUser} exports, searches or other heavy requests in progress. Try again once they have finished.`,
+              )
+            : new CpuTaskError(
+                'busy',
+                'The server is busy with other heavy work right now. Try again in a few seconds.',
+              );
         }
         throw err;
       }
@@ -154,7 +197,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
         throw err;
       } finally {
         clearTimeout(timer);
-        admission.release();
+        admission.release(owner);
       }
     },
     stats: () => ({

@@ -13,7 +13,7 @@ import type {
   MediaClipsResponse,
   UserProfile,
 } from '@scriptloom/contracts';
-import { DEFAULT_DOWNLOAD } from '@scriptloom/contracts';
+import { BillingMessages, DEFAULT_DOWNLOAD } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { editorUser } from '../support/editor-seed.js';
@@ -187,6 +187,48 @@ describe('making audiograms', () => {
     expect(res.json().code).toBe('NO_MEDIA_MINUTES_LEFT');
     expect(res.json().error).toMatch(/^These clips need 1 media minute\(s\) and your plan has 0 left\. /);
     expect((await clips(seeded, other)).audiogram).toEqual([]);
+  });
+
+  it('refuses to try a failed clip again beyond the media minutes left, and leaves it failed', async () => {
+    const seeded = await seedPodcastWithInsights(t, other.email);
+    const db = t.runtime.database.db;
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.email, other.email));
+    // A clip of 70 s that failed: trying it again is a new render of 2 media minutes.
+    const [clip] = await db
+      .insert(schema.mediaClips)
+      .values({
+        file_id: seeded,
+        user_id: user!.id,
+        kind: 'audiogram',
+        status: 'failed',
+        error: 'The clip could not be rendered. Please try again.',
+        shape: 'square',
+        background: 'midnight',
+        start_sec: 3,
+        end_sec: 73,
+        text: 'welcome to the show',
+        speaker: 'Ada',
+        words: [{ text: 'welcome', start: 0, end: 0.5 }],
+      })
+      .returning();
+    const retry = () => other.call('POST', `/api/v1/audiogram/${seeded}/${clip!.id}/retry`);
+
+    const refused = await retry();
+    expect(refused.statusCode, refused.body).toBe(402);
+    expect(refused.json()).toEqual({
+      code: 'NO_MEDIA_MINUTES_LEFT',
+      error: `These clips need 2 media minute(s) and your plan has 0 left. ${BillingMessages.noMediaAllowance}`,
+    });
+    const [kept] = (await clips(seeded, other)).audiogram;
+    expect(kept).toMatchObject({ audiogram_id: clip!.id, status: 'failed' });
+
+    // With one minute short of what it needs it is still refused; with enough it is queued.
+    await db.update(schema.users).set({ audio_with_media_total: 1 }).where(eq(schema.users.id, user!.id));
+    expect((await retry()).json().error).toMatch(/^These clips need 2 media minute\(s\) and your plan has 1 left\. /);
+    await db.update(schema.users).set({ audio_with_media_total: 2 }).where(eq(schema.users.id, user!.id));
+    const queued = await retry();
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json().status).toBe('queued');
   });
 
   it('puts rendered audiograms in the bulk zip; reels not made are still reported missing', async () => {

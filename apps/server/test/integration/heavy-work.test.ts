@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EXPORT_FORMATS, ExportOptions, type ExportFormat } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
@@ -46,10 +46,11 @@ const POOL_THREADS = 2;
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof editorUser>>;
+let other: Awaited<ReturnType<typeof editorUser>>;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ cpu: { threads: POOL_THREADS, maxQueued: 16, memoryMb: 1024 } });
-  owner = await editorUser(t);
+  t = await createTestApp({ cpu: { threads: POOL_THREADS, maxQueued: 16, maxQueuedPerUser: 8, memoryMb: 1024 } });
+  [owner, other] = await Promise.all([editorUser(t), editorUser(t)]);
   // A real listening server: inject() would run requests inside the test's own calls.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -58,10 +59,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const http = (path: string, init: RequestInit = {}) =>
+const http = (path: string, init: RequestInit = {}, as = owner) =>
   fetch(`${base}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', ...init.headers },
+    headers: { authorization: `Bearer ${as.token}`, 'content-type': 'application/json', ...init.headers },
   });
 
 interface HealthPoll {
@@ -103,41 +104,46 @@ const machineIsQuiet = () => loadavg()[0]! + POOL_THREADS < availableParallelism
 
 describe('CPU-heavy requests', () => {
   it.skipIf(onPostgresPass)(
-    `keep /api/health under ${HEALTH_BUDGET_MS} ms while six exports and six slow patterns run`,
+    `keep /api/health under ${HEALTH_BUDGET_MS} ms while six exports and six slow patterns of two people run`,
     async () => {
-      const fileId = await seedFile(t, owner.email, syntheticDoc(EXPORTED_TRANSCRIPT_WORDS, 11));
-      const exportOf = async (format: 'pdf' | 'docx') => {
-        const res = await http(`/api/v2/up/export/${fileId}?format=${format}`);
+      // Each person's heavy requests run one at a time: two people keep both threads at work.
+      const people = [owner, other];
+      const fileIds = await Promise.all(
+        people.map((p) => seedFile(t, p.email, syntheticDoc(EXPORTED_TRANSCRIPT_WORDS, 11))),
+      );
+      const exportOf = async (format: 'pdf' | 'docx', who: number) => {
+        const res = await http(`/api/v2/up/export/${fileIds[who]}?format=${format}`, {}, people[who]);
         return {
           status: res.status,
           type: res.headers.get('content-type'),
           body: Buffer.from(await res.arrayBuffer()),
         };
       };
-      const replace = async () => {
-        const res = await http(`/api/up/transcript/replace/${fileId}`, {
-          method: 'POST',
-          body: JSON.stringify({ version: 1, find: EVIL_PATTERN, replace: 'x' }),
-        });
+      const replace = async (who: number) => {
+        const res = await http(
+          `/api/up/transcript/replace/${fileIds[who]}`,
+          { method: 'POST', body: JSON.stringify({ version: 1, find: EVIL_PATTERN, replace: 'x' }) },
+          people[who],
+        );
         return { status: res.status, body: (await res.json()) as unknown };
       };
       // Threads start on first use (a one-off cost of tens of milliseconds each): start them first.
-      const small = await seedFile(t, owner.email, syntheticDoc(200, 2));
+      const small = await Promise.all(people.map((p) => seedFile(t, p.email, syntheticDoc(200, 2))));
       await Promise.all([
-        http(`/api/v2/up/export/${small}?format=pdf`).then((r) => r.arrayBuffer()),
-        http(`/api/v2/up/export/${small}?format=docx`).then((r) => r.arrayBuffer()),
+        http(`/api/v2/up/export/${small[0]}?format=pdf`).then((r) => r.arrayBuffer()),
+        http(`/api/v2/up/export/${small[1]}?format=docx`, {}, other).then((r) => r.arrayBuffer()),
       ]);
       const machineWasQuiet = machineIsQuiet();
       const work = Promise.all([
         Promise.all([
-          exportOf('pdf'),
-          exportOf('docx'),
-          exportOf('pdf'),
-          exportOf('docx'),
-          exportOf('pdf'),
-          exportOf('docx'),
+          exportOf('pdf', 0),
+          exportOf('docx', 1),
+          exportOf('pdf', 1),
+          exportOf('docx', 0),
+          exportOf('pdf', 0),
+          exportOf('docx', 1),
         ]),
-        Promise.all(Array.from({ length: 6 }, replace)),
+        Promise.all(Array.from({ length: 6 }, (_, i) => replace(i % 2))),
       ]);
       const polls = await healthWhile(work);
       const [exports, replaces] = await work;
@@ -158,7 +164,7 @@ describe('CPU-heavy requests', () => {
           body: { error: 'This search takes too long to run. Try a simpler pattern.', code: 'SEARCH_TOO_SLOW' },
         });
       }
-      expect((await storedTranscript(t, fileId)).version).toBe(1);
+      for (const fileId of fileIds) expect((await storedTranscript(t, fileId)).version).toBe(1);
       expectAnsweredAtOnce(polls, machineWasQuiet, 20);
     },
     180_000,
@@ -170,7 +176,7 @@ describe('CPU-heavy requests', () => {
       const fileId = await seedFile(t, owner.email, syntheticDoc(2000, 5));
       const ctx = t.runtime.ctx;
       const original = ctx.cpu;
-      const small: CpuPool = createCpuPool({ threads: 1, maxQueued: 1, memoryMb: 512 });
+      const small: CpuPool = createCpuPool({ threads: 1, maxQueued: 1, maxQueuedPerUser: 4, memoryMb: 512 });
       ctx.cpu = small;
       try {
         const responses = await Promise.all(
@@ -199,6 +205,61 @@ describe('CPU-heavy requests', () => {
       }
     },
     60_000,
+  );
+
+  it.skipIf(onPostgresPass)(
+    "serve another person's Word export right after the slow replace-all running now, however many one person sent",
+    async () => {
+      const [floodedFile, exportedFile] = await Promise.all([
+        seedFile(t, owner.email, syntheticDoc(2000, 5)),
+        seedFile(t, other.email, syntheticDoc(EXPORTED_TRANSCRIPT_WORDS, 7)),
+      ]);
+      const ctx = t.runtime.ctx;
+      const original = ctx.cpu;
+      // One thread, and the default lines: 8 waiting in all, 3 of them one person's.
+      const small: CpuPool = createCpuPool({ threads: 1, maxQueued: 8, maxQueuedPerUser: 3, memoryMb: 1024 });
+      ctx.cpu = small;
+      try {
+        const answered: string[] = [];
+        const flood = Array.from({ length: 10 }, (_, i) =>
+          owner
+            .call('POST', `/api/up/transcript/replace/${floodedFile}`, { version: 1, find: EVIL_PATTERN, replace: 'x' })
+            .then((res) => {
+              if (res.statusCode !== 429) answered.push(`replace ${i}`);
+              return res;
+            }),
+        );
+        // The flood is in: one pattern runs and (with per-person lines) three wait.
+        await vi.waitFor(() => expect(small.stats().request.waiting).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+        expect(small.stats().request).toEqual({ running: 1, waiting: 3 });
+        const exported = other.call('GET', `/api/v2/up/export/${exportedFile}?format=docx`).then((res) => {
+          answered.push('export');
+          return res;
+        });
+        const [responses, doc] = await Promise.all([Promise.all(flood), exported]);
+
+        expect(doc.statusCode, doc.body).toBe(200);
+        expect(doc.rawPayload.subarray(0, 2).toString()).toBe('PK');
+        // The export waited for the pattern that held the thread when it came, and for nothing else.
+        expect(answered.indexOf('export')).toBe(1);
+        expect(answered).toHaveLength(5);
+        const refused = responses.filter((r) => r.statusCode === 429);
+        expect(refused).toHaveLength(6);
+        for (const r of refused) {
+          expect(r.json()).toEqual({
+            error:
+              'You already have 4 exports, searches or other heavy requests in progress. Try again once they have finished.',
+            code: 'RATE_LIMITED',
+          });
+          expect(r.headers['retry-after']).toBe('5');
+        }
+        expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(4);
+      } finally {
+        ctx.cpu = original;
+        await small.close();
+      }
+    },
+    120_000,
   );
 
   it.skipIf(onPostgresPass)(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ENTERPRISE_PERMISSIONS, mayCall, type EnterpriseRoute } from '@scriptloom/contracts';
+import { ENTERPRISE_PERMISSIONS, ERROR_CODES, mayCall, type EnterpriseRoute } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
 import { editorUser, seedFile, smallDoc } from '../support/editor-seed.js';
 import { insertOrganisation, persona, type Persona } from '../support/enterprise.js';
@@ -114,6 +114,12 @@ describe('hostile input on every route', () => {
     if (label === 'baseline') baselines.push(res.statusCode);
     if (res.statusCode >= 500) {
       failures.push(`${op.method} ${op.path} [${label}] -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+    } else if (res.statusCode >= 400) {
+      // A refusal carries a code of our closed list, never one of the framework's own (FST_...).
+      const code = (res.json() as { code?: string }).code;
+      if (!(ERROR_CODES as readonly (string | undefined)[]).includes(code)) {
+        failures.push(`${op.method} ${op.path} [${label}] -> ${res.statusCode} code ${code}`);
+      }
     }
   }
 

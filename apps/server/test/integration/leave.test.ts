@@ -64,7 +64,7 @@ describe('asking for leave', () => {
     expect(before.map((l) => l.id)).not.toContain(id);
   });
 
-  it('refuses dates that end before they start, do not exist, or overlap a live request', async () => {
+  it('refuses dates that end before they start, do not exist, the database cannot store, or overlap a live request', async () => {
     const backwards = await apply(p.qa, '2030-06-10', '2030-06-09');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error).toContain('The leave cannot end before it starts.');
@@ -73,6 +73,23 @@ describe('asking for leave', () => {
     expect(noSuchDay.json().error).toContain('This date does not exist.');
     const tooLong = await apply(p.qa, '2030-01-01', '2031-06-01');
     expect(tooLong.statusCode).toBe(400);
+    // Year 0000 is a day to JavaScript but not to the database: refused as input, never a 500.
+    const yearZero = await apply(p.qa, '0000-03-03', '0000-03-05');
+    expect(yearZero.statusCode, yearZero.body).toBe(400);
+    expect(yearZero.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: 'start_date: Give a date in the years 1900 to 9999.',
+      fields: [
+        { field: 'start_date', message: 'Give a date in the years 1900 to 9999.' },
+        { field: 'end_date', message: 'Give a date in the years 1900 to 9999.' },
+      ],
+    });
+    const listed = await call(p.admin, 'GET', '/leave?from=0000-01-01');
+    expect(listed.statusCode, listed.body).toBe(400);
+    expect(listed.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'from', message: 'Give a date in the years 1900 to 9999.' }],
+    });
 
     expect((await apply(p.qa, '2030-06-10', '2030-06-14', 'sick')).statusCode).toBe(201);
     // Touching the last day overlaps; the day after does not.

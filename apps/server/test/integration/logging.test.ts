@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { handler } from '../../src/jobs/queue.js';
 import { createTestApp, waitForJobs, type TestApp } from '../support/test-app.js';
@@ -22,8 +23,13 @@ describe('what the log records', () => {
         logStream: stream,
         // A route that fails in the database with a secret among its parameters, as a sign-up whose
         // insert fails would: NUL cannot be stored, so the database itself refuses the insert.
-        beforeReady: (app, runtime) =>
-          app.get('/api/test/failing-insert', async () => {
+        beforeReady: (app, runtime) => {
+          // A failure nothing expects, on a request whose body was read: the case that was logged at info.
+          // Test routes declare themselves public: the access guard asks every other one for a token.
+          app.post('/api/test/unexpected-failure', { config: { public: true } }, async () => {
+            throw new Error('an unexpected failure');
+          });
+          app.get('/api/test/failing-insert', { config: { public: true } }, async () => {
             await runtime.ctx.repos.users.insert({
               email: 'failing@example.test',
               password_hash: SECRET_HASH,
@@ -31,7 +37,8 @@ describe('what the log records', () => {
               last_name: '',
             });
             return {};
-          }),
+          });
+        },
       },
     );
   });
@@ -46,6 +53,36 @@ describe('what the log records', () => {
     expect(log).toContain('Failed query: insert into');
     expect(log).not.toContain('SECRET-HASH-VALUE');
     expect(log).not.toContain('failing@example.test');
+  });
+
+  it('logs every 500 at error level, for requests with a body too', async () => {
+    // Over a real connection: Node marks a request destroyed once its body has been read, which
+    // inject() does not copy, and that made such a 500 look like a client that went away.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    for (const body of [JSON.stringify({ some: 'body' }), undefined]) {
+      const res = await fetch(`${base}/api/test/unexpected-failure`, {
+        method: 'POST',
+        ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}),
+      });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_ERROR',
+      });
+    }
+    const lines = await vi.waitFor(
+      () => {
+        const found = log
+          .split('\n')
+          .filter((line) => line.includes('an unexpected failure'))
+          .map((line) => JSON.parse(line) as { level: number; msg: string });
+        expect(found).toHaveLength(2);
+        return found;
+      },
+      { timeout: 5000 },
+    );
+    for (const line of lines) expect(line).toMatchObject({ level: 50, msg: 'unhandled error' });
   });
 
   it('logs request paths without query values', async () => {

@@ -92,6 +92,9 @@ describe('GET /api/metrics', () => {
     const proxied = { 'x-forwarded-for': '203.0.113.9' };
     const res = await t.request({ method: 'GET', url: '/api/metrics', headers: proxied });
     expect(res.statusCode).toBe(404);
+    // A page whose own name was made to resolve to this machine (DNS rebinding) comes from loopback.
+    const rebound = await t.request({ method: 'GET', url: '/api/metrics', headers: { host: 'evil.example:8080' } });
+    expect(rebound.statusCode).toBe(404);
     const wrong = await t.request({
       method: 'GET',
       url: '/api/metrics',

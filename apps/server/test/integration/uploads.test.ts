@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_PENDING_UPLOADS } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
@@ -161,6 +162,45 @@ describe('POST /api/v1/up/save', () => {
     expect((await userRow(email)).transcript_used).toBe(40);
   });
 
+  it('says how many minutes are left when it refuses, as they are then, not as the upload began', async () => {
+    const { token, email } = await signUpVerified(t);
+    const user = await userRow(email);
+    expect(user.transcript_total - user.transcript_used).toBe(40);
+    // 90 s of audio costs 2 minutes. The body arrives in two pieces; in between, a pack was bought
+    // and another upload used all but 1 of the minutes (the request read the user before).
+    const body = multipart({ path: silenceMp3(90) });
+    const stream = new PassThrough();
+    const answer = t.request({
+      method: 'POST',
+      url: '/api/v1/up/save',
+      headers: { ...bearer(token), ...body.headers },
+      payload: stream,
+    });
+    stream.write(body.payload.subarray(0, body.payload.length - 100));
+    await vi.waitFor(
+      async () => {
+        const pending = await t.runtime.database.db
+          .select()
+          .from(schema.pendingUploads)
+          .where(eq(schema.pendingUploads.user_id, user.id));
+        expect(pending).toHaveLength(1);
+      },
+      { timeout: 20_000 },
+    );
+    await t.runtime.database.db
+      .update(schema.users)
+      .set({ transcript_total: 40 + 120, transcript_used: 159 })
+      .where(eq(schema.users.id, user.id));
+    stream.end(body.payload.subarray(body.payload.length - 100));
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(402);
+    expect(res.json()).toEqual({
+      code: 'NO_MINUTES_LEFT',
+      error: 'This file needs 2 minutes of transcription, but your plan has 1 left.',
+    });
+    expect((await userRow(email)).transcript_used).toBe(159);
+  });
+
   it('needs a file, sane fields and multipart', async () => {
     const { token } = await signUpVerified(t);
     const none = await upload(token, undefined, { title: 'x' });
@@ -176,6 +216,60 @@ describe('POST /api/v1/up/save', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(storedObjects().filter((p) => p.startsWith('tmp/'))).toEqual([]);
+  });
+
+  it('refuses a form with two files, or more fields than an upload has, with a 400 that says so', async () => {
+    const { token, email } = await signUpVerified(t);
+    const tone = fs.readFileSync(toneMp3(4));
+    const boundary = 'scriptloom-form-limits';
+    const field = (name: string, value: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const file = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
+        ),
+        tone,
+        Buffer.from('\r\n'),
+      ]);
+    const send = (...parts: Buffer[]) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/up/save',
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+      });
+
+    const twoFiles = await send(field('title', 'Two'), file('file'), file('file'));
+    expect(twoFiles.statusCode, twoFiles.body).toBe(400);
+    expect(twoFiles.json()).toEqual({
+      code: 'TOO_MANY_FILES',
+      error: 'Send one file per upload: this form has more than one.',
+    });
+    const otherName = await send(file('other'), file('file'));
+    expect(otherName.json().code).toBe('TOO_MANY_FILES');
+
+    const crowded = Array.from({ length: 2000 }, (_, i) => field(`extra${i}`, 'x'));
+    for (const parts of [
+      [...crowded, file('file')],
+      [file('file'), ...crowded],
+    ]) {
+      const res = await send(...parts);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'TOO_MANY_FIELDS',
+        error: 'This form has more fields than an upload takes (20 at most).',
+      });
+    }
+    // Nothing was kept or charged.
+    expect((await userRow(email)).transcript_used).toBe(0);
+    expect(storedObjects().filter((p) => p.startsWith('tmp/'))).toEqual([]);
+    expect(
+      await t.runtime.database.db
+        .select()
+        .from(schema.pendingUploads)
+        .where(eq(schema.pendingUploads.user_id, (await userRow(email)).id)),
+    ).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
@@ -422,15 +516,26 @@ describe('pending uploads', () => {
       expect(res.statusCode).toBe(200);
       links.push(res.json());
     }
+    // The oldest is made 20 hours old: it is deleted 4 hours from now, on a day the message names
+    // (a time alone could be today or tomorrow).
+    await age(links[0]!.key, hoursAgo(20));
     const refused = await issue(alice.token);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({
+    const [oldest] = await db()
+      .select()
+      .from(schema.pendingUploads)
+      .where(eq(schema.pendingUploads.key, links[0]!.key));
+    const freesAt = new Date(oldest!.created_at.getTime() + 24 * 3600_000);
+    const when = `${freesAt.toISOString().slice(0, 10)} ${freesAt.toISOString().slice(11, 16)} UTC`;
+    expect(refused.json()).toEqual({
       code: 'TOO_MANY_PENDING_UPLOADS',
-      error: expect.stringMatching(/20 uploads waiting to be transcribed.*try again after \d\d:\d\d UTC/),
+      error:
+        'You have 20 uploads waiting to be transcribed. Transcribe them with their keys ' +
+        `(POST /v1/s2t/transcribe-user-audio), or try again after ${when}, when the oldest unused one is deleted.`,
     });
     const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(23 * 3600);
-    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(retryAfter).toBeGreaterThan(3 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(4 * 3600);
     expect((await issue(bob.token)).statusCode).toBe(200); // per user
 
     // Transcribing one frees a place (even when the file is refused); so does one turning a day old.

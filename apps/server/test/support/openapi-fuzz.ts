@@ -18,6 +18,7 @@ export interface JsonSchema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
   default?: unknown;
   additionalProperties?: boolean | JsonSchema;
 }
@@ -62,6 +63,13 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
 
 const firstOf = (s: JsonSchema) => s.anyOf?.[0] ?? s.oneOf?.[0] ?? s.allOf?.[0];
 
+/**
+ * Well-formed values of the patterned strings routes take (a calendar day): with an example a
+ * pattern refuses, every request would stop at validation and a hostile value in another field
+ * would never reach the code behind it.
+ */
+const PATTERN_EXAMPLES = ['2030-01-02'];
+
 /** A plausible value for a schema: what a well-behaved client would send. */
 export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
   if (!schema || depth > 8) return null;
@@ -75,6 +83,11 @@ export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
     case 'string':
       if (schema.format === 'email') return 'someone@example.test';
       if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+      if (schema.pattern) {
+        const pattern = new RegExp(schema.pattern, 'u');
+        const fits = PATTERN_EXAMPLES.find((example) => pattern.test(example));
+        if (fits) return fits;
+      }
       return 'a'.repeat(Math.max(schema.minLength ?? 0, 8)).slice(0, schema.maxLength ?? 8);
     case 'integer':
     case 'number':
@@ -113,6 +126,8 @@ export const HOSTILE_VALUES: { label: string; value: unknown }[] = [
   { label: 'lone low surrogate', value: '\udc00' },
   { label: 'right-to-left override and emoji', value: '\u202e\u{1F600}\u0301' },
   { label: 'empty string', value: '' },
+  // A day to JavaScript's Date, none to PostgreSQL's (no year 0).
+  { label: 'year 0000 date', value: '0000-01-01' },
   { label: '900 kB string', value: 'x'.repeat(900_000) },
   { label: '100 kB unbroken word', value: 'y'.repeat(100_000) },
   { label: 'number', value: 1 },
@@ -142,6 +157,7 @@ export const HOSTILE_QUERY_VALUES: string[] = [
   'NaN',
   'Infinity',
   '0x10',
+  '0000-01-01',
   '',
   '%5B%5D',
 ];

@@ -31,8 +31,8 @@ const slowSearch = (find = '(.*e){12}z', timeLimitMs = 60_000) => ({
 });
 
 const pools: CpuPool[] = [];
-const pool = (threads = 1, maxQueued = 4, memoryMb = 256) => {
-  const p = createCpuPool({ threads, maxQueued, memoryMb });
+const pool = (threads = 1, maxQueued = 4, memoryMb = 256, maxQueuedPerUser = 4) => {
+  const p = createCpuPool({ threads, maxQueued, maxQueuedPerUser, memoryMb });
   pools.push(p);
   return p;
 };
@@ -42,7 +42,7 @@ afterEach(async () => {
 
 /** The paragraphs task's input for words an engine gave already punctuated (kept as they are). */
 const paragraphs = (list: typeof words) => ({ words: list, vocabulary: [], punctuated: true });
-const request = (timeoutMs = 30_000): CpuRunOptions => ({ lane: 'request', timeoutMs });
+const request = (timeoutMs = 30_000, owner = 'ada'): CpuRunOptions => ({ lane: 'request', owner, timeoutMs });
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
     () => {
@@ -86,6 +86,25 @@ describe('CPU pool', () => {
     // The two admitted tasks finish as usual: the pattern hits its own limit, the other has no match.
     expect(await running).toEqual({ status: 'too_slow' });
     expect(await waiting).toEqual({ status: 'no_match' });
+  });
+
+  it("refuses one person's request beyond their share of the line, while another person's still waits its turn", async () => {
+    const cpu = pool(1, 8, 256, 1);
+    const running = cpu.run('replaceAllTask', slowSearch('(.*e){12}z', 3000), request());
+    const waiting = cpu.run('replaceAllTask', slowSearch('lion'), request());
+    const refused = await failureOf(cpu.run('replaceAllTask', slowSearch('lion'), request()));
+    expect(refused).toBeInstanceOf(CpuTaskError);
+    expect(refused).toMatchObject({
+      reason: 'owner_busy',
+      message:
+        'You already have 2 exports, searches or other heavy requests in progress. Try again once they have finished.',
+    });
+    const other = cpu.run('replaceAllTask', slowSearch('lion'), request(30_000, 'grace'));
+    expect(cpu.stats().request).toEqual({ running: 1, waiting: 2 });
+    // The other person's task was sent last but runs before the first person's second.
+    const order: string[] = [];
+    await Promise.all([waiting.then(() => order.push('ada')), other.then(() => order.push('grace')), running]);
+    expect(order).toEqual(['grace', 'ada']);
   });
 
   it('keeps request work moving while a long job task holds a thread', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { devOutboxServed, localBaseUrl, mailDeliveryNotice } from '../../src/mail/dev-outbox.js';
+import { isLoopbackHost } from '../../src/http/local-request.js';
 
 const config = (env: Record<string, string> = {}) => loadConfig(env as NodeJS.ProcessEnv);
 
@@ -30,5 +31,35 @@ describe('where the server listens and where mail goes', () => {
     expect(localBaseUrl({ host: '0.0.0.0', port: 80 })).toBe('http://127.0.0.1:80');
     expect(localBaseUrl({ host: '::1', port: 80 })).toBe('http://[::1]:80');
     expect(localBaseUrl({ host: '127.0.0.1', port: 8080 })).toBe('http://127.0.0.1:8080');
+  });
+
+  it('takes a Host header for this machine only when it names loopback', () => {
+    for (const host of [
+      'localhost',
+      'LOCALHOST:80',
+      'localhost.',
+      'app.localhost:5173',
+      '127.0.0.1',
+      '127.255.0.9:8080',
+      '[::1]',
+      '[::1]:8080',
+      '[::ffff:127.0.0.1]:80',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of [
+      undefined,
+      '',
+      'evil.example',
+      '127.0.0.1.evil.example',
+      '127.evil.example',
+      '127.0.0.256',
+      'localhost.evil.example',
+      '[2001:db8::1]',
+      '10.0.0.1:8080',
+      '[::2]',
+    ]) {
+      expect(isLoopbackHost(host), String(host)).toBe(false);
+    }
   });
 });

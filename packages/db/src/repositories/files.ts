@@ -59,6 +59,11 @@ export type DetailsTranscript = Pick<TranscriptRow, 'snippets' | 'speakers' | 'p
 /** What a status answer is made of. */
 export type FileStatusRow = Pick<FileRow, 'id' | 'status' | 'stage' | 'progress' | 'error'>;
 
+export type CreateChargedResult =
+  | { status: 'created'; file: FileRow }
+  /** The plan had fewer minutes left than the file needs: `left`, read when it was refused. */
+  | { status: 'no_minutes'; left: number };
+
 /** What a dashboard row shows: a few of the file's columns and its transcript's headline. */
 export type DashboardFileRow = Pick<
   FileRow,
@@ -130,18 +135,26 @@ export function filesRepo(db: Db) {
   return {
     /**
      * Inserts the file and takes its minutes from the owner's plan in one transaction: either both
-     * happen or neither. Returns undefined when the plan has fewer minutes left than the file needs.
+     * happen or neither. When the plan has fewer minutes left than the file needs, says how many
+     * it has, as the refusal found them: the caller's copy of the user row is from before the
+     * upload, and other uploads or a pack may have changed it since.
      */
-    async createCharged(file: NewFile, minutes: number): Promise<FileRow | undefined> {
+    async createCharged(file: NewFile, minutes: number): Promise<CreateChargedResult> {
       return db.transaction(async (tx) => {
-        const charged = await tx
+        // Under the user row's lock the minutes read are the ones the decision and the refusal's
+        // message use. Pack minutes are part of the total (docs/product.md#usage); a downgrade can
+        // leave more used than the total, which is 0 left, never fewer.
+        const [user] = await tx
+          .select({ total: users.transcript_total, used: users.transcript_used })
+          .from(users)
+          .where(eq(users.id, file.user_id))
+          .for('update');
+        const left = Math.max(0, (user?.total ?? 0) - (user?.used ?? 0));
+        if (left < minutes) return { status: 'no_minutes' as const, left };
+        await tx
           .update(users)
           .set({ transcript_used: sql`${users.transcript_used} + ${minutes}` })
-          .where(
-            and(eq(users.id, file.user_id), sql`${users.transcript_used} + ${minutes} <= ${users.transcript_total}`),
-          )
-          .returning({ id: users.id });
-        if (charged.length === 0) return undefined;
+          .where(eq(users.id, file.user_id));
         const [row] = await tx
           .insert(files)
           .values({ ...file, charged_minutes: minutes })
@@ -152,7 +165,7 @@ export function filesRepo(db: Db) {
             { file_id: row.id, org_id: row.org_id, actor_id: row.user_id, action: 'uploaded', to_value: row.title },
           ]);
         }
-        return row;
+        return { status: 'created' as const, file: row! };
       });
     },
 

@@ -21,7 +21,32 @@ export type CreateClipsResult =
   | { status: 'created'; rows: MediaClipRow[] };
 
 export type RetryClipResult =
-  { status: 'not_found' } | { status: 'not_failed' } | { status: 'queued'; row: MediaClipRow };
+  | { status: 'not_found' }
+  | { status: 'not_failed' }
+  /** Its user's media minutes left (less those of their clips still to render) are fewer than it needs. */
+  | { status: 'no_media_minutes'; needed: number; left: number }
+  | { status: 'queued'; row: MediaClipRow };
+
+/** Media minutes a clip counts: every started minute, at least 1 (chargedMinutes in the server). */
+const clipMinutes = sql<number>`greatest(1, ceil((${mediaClips.end_sec} - ${mediaClips.start_sec}) / 60 - 1e-9))::int`;
+
+/**
+ * The user's media minutes left, less those their queued and rendering clips will use, with the
+ * user's row locked until the transaction ends: two requests that could each fit in what is left
+ * take turns (the lock is taken first, as billing takes it).
+ */
+async function mediaMinutesLeft(tx: Db, userId: string): Promise<number> {
+  const [user] = await tx
+    .select({ total: users.audio_with_media_total, used: users.audio_with_media_used })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  const [pending] = await tx
+    .select({ minutes: sql<number>`coalesce(sum(${clipMinutes}), 0)::int` })
+    .from(mediaClips)
+    .where(and(eq(mediaClips.user_id, userId), inArray(mediaClips.status, [...ACTIVE])));
+  return Math.max(0, (user?.total ?? 0) - (user?.used ?? 0) - (pending?.minutes ?? 0));
+}
 
 /**
  * Audiograms and reels (docs/product.md#audiograms). A clip is reachable exactly when its file is
@@ -39,22 +64,11 @@ export function mediaClipsRepo(db: Db) {
       limits: { maxPerFile: number; minutesNeeded: number },
     ): Promise<CreateClipsResult> {
       return db.transaction(async (tx) => {
-        // The user row's lock (taken first, as billing does) serialises two requests that could
-        // both fit in the media minutes left; the file row's, two that could both slip under its limit.
-        const [user] = await tx
-          .select({ total: users.audio_with_media_total, used: users.audio_with_media_used })
-          .from(users)
-          .where(eq(users.id, caller.userId))
-          .for('update');
+        // The user row's lock serialises two requests that could both fit in the media minutes
+        // left; the file row's, two that could both slip under its limit.
+        const left = await mediaMinutesLeft(tx, caller.userId);
         const gate = await openFile(tx, caller, 'edit', fileId, { lock: true });
         if (gate !== 'ok') return { status: gate };
-        const [pending] = await tx
-          .select({
-            minutes: sql<number>`coalesce(sum(greatest(1, ceil((${mediaClips.end_sec} - ${mediaClips.start_sec}) / 60 - 1e-9))), 0)::int`,
-          })
-          .from(mediaClips)
-          .where(and(eq(mediaClips.user_id, caller.userId), inArray(mediaClips.status, [...ACTIVE])));
-        const left = Math.max(0, (user?.total ?? 0) - (user?.used ?? 0) - (pending?.minutes ?? 0));
         if (left < limits.minutesNeeded) return { status: 'no_media_minutes' as const, left };
         const [kept] = await tx.select({ n: count() }).from(mediaClips).where(eq(mediaClips.file_id, fileId));
         if ((kept?.n ?? 0) + clips.length > limits.maxPerFile) return { status: 'limit' as const };
@@ -104,19 +118,31 @@ export function mediaClipsRepo(db: Db) {
       });
     },
 
-    /** Queues a failed clip again. */
+    /**
+     * Queues a failed clip again, if its user (whose minutes its render will count against) has
+     * the media minutes for it: a failed render counted nothing, so trying again is a new use.
+     */
     async retry(fileId: string, clipId: string, caller: Caller): Promise<RetryClipResult> {
       return db.transaction(async (tx) => {
+        // Whose minutes the render uses decides which user row to lock; the locks are then taken
+        // in create's order: the user, the file, the clip (read again under them).
+        const [seen] = await tx
+          .select({ user_id: mediaClips.user_id })
+          .from(mediaClips)
+          .where(and(eq(mediaClips.id, clipId), eq(mediaClips.file_id, fileId)));
+        if (!seen) return { status: 'not_found' as const };
+        const left = await mediaMinutesLeft(tx, seen.user_id);
         if ((await openFile(tx, caller, 'edit', fileId, { lock: true })) === 'file_not_found') {
           return { status: 'not_found' as const };
         }
         const [found] = await tx
-          .select({ clip: mediaClips })
+          .select({ clip: mediaClips, needed: clipMinutes })
           .from(mediaClips)
           .where(and(eq(mediaClips.id, clipId), eq(mediaClips.file_id, fileId)))
           .for('update');
         if (!found) return { status: 'not_found' as const };
         if (found.clip.status !== 'failed') return { status: 'not_failed' as const };
+        if (left < found.needed) return { status: 'no_media_minutes' as const, needed: found.needed, left };
         const [row] = await tx
           .update(mediaClips)
           .set({ status: 'queued', error: null, progress: 0, updated_at: new Date() })

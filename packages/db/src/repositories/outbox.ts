@@ -7,12 +7,9 @@ export function outboxRepo(db: Db) {
     async add(mail: { to: string; subject: string; text: string }): Promise<void> {
       await db.insert(outboxMail).values(mail);
     },
-    async list(to?: string) {
-      const query = db.select().from(outboxMail);
-      const rows = await (to ? query.where(eq(outboxMail.to, to)) : query)
-        .orderBy(asc(outboxMail.created_at))
-        .limit(500);
-      return rows;
+    /** The mail kept for one address, oldest first. */
+    async list(to: string) {
+      return db.select().from(outboxMail).where(eq(outboxMail.to, to)).orderBy(asc(outboxMail.created_at)).limit(500);
     },
   };
 }

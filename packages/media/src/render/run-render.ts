@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { progressLineHandler } from '../ffmpeg-progress.js';
 import { runTool } from '../run-tool.js';
@@ -55,17 +54,18 @@ const FAILED = 'Its media could not be read or encoded.';
 /**
  * Runs one ffmpeg process that writes the MP4 (and the M4A when asked) under temporary names beside
  * the outputs, and renames them into place only once ffmpeg has succeeded: an abort or a failure
- * leaves nothing at the output paths.
+ * leaves nothing at the output paths. Its scratch file (the caption script) is also written beside
+ * the outputs, in the folder the caller chose (the server's is under DATA_DIR/work, which it
+ * empties after a crash), never in the system's temporary folder, where a killed render left it.
  */
 export async function runRender(job: RenderJob): Promise<RenderResult> {
   job.signal?.throwIfAborted();
-  const work = await mkdtemp(path.join(tmpdir(), 'scriptloom-render-'));
-  const partial = (target: string) =>
-    path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.part`);
+  const partial = (target: string, ending = 'part') =>
+    path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.${ending}`);
   const videoTemp = partial(job.outputPath);
   const audioTemp = job.audioOutputPath ? partial(job.audioOutputPath) : undefined;
+  const assPath = partial(job.outputPath, 'ass');
   try {
-    const assPath = path.join(work, 'captions.ass');
     await writeFile(assPath, job.assScript);
     const font = renderFont();
     const ass = `ass=filename=${escapeFilterValue(assPath)}${font.dir ? `:fontsdir=${escapeFilterValue(font.dir)}` : ''}`;
@@ -97,7 +97,7 @@ export async function runRender(job: RenderJob): Promise<RenderResult> {
     await Promise.all([videoTemp, audioTemp].map((file) => file && rm(file, { force: true })));
     throw error;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    await rm(assPath, { force: true });
   }
 }
 

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tiedCommand } from '@scriptloom/media';
 import { SpeechError } from '../speech-error.js';
 
 const MISSING =
   'The sphinx engine needs pocketsphinx: install the Debian packages pocketsphinx and pocketsphinx-en-us.';
 
 // Recognisers still running when this process exits are killed with it: left alone they would
-// finish chunks nobody reads, on cores the next worker needs.
+// finish chunks nobody reads, on cores the next worker needs. This handler covers an exit; a
+// process killed outright runs none, and there the parent-death signal does it (tiedCommand).
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
@@ -30,7 +32,8 @@ export function runPocketsphinx(
   const { signal, onOutput } = options;
   return new Promise((resolve, reject) => {
     const args = ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...extraArgs];
-    const child = spawn('pocketsphinx_continuous', args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const tied = tiedCommand('pocketsphinx_continuous', args);
+    const child = spawn(tied.command, tied.args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
     running.add(child);
     const out: Buffer[] = [];
     let err = '';

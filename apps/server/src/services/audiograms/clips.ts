@@ -129,7 +129,7 @@ export async function listClips(ctx: ServiceContext, user: UserRow, fileId: stri
   };
 }
 
-/** Queues a failed clip again. */
+/** Queues a failed clip again: a new render, so it needs the media minutes, as making one does. */
 export async function retryClip(ctx: ServiceContext, user: UserRow, fileId: string, id: string): Promise<MediaClip> {
   const outcome = await ctx.repos.mediaClips.retry(fileId, id, callerOf(user));
   switch (outcome.status) {
@@ -137,6 +137,8 @@ export async function retryClip(ctx: ServiceContext, user: UserRow, fileId: stri
       throw clipNotFound();
     case 'not_failed':
       throw conflict(AudiogramMessages.retryOnlyFailed);
+    case 'no_media_minutes':
+      throw new AppError(402, ErrorCode.noMediaMinutesLeft, mediaMinutesMessage(outcome.needed, outcome.left));
     case 'queued':
       break;
   }

@@ -60,7 +60,7 @@ export async function invoicePdf(ctx: ServiceContext, invoiceId: string, query: 
         invoice.period_start && invoice.period_end ? { start: invoice.period_start, end: invoice.period_end } : null,
     },
     // A one-page invoice: seconds would mean something is wrong.
-    { lane: 'request', timeoutMs: 30_000 },
+    { lane: 'request', owner: userId, timeoutMs: 30_000 },
   );
   return { body: asBuffer(rendered.body), fileName: `Invoice ${invoice.number}.pdf` };
 }

@@ -43,7 +43,7 @@ export async function replaceEverywhere(
         caseSensitive: req.case_sensitive,
         timeLimitMs: REPLACE_TIME_LIMIT_MS,
       },
-      { lane: 'request', timeoutMs: REPLACE_TASK_LIMIT_MS },
+      { lane: 'request', owner: user.id, timeoutMs: REPLACE_TASK_LIMIT_MS },
     )
     .catch((err: unknown) => {
       if (err instanceof CpuTaskError && err.reason === 'timeout') throw searchTooSlow();

@@ -46,7 +46,7 @@ export async function openBulkDownload(
   if (!user) throw notFound('This download link is no longer valid.');
   const source = await loadExportSource(ctx, callerOf(user), grant.fileId);
   const plan = planBundle(source, grant.flags, await renderedClips(ctx, grant.fileId));
-  return { fileName: plan.zipName, stream: await zipBundle(ctx, plan) };
+  return { fileName: plan.zipName, stream: await zipBundle(ctx, user.id, plan) };
 }
 
 /** The file's rendered audiograms and reels, oldest first (the caller has been given the file). */

@@ -145,15 +145,17 @@ export function planBundle(
 /**
  * Renders every file first (so a failure is a clean error response, not a broken download), then
  * streams the zip as it is compressed; nothing is stored. The export formats render in one task
- * on the CPU pool, so the transcript crosses to the worker once.
+ * on the CPU pool, so the transcript crosses to the worker once, in the line of `userId`, whose
+ * download it is.
  */
-export async function zipBundle(ctx: ServiceContext, plan: BundlePlan): Promise<Readable> {
+export async function zipBundle(ctx: ServiceContext, userId: string, plan: BundlePlan): Promise<Readable> {
   const formats = plan.files.flatMap((f) => ('format' in f ? [f.format] : []));
   // The transcript as the download page's defaults have it: speakers and timestamps on, struck words dropped.
   const rendered =
     formats.length > 0
       ? await renderOffThread(
           ctx,
+          userId,
           plan.source,
           formats.map((format) => ExportOptions.parse({ format })),
         )

@@ -24,6 +24,6 @@ export async function exportFile(
 ): Promise<RenderedExport> {
   const source = await loadExportSource(ctx, callerOf(user), fileId, scope);
   if (CHAPTER_FORMATS.includes(options.format) && source.processed.insights.length === 0) throw noChapters();
-  const [rendered] = await renderOffThread(ctx, source, [options]);
+  const [rendered] = await renderOffThread(ctx, user.id, source, [options]);
   return rendered!;
 }

@@ -13,18 +13,20 @@ export const EXPORT_TIME_LIMIT_MS = 60_000;
 
 /**
  * Renders `requests` of one source on the CPU pool, in order: PDF and Word layout of a long
- * transcript is seconds of CPU that would otherwise stall every other request. 503 SERVER_BUSY
- * when too many renders already wait.
+ * transcript is seconds of CPU that would otherwise stall every other request. It waits behind the
+ * heavy work `userId` already has in progress; 429 RATE_LIMITED when that is as much as one person
+ * may have, 503 SERVER_BUSY when the line is full of other people's.
  */
 export async function renderOffThread(
   ctx: ServiceContext,
+  userId: string,
   source: ExportSourceText,
   requests: ExportOptions[],
 ): Promise<RenderedExport[]> {
   const files = await ctx.cpu.run(
     'renderExports',
     { source, requests },
-    { lane: 'request', timeoutMs: EXPORT_TIME_LIMIT_MS },
+    { lane: 'request', owner: userId, timeoutMs: EXPORT_TIME_LIMIT_MS },
   );
   return files.map((f) => ({ fileName: f.fileName, mediaType: f.mediaType, body: asBuffer(f.body) }));
 }

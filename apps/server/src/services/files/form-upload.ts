@@ -13,9 +13,10 @@ export type FormPart =
   | { type: 'field'; fieldname: string; value: unknown };
 
 /**
- * `POST /v1/up/save`: the first part named `file` streams into storage while the form is read
- * (other files are drained unread), then the text fields are checked and the stored upload is
- * ingested. Whatever fails after the file was stored removes it.
+ * `POST /v1/up/save`: the part named `file` streams into storage while the form is read (a form
+ * has one file at most: the parser refuses a second, http/multipart.ts; one named otherwise is
+ * drained unread), then the text fields are checked and the stored upload is ingested. Whatever
+ * fails after the file was stored removes it.
  */
 export async function uploadFromForm(
   ctx: ServiceContext,

@@ -99,7 +99,7 @@ export async function ingestStoredUpload(
       await local.release();
     }
     const minutes = Math.max(1, Math.ceil(probe.durationSec / 60));
-    const file = await ctx.repos.files.createCharged(
+    const created = await ctx.repos.files.createCharged(
       {
         id: fileId,
         user_id: user.id,
@@ -118,14 +118,14 @@ export async function ingestStoredUpload(
       },
       minutes,
     );
-    if (!file) {
-      const left = Math.max(0, user.transcript_total - user.transcript_used);
+    if (created.status === 'no_minutes') {
       throw new AppError(
         402,
         ErrorCode.noMinutesLeft,
-        `This file needs ${minutes} minute${minutes === 1 ? '' : 's'} of transcription, but your plan has ${left} left.`,
+        `This file needs ${minutes} minute${minutes === 1 ? '' : 's'} of transcription, but your plan has ${created.left} left.`,
       );
     }
+    const { file } = created;
     // If queueing fails the file is still safe: the recovery sweep queues stalled files.
     await enqueueStage(ctx, file.id, 'normalise').catch(
       logAndContinue(ctx.log, 'warn', 'could not queue the first stage; the recovery sweep will', { fileId }),

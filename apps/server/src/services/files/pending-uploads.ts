@@ -31,12 +31,13 @@ export async function reserveSignedUpload(ctx: ServiceContext, user: UserRow, ke
   );
   if (result.added) return;
   const freesAt = new Date(result.oldest.getTime() + RETENTION_MS);
+  // The day as well as the time: up to a day away, a time alone could be today's or tomorrow's.
+  const when = `${freesAt.toISOString().slice(0, 10)} ${freesAt.toISOString().slice(11, 16)} UTC`;
   throw new AppError(
     429,
     ErrorCode.tooManyPendingUploads,
     `You have ${MAX_PENDING_UPLOADS} uploads waiting to be transcribed. Transcribe them with their keys ` +
-      `(POST /v1/s2t/transcribe-user-audio), or try again after ${freesAt.toISOString().slice(11, 16)} UTC, ` +
-      `when the oldest unused one is deleted.`,
+      `(POST /v1/s2t/transcribe-user-audio), or try again after ${when}, when the oldest unused one is deleted.`,
     { 'retry-after': String(Math.max(1, Math.ceil((freesAt.getTime() - Date.now()) / 1000))) },
   );
 }

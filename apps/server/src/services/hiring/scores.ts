@@ -91,7 +91,7 @@ export async function scoreDiff(
           await ctx.cpu.run(
             'reviewAccuracyTask',
             { reviewed: review.snippets, final: final.snippets },
-            { lane: 'request', timeoutMs: DIFF_TIME_LIMIT_MS },
+            { lane: 'request', owner: user.id, timeoutMs: DIFF_TIME_LIMIT_MS },
           )
         ).diff
       : [];

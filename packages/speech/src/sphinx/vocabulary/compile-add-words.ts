@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { tiedCommand } from '@scriptloom/media';
 
 const run = promisify(execFile);
 const compiled = new Map<string, Promise<string>>();
@@ -39,7 +40,9 @@ async function build(dir: string): Promise<string> {
   // Another process may be compiling the same program: each writes its own file, then renames.
   const partial = `${binary}.${process.pid}.${Date.now()}.tmp`;
   try {
-    await run('cc', ['-O2', '-o', partial, source, ...flags], { timeout: 60_000 });
+    // Tied to this process: a compile outliving a killed server would only write a stray file.
+    const cc = tiedCommand('cc', ['-O2', '-o', partial, source, ...flags]);
+    await run(cc.command, cc.args, { timeout: 60_000 });
     await rename(partial, binary);
   } catch (error) {
     await rm(partial, { force: true });

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { tiedCommand } from '@scriptloom/media';
 import { parseT2pOutput } from './flite-phones.js';
 
 const run = promisify(execFile);
@@ -30,7 +31,8 @@ export async function pronounceWithFlite(words: readonly string[]): Promise<Map<
 
 async function t2p(words: readonly string[]): Promise<string[][] | null> {
   try {
-    const { stdout } = await run('t2p', [words.join(', ')], { timeout: 10_000 });
+    const t2pCommand = tiedCommand('t2p', [words.join(', ')]);
+    const { stdout } = await run(t2pCommand.command, t2pCommand.args, { timeout: 10_000 });
     return parseT2pOutput(stdout, words.length);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { tiedCommand } from '@scriptloom/media';
 import { compileAddWords } from './compile-add-words.js';
 import { dictionaryLine } from './flite-phones.js';
 import { pronounceWithFlite } from './pronounce-with-flite.js';
@@ -149,7 +150,8 @@ export function twinLines(dictionary: string, twins: ReadonlyMap<string, string>
 
 /** Runs the helper; returns what it added: words the model did not know, and twins. */
 async function addWords(helper: string, output: string, weight: number, requests: AddRequest[]): Promise<string[]> {
-  const child = run(helper, [BASE_LM, output, String(weight)], { timeout: 60_000 });
+  const tied = tiedCommand(helper, [BASE_LM, output, String(weight)]);
+  const child = run(tied.command, tied.args, { timeout: 60_000 });
   child.child.stdin?.end(`${requests.map((r) => (r.twin ? `${r.word}\t${r.twin}` : r.word)).join('\n')}\n`);
   const { stdout } = await child;
   return stdout.split('\n').filter(Boolean);
