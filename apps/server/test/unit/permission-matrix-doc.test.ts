@@ -149,6 +149,12 @@ describe('the permission matrix in docs/product.md', () => {
     }
   });
 
+  it("lets someone succeed on every row but those about another account's data", () => {
+    // A row refused to everyone would pass with a request that cannot work; one success shows it can.
+    const refusedToAll = rows.filter((row) => !CALLERS.some((c) => answersOf(row, c).includes('ok')));
+    expect(refusedToAll.filter((row) => !row.case?.startsWith("another account's")).map((r) => r.key)).toEqual([]);
+  });
+
   it('lets nobody but the owner at the personal file, and no stranger at a workflow', () => {
     const refused = new Set(['401', '403', '404', 'skip']);
     for (const row of rows) {
