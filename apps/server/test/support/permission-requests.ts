@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_DOWNLOAD, type WorkflowStatus } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
 import { testWebhookSecret } from '../../src/payments/create-processor.js';
-import type { Persona } from './enterprise.js';
+import { insertOrganisation, type Persona } from './enterprise.js';
 import { multipart, toneMp3 } from './media-files.js';
 import type { Caller } from './permission-matrix.js';
 import {
@@ -198,6 +198,44 @@ async function firstOrganisationEntry(w: World): Promise<string> {
     .returning({ id: schema.validUsers.id });
   return row!.id;
 }
+
+/** An entry of the first organisation's list that `status` describes. */
+async function firstOrganisationEntryThat(w: World, status: 'declined'): Promise<string> {
+  const [row] = await w.t.runtime.database.db
+    .insert(schema.validUsers)
+    .values({ org_id: w.orgId, email: uniqueEmail('declined'), role: 'reviewer', status })
+    .returning({ id: schema.validUsers.id });
+  return row!.id;
+}
+
+/**
+ * An open invitation to `p`'s address from an organisation of its own (one organisation lists an
+ * address once, and cases run side by side), which goes after the case with its list.
+ */
+async function invitationTo(w: World, p: Persona): Promise<{ id: string; orgId: string }> {
+  const orgId = await insertOrganisation(w.t, 'Inviting Agency');
+  const [row] = await w.t.runtime.database.db
+    .insert(schema.validUsers)
+    .values({ org_id: orgId, email: p.email, role: 'reviewer', invited_by: null })
+    .returning({ id: schema.validUsers.id });
+  return { id: row!.id, orgId };
+}
+
+/** Answers an invitation; the inviting organisation goes after, and the account is put back when it joined. */
+const answerInvitation =
+  (answer: 'accept' | 'decline', whose: 'own' | 'another') =>
+  async (input: CaseInput): Promise<PreparedRequest> => {
+    const { w, caller } = input;
+    const invited = whose === 'own' ? actor(input) : caller === 'other' ? w.cast.owner : w.cast.other;
+    const { id, orgId } = await invitationTo(w, invited);
+    return {
+      ...json('POST', `/api/user/invitations/${id}/${answer}`),
+      after: async () => {
+        await w.t.runtime.database.db.delete(schema.organisations).where(eq(schema.organisations.id, orgId));
+        if (answer === 'accept') await w.restoreAccounts();
+      },
+    };
+  };
 
 /** The subject's transcript in the compact form of the enterprise save, with one word changed. */
 const compactSave = () => ({
@@ -703,6 +741,28 @@ export const REQUESTS: Record<string, RequestSpec> = {
   },
   'DELETE /api/login/valid-users/{id} (an entry of the first organisation)': {
     build: async ({ w }) => json('DELETE', `/api/login/valid-users/${await firstOrganisationEntry(w)}`),
+  },
+  'POST /api/login/valid-users/{id}/invite (a declined entry of the first organisation)': {
+    build: async ({ w }) =>
+      json('POST', `/api/login/valid-users/${await firstOrganisationEntryThat(w, 'declined')}/invite`),
+  },
+  'GET /api/enterprise/organisation': { build: () => get('/api/enterprise/organisation') },
+  'POST /api/enterprise/organisation/leave': {
+    serial: true,
+    build: ({ w }) => ({ ...json('POST', '/api/enterprise/organisation/leave'), after: () => w.restoreAccounts() }),
+  },
+  'GET /api/user/invitations': { build: () => get('/api/user/invitations') },
+  'POST /api/user/invitations/{id}/accept (own open invitation)': {
+    serial: true,
+    build: answerInvitation('accept', 'own'),
+  },
+  "POST /api/user/invitations/{id}/accept (another account's invitation)": {
+    serial: true,
+    build: answerInvitation('accept', 'another'),
+  },
+  'POST /api/user/invitations/{id}/decline (own open invitation)': { build: answerInvitation('decline', 'own') },
+  "POST /api/user/invitations/{id}/decline (another account's invitation)": {
+    build: answerInvitation('decline', 'another'),
   },
   'GET /api/enterprise/get_company_members/accepted': {
     build: () => get('/api/enterprise/get_company_members/accepted'),
