@@ -16,7 +16,7 @@ import {
   type MatrixRow,
   type Subject,
 } from '../support/permission-matrix.js';
-import { REQUESTS, type PreparedRequest, type World } from '../support/permission-requests.js';
+import { REQUESTS, type PreparedRequest, type World } from '../support/permission-requests/index.js';
 import {
   accountKeeper,
   addExtras,
@@ -32,8 +32,8 @@ import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 /**
  * The permission matrix (docs/product.md#permission-matrix) on the running app: for every row, every
  * caller and, on a `file` row, every subject, a valid request is made and its answer compared with
- * the table's. The cases come from the table; the requests from permission-requests.ts, which knows
- * how to make each one and nothing of what it should answer.
+ * the table's. The cases come from the table; the requests from support/permission-requests/,
+ * which knows how to make each one and nothing of what it should answer.
  */
 
 const page = fs.readFileSync(new URL('../../../../docs/product.md', import.meta.url), 'utf8');
