@@ -14,6 +14,18 @@ export interface InvitationText {
 }
 
 /** The texts of the mail the product sends. Codes stand on their own line so they are easy to copy. */
+/** Who invited whom to what: the subject and first line both invitation mails share. */
+function invitationHeading(product: string, invite: InvitationText) {
+  const who = invite.by ? oneLine(invite.by) : 'An admin';
+  const organisation = oneLine(invite.organisation);
+  return {
+    who,
+    organisation,
+    subject: `${who} invited you to join ${organisation} on ${product}`,
+    opening: `${who} invited you to join ${organisation} on ${product} as ${invite.role}.`,
+  };
+}
+
 export const mailTemplates = {
   verifyEmail: (product: string, to: string, firstName: string, code: string): MailMessage => ({
     to,
@@ -108,13 +120,12 @@ export const mailTemplates = {
    * mail says what accepting means.
    */
   invitationToAccount: (product: string, to: string, invite: InvitationText): MailMessage => {
-    const who = invite.by ? oneLine(invite.by) : 'An admin';
-    const organisation = oneLine(invite.organisation);
+    const { subject, opening } = invitationHeading(product, invite);
     return {
       to,
-      subject: `${who} invited you to join ${organisation} on ${product}`,
+      subject,
       text: [
-        `${who} invited you to join ${organisation} on ${product} as ${invite.role}.`,
+        opening,
         '',
         `Sign in to accept or decline: ${invite.publicUrl}/auth/login`,
         '',
@@ -126,13 +137,12 @@ export const mailTemplates = {
   },
   /** To an address without an account: signing up with it is how the person says yes. */
   invitationToSignUp: (product: string, to: string, invite: InvitationText): MailMessage => {
-    const who = invite.by ? oneLine(invite.by) : 'An admin';
-    const organisation = oneLine(invite.organisation);
+    const { organisation, subject, opening } = invitationHeading(product, invite);
     return {
       to,
-      subject: `${who} invited you to join ${organisation} on ${product}`,
+      subject,
       text: [
-        `${who} invited you to join ${organisation} on ${product} as ${invite.role}.`,
+        opening,
         '',
         `To join, create your account with this email address: ${invite.publicUrl}/auth/signup`,
         `When you confirm the address, you are a member of ${organisation}, and its admins can see and edit`,

@@ -154,7 +154,13 @@ export function billingRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** True the first time an event id is seen. */
+    /** Whether an event was handled already. */
+    async handled(eventId: string): Promise<boolean> {
+      const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
+      return row !== undefined;
+    },
+
+    /** Records an event as handled; true the first time. */
     async firstSeen(eventId: string, type: string): Promise<boolean> {
       const rows = await db
         .insert(paymentEvents)

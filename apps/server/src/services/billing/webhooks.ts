@@ -25,7 +25,10 @@ export async function handleWebhook(ctx: ServiceContext, rawBody: Buffer, signat
     if (err instanceof WebhookMalformedError) throw badRequest(err.message, ErrorCode.validation);
     throw badRequest('The webhook signature does not verify.');
   }
-  if (!(await ctx.repos.billing.firstSeen(event.id, event.type))) return { received: true, duplicate: true };
+  // Recorded once handled, not before: a handler that fails (the database away) leaves the event
+  // unrecorded, so the processor's retry handles it. Every handler is idempotent, so two deliveries
+  // at once changing things twice is not possible either.
+  if (await ctx.repos.billing.handled(event.id)) return { received: true, duplicate: true };
   switch (event.type) {
     case 'charge.succeeded':
       await chargeSucceeded(ctx, event.charge);
@@ -44,7 +47,8 @@ export async function handleWebhook(ctx: ServiceContext, rawBody: Buffer, signat
     case 'other':
       break;
   }
-  return { received: true, duplicate: false };
+  const first = await ctx.repos.billing.firstSeen(event.id, event.type);
+  return { received: true, duplicate: !first };
 }
 
 /** The intent a charge names in its metadata, if it is one of ours. */

@@ -54,6 +54,9 @@ function SelectionButton({ available, sx, ...props }: ButtonProps & { available:
   );
 }
 
+/** Both toolbars' layout: one row that wraps on narrow screens. */
+const toolbarSx = { flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5, pt: 1 } as const;
+
 /**
  * What a read-only transcript offers (docs/product.md#permission-matrix): finding, exporting and the
  * shortcuts; nothing that would change it.
@@ -62,12 +65,7 @@ function ReadOnlyToolbar(
   props: Pick<EditorToolbarProps, 'findOpen' | 'onToggleFind' | 'onShortcuts' | 'exportTarget'>,
 ) {
   return (
-    <Stack
-      role="toolbar"
-      aria-label="Transcript"
-      direction="row"
-      sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5, pt: 1 }}
-    >
+    <Stack role="toolbar" aria-label="Transcript" direction="row" sx={toolbarSx}>
       <Button size="small" onClick={props.onToggleFind} aria-pressed={props.findOpen}>
         Find
       </Button>
@@ -85,12 +83,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { saveState, hasSelection } = props;
   if (useReadOnly() !== null) return <ReadOnlyToolbar {...props} />;
   return (
-    <Stack
-      role="toolbar"
-      aria-label="Transcript editing"
-      direction="row"
-      sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5, pt: 1 }}
-    >
+    <Stack role="toolbar" aria-label="Transcript editing" direction="row" sx={toolbarSx}>
       <Button size="small" variant="contained" onClick={props.onSave} disabled={saveState === 'Saving…'}>
         Save
       </Button>
