@@ -92,6 +92,15 @@ describe('an upgrade credits the unused part of the current period', () => {
     expect([price.unit, price.credit, price.amount]).toEqual([28800, 1933, 26867]);
   });
 
+  it('keeps what is left of a coupon when only the period changes, and ends it with the plan', () => {
+    // Hobbyist monthly at 50% for 5 more months: the year pays 50% of 5 of its 12 months (60.00).
+    const withCoupon = { ...onHobbyist, user: { ...onHobbyist.user, discount_percent: 50, discount_months_left: 5 } };
+    const yearly = upgradePrice(withCoupon, 'hobbyist_yearly', null, new Date('2026-03-11T00:00:00Z'));
+    expect([yearly.discount, yearly.percent, yearly.monthsLeft]).toEqual([6000, 50, 0]);
+    const other = upgradePrice(withCoupon, 'professional_monthly', null, new Date('2026-03-11T00:00:00Z'));
+    expect([other.discount, other.percent]).toEqual([0, 0]);
+  });
+
   it('gives nothing on Free, after the billing date, or for a period nothing was paid for', () => {
     expect(unusedCredit(snapshot({}), new Date('2026-03-11T00:00:00Z')).cents).toBe(0);
     expect(unusedCredit(onHobbyist, new Date('2026-04-02T00:00:00Z')).cents).toBe(0);

@@ -65,11 +65,20 @@ export interface UpgradePrice {
   creditNote: string | null;
 }
 
-/** An upgrade to `plan` now: its period's price, less the coupon, less the unused credit. */
+/**
+ * An upgrade to `plan` now: its period's price, less the coupon, less the unused credit. Without a
+ * new coupon, what is left of the current one goes on when the plan stays the same and only its
+ * period changes (monthly to yearly): a coupon is for a plan, so a move to another plan ends it.
+ */
 export function upgradePrice(snapshot: BillingSnapshot, plan: string, coupon: Coupon | null, now: Date): UpgradePrice {
   const unit = periodPrice(plan);
-  const percent = coupon ? clampPercent(coupon.percentOff) : 0;
-  const months = coupon ? couponMonths(coupon, plan) : 0;
+  const { user } = snapshot;
+  const carried =
+    !coupon && planOf(user.plan).family === planOf(plan).family && user.discount_percent > 0
+      ? { percent: user.discount_percent, months: user.discount_months_left }
+      : null;
+  const percent = coupon ? clampPercent(coupon.percentOff) : (carried?.percent ?? 0);
+  const months = coupon ? couponMonths(coupon, plan) : (carried?.months ?? 0);
   const discount = periodDiscount(plan, percent, months);
   const credit = unusedCredit(snapshot, now);
   const creditCents = Math.min(credit.cents, unit - discount.cents);

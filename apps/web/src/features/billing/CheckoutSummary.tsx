@@ -37,8 +37,16 @@ export function CheckoutSummary({ quote, currency }: { quote: CheckoutQuote | un
         sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }}
       >
         <Row label={`${formatDate(quote.period_start)} to ${formatDate(quote.period_end)}`}>{money(quote.price)}</Row>
-        {quote.coupon && quote.discount > 0 && (
-          <Row label={`${quote.coupon.coupon_code}: ${quote.coupon.summary}`}>−{money(quote.discount)}</Row>
+        {quote.discount > 0 && (
+          <Row
+            label={
+              quote.coupon
+                ? `${quote.coupon.coupon_code}: ${quote.coupon.summary}`
+                : 'What is left of your coupon on this plan'
+            }
+          >
+            −{money(quote.discount)}
+          </Row>
         )}
         {quote.credit > 0 && <Row label={quote.credit_note}>−{money(quote.credit)}</Row>}
       </Box>
