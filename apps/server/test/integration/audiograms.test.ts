@@ -15,7 +15,7 @@ import type {
 } from '@scriptloom/contracts';
 import { BillingMessages, DEFAULT_DOWNLOAD } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, waitForJobs, type TestApp } from '../support/test-app.js';
 import { editorUser } from '../support/editor-seed.js';
 import { seedPodcastWithInsights, unzipNames, withTempFile, dispositionFileName } from '../support/export-tools.js';
 import { repoFixture } from '../support/media-files.js';
@@ -259,7 +259,8 @@ describe('making audiograms', () => {
     // rendering: the render stops, and nothing of it stays.
     const deleted = await owner.call('DELETE', `/api/v1/audiogram/${audioFile}/${queued!.audiogram_id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
+    // Looked at once its render job has ended (no longer pending), not after a fixed wait.
+    await waitForJobs(t, 'media.render-clip', 60_000);
     const list = await clips(audioFile);
     expect(list.audiogram.map((c) => c.audiogram_id)).not.toContain(queued!.audiogram_id);
     const db = t.runtime.database.db;

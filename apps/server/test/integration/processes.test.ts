@@ -231,8 +231,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('separate api and worker 
       expect(signup.status).toBe(201);
       const mailbox = async () => (await (await fetch(`${base}/dev/mailbox?to=${email}`)).json()) as unknown[];
 
-      // No worker yet: the mail waits in the queue.
-      await new Promise((r) => setTimeout(r, 1500));
+      // No worker yet: the mail waits in the queue. Its job is there (the positive marker: the sign-up
+      // queued it, on this very database), and no mail was delivered.
+      const queued = new pg.Client({ connectionString: url.toString() });
+      await queued.connect();
+      try {
+        const { rows } = await queued.query<{ state: string }>(`select state from pgboss.job where name = 'mail.send'`);
+        expect(rows.map((r) => r.state)).toEqual(['created']);
+      } finally {
+        await queued.end();
+      }
       expect(await mailbox()).toHaveLength(0);
 
       const metricsPort = await freePort();

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_PENDING_UPLOADS } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
 import { sweepUploadsHandler } from '../../src/jobs/sweep-uploads.js';
-import { bearer, createTestApp, signUpVerified, type TestApp } from '../support/test-app.js';
+import { bearer, createTestApp, signUpVerified, waitForJobs, type TestApp } from '../support/test-app.js';
 import { corruptMp3, emptyFile, multipart, silenceMp3, textFile, toneMp3, truncated } from '../support/media-files.js';
 
 let t: TestApp;
@@ -364,10 +364,14 @@ describe('deleting a file while it is processed', () => {
       if (!seen) await new Promise((r) => setTimeout(r, 20));
     }
     expect(seen).toBe(true);
+    // The positive control: the file has objects in storage before the delete.
+    expect(storedObjects().some((p) => p.includes(id))).toBe(true);
     expect((await t.request({ method: 'GET', url: `/api/up/delete/${id}`, headers: bearer(token) })).statusCode).toBe(
       200,
     );
-    await new Promise((r) => setTimeout(r, 6000));
+    // Looked at once the stage that was running has ended (its job is no longer pending), not after
+    // a fixed wait that a slow machine could outlast.
+    await waitForJobs(t, 'pipeline.stage', 60_000);
     expect(storedObjects().filter((p) => p.includes(id))).toEqual([]);
   });
 });
