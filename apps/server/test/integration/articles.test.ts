@@ -4,20 +4,15 @@ import type { Article, ArticleGenerateInput, ArticleStatusResponse } from '@scri
 import { schema } from '@scriptloom/db';
 import { InsightsError } from '@scriptloom/insights';
 import { writeArticle } from '../../src/services/articles/write-article.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { editorUser, seedFile } from '../support/editor-seed.js';
+import { type TestApp } from '../support/test-app.js';
+import { seedFile, editorSuite, type EditorUser } from '../support/editor-seed.js';
 import { engineWith, gate, seedPodcast, useEngine } from '../support/insights-seed.js';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof editorUser>>;
-let other: Awaited<ReturnType<typeof editorUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [owner, other] = await Promise.all([editorUser(t), editorUser(t)]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let owner: EditorUser;
+let other: EditorUser;
+beforeAll(async () => ({ t, owner, other } = await editorSuite()));
+afterAll(() => t?.close());
 
 const REQUEST: ArticleGenerateInput = {
   inspiration: 'What happens to old electric car batteries',

@@ -2,19 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { paragraphText } from '@scriptloom/transcript';
 import type { Snippet } from '@scriptloom/contracts';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { editorUser, seedFile, smallDoc, storedTranscript } from '../support/editor-seed.js';
+import { type TestApp } from '../support/test-app.js';
+import { seedFile, smallDoc, storedTranscript, editorSuite, type EditorUser } from '../support/editor-seed.js';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof editorUser>>;
-let other: Awaited<ReturnType<typeof editorUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [owner, other] = await Promise.all([editorUser(t), editorUser(t)]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let owner: EditorUser;
+let other: EditorUser;
+beforeAll(async () => ({ t, owner, other } = await editorSuite()));
+afterAll(() => t?.close());
 
 const seed = () =>
   seedFile(

@@ -7,19 +7,14 @@ import {
 } from '@scriptloom/contracts';
 import { legacyShowNotes } from '@scriptloom/exports';
 import { splitAtWord, strikeRange } from '@scriptloom/transcript';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { editorUser, seedFile, storedFile, storedTranscript } from '../support/editor-seed.js';
+import { type TestApp } from '../support/test-app.js';
+import { seedFile, storedFile, storedTranscript, editorSuite, type EditorUser } from '../support/editor-seed.js';
 import { seedPodcastWithInsights, unzipMember, wordCount, xmlText } from '../support/export-tools.js';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof editorUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await editorUser(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let owner: EditorUser;
+beforeAll(async () => ({ t, owner } = await editorSuite()));
+afterAll(() => t?.close());
 
 const exportOf = (id: string, format: string, query = '') =>
   owner.call('GET', `/api/v2/up/export/${id}?format=${format}${query}`);

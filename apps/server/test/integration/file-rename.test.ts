@@ -2,21 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TEXT_LIMITS, type DashboardResponse, type DetailsResponse } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { editorUser, seedFile, smallDoc, storedFile } from '../support/editor-seed.js';
+import { type TestApp } from '../support/test-app.js';
+import { seedFile, smallDoc, storedFile, editorSuite, type EditorUser } from '../support/editor-seed.js';
 import { insertOrganisation, persona } from '../support/enterprise.js';
 import { dispositionFileName } from '../support/export-tools.js';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof editorUser>>;
-let other: Awaited<ReturnType<typeof editorUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [owner, other] = await Promise.all([editorUser(t), editorUser(t)]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let owner: EditorUser;
+let other: EditorUser;
+beforeAll(async () => ({ t, owner, other } = await editorSuite()));
+afterAll(() => t?.close());
 
 const seed = () => seedFile(t, owner.email, smallDoc([{ speaker: 'Ann', text: 'one two three' }]));
 const rename = (id: string, body: unknown, who = owner, headers?: Record<string, string>) =>

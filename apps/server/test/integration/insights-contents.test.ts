@@ -3,20 +3,15 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CONTENT_LABELS, type ContentType, type InsightsResponse } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { editorUser, seedFile, storedTranscript } from '../support/editor-seed.js';
+import { type TestApp } from '../support/test-app.js';
+import { seedFile, storedTranscript, editorSuite, type EditorUser } from '../support/editor-seed.js';
 import { seedPodcast } from '../support/insights-seed.js';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof editorUser>>;
-let other: Awaited<ReturnType<typeof editorUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  [owner, other] = await Promise.all([editorUser(t), editorUser(t)]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let owner: EditorUser;
+let other: EditorUser;
+beforeAll(async () => ({ t, owner, other } = await editorSuite()));
+afterAll(() => t?.close());
 
 /** A processed file with no insight runs (none queued, so no job changes it during a test). */
 const seed = () => seedPodcast(t, owner.email, { queued: [] });

@@ -4,8 +4,8 @@ import { INSIGHT_KINDS, type InsightsResponse } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
 import { InsightsError } from '@scriptloom/insights';
 import { recoverInsights } from '../../src/pipeline/insights-recover.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { editorUser } from '../support/editor-seed.js';
+import { type TestApp } from '../support/test-app.js';
+import { editorSuite, type EditorUser } from '../support/editor-seed.js';
 import {
   engineWith,
   gate,
@@ -18,14 +18,9 @@ import {
 } from '../support/insights-seed.js';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof editorUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await editorUser(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let owner: EditorUser;
+beforeAll(async () => ({ t, owner } = await editorSuite()));
+afterAll(() => t?.close());
 
 const insights = async (fileId: string) =>
   (await owner.call('GET', `/api/up/insights/${fileId}`)).json() as InsightsResponse;

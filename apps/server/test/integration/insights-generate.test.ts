@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWEET_MAX_CHARS, type InsightsResponse } from '@scriptloom/contracts';
 import type { InsightContext as EngineContext } from '@scriptloom/insights';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { editorUser, storedTranscript } from '../support/editor-seed.js';
+import { type TestApp } from '../support/test-app.js';
+import { storedTranscript, editorSuite, type EditorUser } from '../support/editor-seed.js';
 import {
   engineWith,
   gate,
@@ -15,14 +15,9 @@ import {
 } from '../support/insights-seed.js';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof editorUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await editorUser(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let owner: EditorUser;
+beforeAll(async () => ({ t, owner } = await editorSuite()));
+afterAll(() => t?.close());
 
 const get = (url: string) => owner.call('GET', url);
 

@@ -9,22 +9,17 @@ import type {
   InsightsResponse,
 } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { editorUser } from '../support/editor-seed.js';
+import { type TestApp } from '../support/test-app.js';
+import { editorSuite, type EditorUser } from '../support/editor-seed.js';
 import { podcast, queueInsights, seedPodcast, waitForInsights } from '../support/insights-seed.js';
 
 // docs/product.md#out-of-date-content: generated content remembers what it was written from; a
 // renamed speaker or a changed word marks it out of date, and writing it again makes it current.
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof editorUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await editorUser(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let owner: EditorUser;
+beforeAll(async () => ({ t, owner } = await editorSuite()));
+afterAll(() => t?.close());
 
 const ARTICLE = { inspiration: '', context: '', type: 'recap', format: 'plain', tone: 'neutral' } as const;
 

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import type { ProcessedData, Snippet, Speaker } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
 import { formatTimestamp, syntheticTranscript } from '@scriptloom/transcript';
-import { bearer, signUpVerified, type TestApp } from './test-app.js';
+import { bearer, createTestApp, signUpVerified, type TestApp } from './test-app.js';
 
 export interface SeedDoc {
   snippets: Snippet[];
@@ -113,4 +113,16 @@ export async function editorUser(t: TestApp) {
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
     });
   return { email, token, call };
+}
+
+export type EditorUser = Awaited<ReturnType<typeof editorUser>>;
+
+/**
+ * What most editor, insights and export test files start from: the app on a fresh database and
+ * signed-in users (`owner`, and `other` for the access checks), made in their `beforeAll`.
+ */
+export async function editorSuite(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(overrides);
+  const [owner, other] = await Promise.all([editorUser(t), editorUser(t)]);
+  return { t, owner, other };
 }
