@@ -7,7 +7,7 @@ import {
   initialEditorState,
   isDirty,
   type EditorState,
-} from '../../src/features/editor/editor-state';
+} from '../../src/features/editor/state/editor-state';
 
 const word = (text: string, start: number) => ({ text, start, end: start + 0.4, confidence: 0.9, is_removed: false });
 

@@ -9,39 +9,39 @@ import type { VirtuosoHandle } from 'react-virtuoso';
 import { passageOfSelection, type SelectedPassage } from '../audiograms/audiogram-clips';
 import { AudiogramsDialog } from '../audiograms/AudiogramsDialog';
 import { ContentView } from '../insights/ContentView';
-import { CommentDialog } from './CommentDialog';
-import { ConflictDialog } from './ConflictDialog';
-import { AddSpeakerDialog } from './AddSpeakerDialog';
-import { canRedo, canUndo, isDirty } from './editor-state';
-import { ContentTabPanel, EditorViewTabs, StickyControls, TranscriptTabPanel } from './EditorLayout';
-import { EditorParagraphList } from './EditorParagraphList';
-import { EditorPlayer } from './EditorPlayer';
-import { EditorToolbar } from './EditorToolbar';
-import { EntityDialog } from './EntityDialog';
-import { FindBar } from './FindBar';
-import { InsightsAside } from './InsightsAside';
-import { matchCountText } from './match-groups';
-import { ParagraphMenu } from './ParagraphMenu';
-import { RenameSpeakerDialog } from './RenameSpeakerDialog';
-import { saveStateLabel } from './save-state';
-import { modLabel } from './shortcuts';
-import { ShortcutsDialog } from './ShortcutsDialog';
-import { VersionHistoryDialog } from './VersionHistoryDialog';
-import { SpeakerMenu } from './SpeakerMenu';
-import { useDocumentEditing } from './use-document-editing';
-import { useCommentForm } from './use-comment-form';
-import { useEditorInsights } from './use-editor-insights';
-import { useEditorSession } from './use-editor-session';
-import { useEditorShortcuts } from './use-editor-shortcuts';
-import { useEditorView } from './use-editor-view';
-import { useEntityForm } from './use-entity-form';
-import { useFindReplace } from './use-find-replace';
-import { useLeaveWarning } from './use-leave-warning';
-import { useParagraphControls } from './use-paragraph-controls';
-import { usePlayback } from './use-playback';
-import { useSelectionActions } from './use-selection-actions';
-import { useSpeakerRename } from './use-speaker-rename';
-import { useStagedExtras } from './use-staged-extras';
+import { CommentDialog } from './dialogs/CommentDialog';
+import { ConflictDialog } from './dialogs/ConflictDialog';
+import { AddSpeakerDialog } from './dialogs/AddSpeakerDialog';
+import { canRedo, canUndo, isDirty } from './state/editor-state';
+import { ContentTabPanel, EditorViewTabs, StickyControls, TranscriptTabPanel } from './layout/EditorLayout';
+import { EditorParagraphList } from './paragraphs/EditorParagraphList';
+import { EditorPlayer } from './playback/EditorPlayer';
+import { EditorToolbar } from './layout/EditorToolbar';
+import { EntityDialog } from './dialogs/EntityDialog';
+import { FindBar } from './find/FindBar';
+import { InsightsAside } from './aside/InsightsAside';
+import { matchCountText } from './find/match-groups';
+import { ParagraphMenu } from './paragraphs/ParagraphMenu';
+import { RenameSpeakerDialog } from './dialogs/RenameSpeakerDialog';
+import { saveStateLabel } from './session/save-state';
+import { modLabel } from './input/shortcuts';
+import { ShortcutsDialog } from './dialogs/ShortcutsDialog';
+import { VersionHistoryDialog } from './versions/VersionHistoryDialog';
+import { SpeakerMenu } from './paragraphs/SpeakerMenu';
+import { useDocumentEditing } from './input/use-document-editing';
+import { useCommentForm } from './dialogs/use-comment-form';
+import { useEditorInsights } from './aside/use-editor-insights';
+import { useEditorSession } from './session/use-editor-session';
+import { useEditorShortcuts } from './input/use-editor-shortcuts';
+import { useEditorView } from './layout/use-editor-view';
+import { useEntityForm } from './dialogs/use-entity-form';
+import { useFindReplace } from './find/use-find-replace';
+import { useLeaveWarning } from './session/use-leave-warning';
+import { useParagraphControls } from './paragraphs/use-paragraph-controls';
+import { usePlayback } from './playback/use-playback';
+import { useSelectionActions } from './input/use-selection-actions';
+import { useSpeakerRename } from './dialogs/use-speaker-rename';
+import { useStagedExtras } from './paragraphs/use-staged-extras';
 
 interface TranscriptEditorProps {
   details: DetailsResponse;
@@ -59,8 +59,8 @@ interface TranscriptEditorProps {
 /**
  * The transcript editor (docs/product.md#transcript-editor): player, toolbar, find and replace, the virtual
  * list of paragraphs and the summary panel. The document lives in the editor's own store
- * (editor-state.ts), changed only through the pure edit operations; the server is written through
- * one queue (use-editor-session.ts).
+ * (state/editor-state.ts), changed only through the pure edit operations; the server is written through
+ * one queue (session/use-editor-session.ts).
  */
 export function TranscriptEditor({ details, refetch, hideComplete = false }: TranscriptEditorProps) {
   const file = details.es_doc;
@@ -86,7 +86,7 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
   const selection = useSelectionActions(store, playback.index, snippets);
   const { selected } = selection;
   const editing = useDocumentEditing(store, selection.rootRef, listRef);
-  // Actions that read words from the page first hand any typed text back (use-document-editing.ts).
+  // Actions that read words from the page first hand any typed text back (input/use-document-editing.ts).
   const settled = (action: () => void) => () => {
     editing.settle();
     action();
