@@ -1,13 +1,10 @@
 import type { DetailsResponse, Snippet, TranscriptDocResponse } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  buildSaveRequest,
-  createEditorStore,
-  editorReducer,
-  initialEditorState,
-  isDirty,
-  type EditorState,
-} from '../../src/features/editor/state/editor-state';
+import { createEditorStore } from '../../src/features/editor/state/editor-store';
+import { editorReducer, initialEditorState } from '../../src/features/editor/state/editor-state';
+import { isDirty } from '../../src/features/editor/state/history';
+import { buildSaveRequest } from '../../src/features/editor/state/save-request';
+import type { EditorState } from '../../src/features/editor/state/types';
 
 const word = (text: string, start: number) => ({ text, start, end: start + 0.4, confidence: 0.9, is_removed: false });
 

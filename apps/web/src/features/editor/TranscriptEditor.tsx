@@ -12,7 +12,7 @@ import { ContentView } from '../insights/ContentView';
 import { CommentDialog } from './dialogs/CommentDialog';
 import { ConflictDialog } from './dialogs/ConflictDialog';
 import { AddSpeakerDialog } from './dialogs/AddSpeakerDialog';
-import { canRedo, canUndo, isDirty } from './state/editor-state';
+import { canRedo, canUndo, isDirty } from './state/history';
 import { ContentTabPanel, EditorViewTabs, StickyControls, TranscriptTabPanel } from './layout/EditorLayout';
 import { EditorParagraphList } from './paragraphs/EditorParagraphList';
 import { EditorPlayer } from './playback/EditorPlayer';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useState } from 'react';
 import { EntitiesPanel, KeywordsPanel, QuotesPanel } from '../../insights/InsightPanels';
 import type { InsightsController } from '../../insights/use-insights';
-import type { EditorDoc } from '../state/editor-state';
+import type { EditorDoc } from '../state/types';
 import { InsightsDrawer } from './InsightsDrawer';
 import type { GroupedMatches, MatchPlace } from '../find/match-groups';
 import { useNarrowEditor } from '../layout/narrow-screen';

@@ -1,6 +1,7 @@
 import { cleanEntityAddition } from '@scriptloom/transcript';
 import { useMemo, useState } from 'react';
-import type { EditorDoc, EditorStore } from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
+import type { EditorDoc } from '../state/types';
 import { entityTypeChoices } from '../paragraphs/entity-palette';
 import type { SelectionInfo } from '../input/selection-actions';
 

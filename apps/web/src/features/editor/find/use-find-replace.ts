@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { useAppDispatch } from '../../../app/hooks';
 import { successToast } from '../../../app/toast/toast-slice';
-import type { EditorDoc } from '../state/editor-state';
+import type { EditorDoc } from '../state/types';
 import type { FindQuery } from './FindBar';
 import type { EditorSession } from '../session/use-editor-session';
 import type { EditorView } from '../layout/use-editor-view';

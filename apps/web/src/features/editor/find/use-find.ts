@@ -1,6 +1,6 @@
 import { findMatches, stepMatch, type FindMatch } from '@scriptloom/transcript';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { EditorDoc } from '../state/editor-state';
+import type { EditorDoc } from '../state/types';
 import type { FindQuery } from './FindBar';
 import { groupMatches, NO_MATCHES, placeOf, type GroupedMatches, type MatchPlace } from './match-groups';
 

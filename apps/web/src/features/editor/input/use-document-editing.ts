@@ -2,7 +2,7 @@ import { paragraphText, type TextPoint } from '@scriptloom/transcript';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import type { EditorStore } from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
 import { domText, placeCaret, pointOf, wordsElement, type DomPoint } from './text-caret';
 
 interface Live {

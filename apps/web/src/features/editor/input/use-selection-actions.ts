@@ -1,7 +1,7 @@
 import type { Snippet } from '@scriptloom/contracts';
 import { useMemo, useRef } from 'react';
 import type { WordIndex } from '../../transcript/word-index';
-import type { EditorStore } from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
 import { selectionRefs } from './selection';
 import { describeSelection, type SelectionInfo } from './selection-actions';
 import { useWordSelection } from './use-word-selection';

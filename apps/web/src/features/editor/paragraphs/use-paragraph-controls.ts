@@ -1,7 +1,7 @@
 import type { Snippet, Speaker } from '@scriptloom/contracts';
 import { canMergeNext, canMergePrevious } from '@scriptloom/transcript';
 import { useState } from 'react';
-import type { EditorStore } from '../state/editor-state';
+import type { EditorStore } from '../state/editor-store';
 import type { ParagraphActionEvent } from './EditorParagraphList';
 import type { ParagraphMenuTarget } from './ParagraphMenu';
 import type { SelectionInfo } from '../input/selection-actions';

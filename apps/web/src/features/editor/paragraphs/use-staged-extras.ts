@@ -1,7 +1,7 @@
 import { COMMENT_INIT_DELAY_MS, ENTITY_INIT_DELAY_MS } from '@scriptloom/contracts';
 import { createEntityMatcher, entityColours } from '@scriptloom/transcript';
 import { useMemo } from 'react';
-import type { EditorDoc } from '../state/editor-state';
+import type { EditorDoc } from '../state/types';
 import { ENTITY_PALETTE } from './entity-palette';
 import { useDelayedFlag } from './use-delayed-flag';
 

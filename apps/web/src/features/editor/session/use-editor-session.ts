@@ -11,13 +11,10 @@ import { useAppDispatch } from '../../../app/hooks';
 import { errorToast, successToast } from '../../../app/toast/toast-slice';
 import { editorApi } from './editor-api';
 import { versionsApi } from '../versions/versions-api';
-import {
-  buildSaveRequest,
-  createEditorStore,
-  initialEditorState,
-  isDirty,
-  type EditorStore,
-} from '../state/editor-state';
+import { initialEditorState } from '../state/editor-state';
+import { createEditorStore, type EditorStore } from '../state/editor-store';
+import { isDirty } from '../state/history';
+import { buildSaveRequest } from '../state/save-request';
 import { SaveScheduler } from './save-scheduler';
 import { SerialQueue } from './serial-queue';
 import { conflictVersion, failureText } from './write-errors';

@@ -1,20 +1,10 @@
-import type {
-  Chapter,
-  Comment,
-  DetailsResponse,
-  ProcessedDataEdit,
-  Snippet,
-  Speaker,
-  TranscriptDocResponse,
-  TranscriptSaveRequest,
-} from '@scriptloom/contracts';
+import type { Comment, DetailsResponse, Snippet } from '@scriptloom/contracts';
 import {
   EditError,
   addEntity,
   cycleSpeaker,
   mergeWithNext,
   mergeWithPrevious,
-  normaliseForSave,
   replaceMatch,
   replaceTextRange,
   setParagraphText,
@@ -22,96 +12,11 @@ import {
   splitAtWord,
   strikeRange,
   tokenize,
-  type FindMatch,
-  type TextPoint,
-  type WordRef,
 } from '@scriptloom/transcript';
 import type { GeneratedFields } from '../../insights/adopt-generated';
+import { fieldDirty, remember, travel, undoable } from './history';
 import { reconcileSnippets } from './reconcile';
-
-/** The document the editor works on: the transcript and the editable parts of processed_data. */
-export interface EditorDoc {
-  snippets: Snippet[];
-  speakers: Speaker[];
-  /** processed_data.abstract */
-  summary: string | null;
-  /** processed_data.insights */
-  chapters: Chapter[];
-  keywords: string[];
-  entities: Record<string, string[]>;
-}
-
-/** processed_data fields a save carries only when they changed since the last save. */
-export type ProcessedField = 'abstract' | 'insights' | 'keywords' | 'entities';
-
-export interface EditorState {
-  doc: EditorDoc;
-  /** Version of the document on the server that the next write must name. */
-  version: number;
-  /** Counts local edits; the document is unsaved while it is ahead of savedRevision. */
-  revision: number;
-  /** The revision the server holds: set by a successful save (to the revision it sent). */
-  savedRevision: number;
-  /** Revision of the last change to each processed_data field. */
-  fieldRevisions: Partial<Record<ProcessedField, number>>;
-  saving: boolean;
-  /** Documents before each undoable edit, oldest first (docs/product.md#undo-and-redo). */
-  past: EditorDoc[];
-  /** Documents undone, the next one to redo last. */
-  future: EditorDoc[];
-  /** The typing burst the newest history entry covers: later keystrokes of it add no entry. */
-  burst: Burst | null;
-}
-
-/** Keystrokes in one paragraph with pauses under BURST_MS are one step of undo. */
-export interface Burst {
-  key: string;
-  at: number;
-}
-
-export const BURST_MS = 1500;
-/** Steps of undo kept; the oldest go first. Documents share their unchanged paragraphs, so this is cheap. */
-export const HISTORY_LIMIT = 300;
-
-export type EditorAction =
-  | { type: 'reset'; doc: DetailsResponse['es_doc'] }
-  | { type: 'strike'; from: WordRef; to: WordRef }
-  | { type: 'split'; paragraph: number; word: number }
-  | {
-      type: 'setText';
-      paragraph: number;
-      text: string;
-      /** Then split the paragraph at this caret position in `text` (Enter). */
-      splitAtCaret?: number;
-      /** Typing: keystrokes of one burst are one step of undo. */
-      burst?: Burst;
-    }
-  | { type: 'replaceRange'; from: TextPoint; to: TextPoint; text: string }
-  | { type: 'setSpeaker'; paragraph: number; speaker: string }
-  | { type: 'undo' }
-  | { type: 'redo' }
-  | { type: 'mergePrevious'; paragraph: number }
-  | { type: 'mergeNext'; paragraph: number }
-  | { type: 'cycleSpeaker'; paragraph: number }
-  | { type: 'replaceMatch'; match: FindMatch; find: string; replacement: string; caseSensitive: boolean }
-  | { type: 'addEntity'; entityType: string; phrase: string }
-  | { type: 'setSummary'; summary: string | null }
-  | { type: 'setChapters'; chapters: Chapter[] }
-  | { type: 'setKeywords'; keywords: string[] }
-  | {
-      /**
-       * Insight jobs wrote these fields on the server (seen in a poll). Taken in where the person has
-       * no unsaved change of their own; neither unsaved nor a new version (generation does not bump it).
-       */
-      type: 'adoptGenerated';
-      fields: GeneratedFields;
-    }
-  | { type: 'saveStarted' }
-  | { type: 'saveSucceeded'; revision: number; version: number }
-  | { type: 'saveFailed' }
-  | { type: 'adopt'; response: TranscriptDocResponse }
-  | { type: 'commentSaved'; snippetId: string; commentId: string; comment: Comment | null; version: number }
-  | { type: 'setVersion'; version: number };
+import type { Burst, EditorAction, EditorDoc, EditorState, ProcessedField } from './types';
 
 export function initialEditorState(doc: DetailsResponse['es_doc']): EditorState {
   const processed = doc.processed_data;
@@ -133,63 +38,6 @@ export function initialEditorState(doc: DetailsResponse['es_doc']): EditorState 
     future: [],
     burst: null,
   };
-}
-
-export const canUndo = (state: EditorState) => state.past.length > 0;
-export const canRedo = (state: EditorState) => state.future.length > 0;
-
-/** The processed_data fields whose value differs between two documents (compared by identity). */
-function changedFields(a: EditorDoc, b: EditorDoc): ProcessedField[] {
-  const fields: ProcessedField[] = [];
-  if (a.summary !== b.summary) fields.push('abstract');
-  if (a.chapters !== b.chapters) fields.push('insights');
-  if (a.keywords !== b.keywords) fields.push('keywords');
-  if (a.entities !== b.entities) fields.push('entities');
-  return fields;
-}
-
-/** `previous` becomes a step of undo (unless the typing burst already has one); redo is forgotten. */
-function remember(state: EditorState, previous: EditorDoc, burst: Burst | null = null): EditorState {
-  const continues =
-    burst !== null &&
-    state.burst !== null &&
-    state.burst.key === burst.key &&
-    burst.at - state.burst.at < BURST_MS &&
-    state.past.length > 0;
-  const past = continues ? state.past : [...state.past, previous].slice(-HISTORY_LIMIT);
-  return { ...state, past, future: [], burst };
-}
-
-/**
- * Undo (or redo): the document goes back to the one before the last edit, as a local edit of its
- * own, so the next save writes it, whether the undone edit was local or made on the server
- * (replace all, speaker renames, comments).
- */
-function travel(state: EditorState, direction: 'undo' | 'redo'): EditorState {
-  const from = direction === 'undo' ? state.past : state.future;
-  const target = from.at(-1);
-  if (!target) return state;
-  const rest = from.slice(0, -1);
-  const moved = [...(direction === 'undo' ? state.future : state.past), state.doc];
-  const next = edited(state, target, changedFields(state.doc, target));
-  return direction === 'undo'
-    ? { ...next, past: rest, future: moved, burst: null }
-    : { ...next, past: moved, future: rest, burst: null };
-}
-
-export const isDirty = (state: EditorState) => state.revision !== state.savedRevision;
-
-/** A local edit: the new document, one revision later, with the processed_data fields it touched. */
-function edited(state: EditorState, doc: EditorDoc, fields: ProcessedField[] = []): EditorState {
-  const revision = state.revision + 1;
-  const fieldRevisions = { ...state.fieldRevisions };
-  for (const field of fields) fieldRevisions[field] = revision;
-  return { ...state, doc, revision, fieldRevisions };
-}
-
-/** A local edit that can be undone. */
-function undoable(state: EditorState, doc: EditorDoc, fields: ProcessedField[] = [], burst: Burst | null = null) {
-  return edited(remember(state, state.doc, burst), doc, fields);
 }
 
 function editSnippets(
@@ -221,10 +69,6 @@ const GENERATED_FIELDS = {
   keywords: 'keywords',
   entities: 'entities',
 } as const satisfies Record<keyof GeneratedFields, ProcessedField>;
-
-/** Changed locally since the last save (what the next save carries). */
-const fieldDirty = (state: EditorState, field: ProcessedField) =>
-  (state.fieldRevisions[field] ?? -1) > state.savedRevision;
 
 function adoptGenerated(state: EditorState, fields: GeneratedFields): EditorState {
   const doc: EditorDoc = { ...state.doc };
@@ -373,68 +217,4 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     if (error instanceof EditError) return state;
     throw error;
   }
-}
-
-/** What a save sends: the whole (normalised) document, plus the processed_data fields that changed. */
-export function buildSaveRequest(state: EditorState): { body: TranscriptSaveRequest; revision: number } {
-  const { doc } = state;
-  const changed = (field: ProcessedField) => fieldDirty(state, field);
-  const processed: ProcessedDataEdit = {};
-  if (changed('abstract')) processed.abstract = doc.summary;
-  if (changed('insights')) processed.insights = doc.chapters;
-  if (changed('keywords')) processed.keywords = doc.keywords;
-  if (changed('entities')) processed.entities = doc.entities;
-  const body: TranscriptSaveRequest = {
-    version: state.version,
-    transcript: normaliseForSave(doc.snippets),
-    speakers: doc.speakers,
-    ...(Object.keys(processed).length > 0 ? { processed_data: processed } : {}),
-  };
-  return { body, revision: state.revision };
-}
-
-export interface EditorStore {
-  getState: () => EditorState;
-  dispatch: (action: EditorAction) => void;
-  subscribe: (listener: () => void) => () => void;
-  /**
-   * Work that must reach the document before anything reads or changes it (text typed a moment
-   * ago: input/use-document-editing.ts). `sync` runs it; every dispatch does so first.
-   */
-  addSync: (sync: () => void) => () => void;
-  sync: () => void;
-}
-
-/**
- * A tiny store outside React (read with useSyncExternalStore). The save and the server-side edits
- * run asynchronously one after another and each needs the version the previous one returned at
- * once, before React has rendered: a synchronous getState gives them that.
- */
-export function createEditorStore(initial: EditorState): EditorStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  const syncs = new Set<() => void>();
-  const sync = () => {
-    for (const run of syncs) run();
-  };
-  return {
-    getState: () => state,
-    sync,
-    addSync(run) {
-      syncs.add(run);
-      return () => syncs.delete(run);
-    },
-    dispatch(action) {
-      // Typed text first, so this action works on the document as the person sees it.
-      sync();
-      const next = editorReducer(state, action);
-      if (next === state) return;
-      state = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }
