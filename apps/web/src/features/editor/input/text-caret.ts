@@ -67,3 +67,23 @@ export function placeCaret(element: HTMLElement, offset: number, end = offset): 
 /** The words element of paragraph `paragraph`, if it is rendered. */
 export const wordsElement = (root: HTMLElement, paragraph: number) =>
   root.querySelector<HTMLElement>(`.words[data-p="${paragraph}"]`);
+
+/**
+ * The range's two ends in the text. An end outside any paragraph's words (a triple click reaches
+ * into the next paragraph's heading) is pulled back to the edge of the paragraph the other end is in.
+ */
+export function rangeEnds(range: Range): [DomPoint | null, DomPoint | null] {
+  let from = pointOf(range.startContainer, range.startOffset);
+  let to = pointOf(range.endContainer, range.endOffset);
+  if (from && !to) {
+    const length = domText(from.element).length;
+    to = {
+      ...from,
+      domOffset: length,
+      offset: pointOf(from.element, from.element.childNodes.length)?.offset ?? length,
+    };
+  } else if (!from && to) {
+    from = { ...to, domOffset: 0, offset: 0 };
+  }
+  return [from, to];
+}

@@ -5,6 +5,7 @@ import {
   cycleSpeaker,
   mergeWithNext,
   mergeWithPrevious,
+  paragraphText,
   replaceMatch,
   replaceTextRange,
   setParagraphText,
@@ -12,6 +13,7 @@ import {
   splitAtWord,
   strikeRange,
   tokenize,
+  type TextPoint,
 } from '@scriptloom/transcript';
 import type { GeneratedFields } from '../../insights/adopt-generated';
 import { fieldDirty, remember, travel, undoable } from './history';
@@ -83,6 +85,30 @@ function adoptGenerated(state: EditorState, fields: GeneratedFields): EditorStat
   return changed ? { ...state, doc } : state;
 }
 
+/**
+ * Enter at `at`: the paragraph is split where the point is. A point inside a word splits the word
+ * too (a space goes in first); at either end of the text there is nothing to split off.
+ */
+function breakParagraph(snippets: Snippet[], at: TextPoint): Snippet[] {
+  const snippet = snippets[at.paragraph];
+  let text = snippet ? paragraphText(snippet) : '';
+  let offset = at.offset;
+  if (/\S/.test(text[offset - 1] ?? '') && /\S/.test(text[offset] ?? '')) {
+    text = `${text.slice(0, offset)} ${text.slice(offset)}`;
+    offset += 1;
+  }
+  const next = setParagraphText(snippets, at.paragraph, text);
+  // The same place in the paragraph's text as it is kept (words joined by single spaces).
+  const wordsBefore = tokenize(text.slice(0, offset));
+  const splitAt = wordsBefore.join(' ').length + (wordsBefore.length > 0 ? 1 : 0);
+  try {
+    return splitAtChar(next, at.paragraph, splitAt);
+  } catch (error) {
+    if (error instanceof EditError) return next;
+    throw error;
+  }
+}
+
 function reduce(state: EditorState, action: EditorAction): EditorState {
   const { doc } = state;
   switch (action.type) {
@@ -95,24 +121,12 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
     case 'setText':
       return editSnippets(
         state,
-        (snippets) => {
-          // Unchanged text gives back the same array (setParagraphText checks), so nothing re-renders.
-          const next = setParagraphText(snippets, action.paragraph, action.text);
-          if (action.splitAtCaret === undefined) return next;
-          // The caret is in the typed text; the paragraph's text has single spaces. Count the words
-          // before the caret to find the same place there.
-          const wordsBefore = tokenize(action.text.slice(0, action.splitAtCaret));
-          const offset = wordsBefore.join(' ').length + (wordsBefore.length > 0 ? 1 : 0);
-          try {
-            return splitAtChar(next, action.paragraph, offset);
-          } catch (error) {
-            // A caret at either end of the text: there is nothing to split off.
-            if (error instanceof EditError) return next;
-            throw error;
-          }
-        },
+        // Unchanged text (apart from spacing) gives back the same array, so nothing re-renders.
+        (snippets) => setParagraphText(snippets, action.paragraph, action.text),
         action.burst ?? null,
       );
+    case 'breakParagraph':
+      return editSnippets(state, (snippets) => breakParagraph(snippets, action.at));
     case 'replaceRange':
       return editSnippets(
         state,

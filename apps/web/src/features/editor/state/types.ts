@@ -50,11 +50,11 @@ export type EditorAction =
       type: 'setText';
       paragraph: number;
       text: string;
-      /** Then split the paragraph at this caret position in `text` (Enter). */
-      splitAtCaret?: number;
       /** Typing: keystrokes of one burst are one step of undo. */
       burst?: Burst;
     }
+  /** Enter at a point of a paragraph's text: the paragraph breaks there (a word there breaks too). */
+  | { type: 'breakParagraph'; at: TextPoint }
   | { type: 'replaceRange'; from: TextPoint; to: TextPoint; text: string }
   | { type: 'setSpeaker'; paragraph: number; speaker: string }
   | { type: 'undo' }
