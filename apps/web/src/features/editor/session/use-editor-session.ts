@@ -1,51 +1,26 @@
-import {
-  COMPLETE_RESET_MS,
-  EditorMessages,
-  VersionMessages,
-  type Comment,
-  type DetailsResponse,
-  type TranscriptDocResponse,
-} from '@scriptloom/contracts';
+import { COMPLETE_RESET_MS, EditorMessages, type DetailsResponse } from '@scriptloom/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorToast, successToast } from '../../../app/toast/toast-slice';
 import { editorApi } from './editor-api';
-import { versionsApi } from '../versions/versions-api';
 import { initialEditorState } from '../state/editor-state';
 import { createEditorStore, type EditorStore } from '../state/editor-store';
 import { isDirty } from '../state/history';
 import { buildSaveRequest } from '../state/save-request';
 import { SaveScheduler } from './save-scheduler';
 import { SerialQueue } from './serial-queue';
+import { SERVER_EDITS, type ServerEdit, type ServerEditCalls, type ServerEditName } from './server-edits';
 import { conflictVersion, failureText } from './write-errors';
 
 export interface Conflict {
   currentVersion: number;
 }
 
-export interface CommentDraft {
-  paragraphId: string;
-  highlighted_text: string;
-  start_pos: number;
-  end_pos: number;
-  comment: string;
-}
-
-export interface EditorSession {
+/** The server-side edits (session/server-edits.ts) and the save, as the editor's pieces call them. */
+export interface EditorSession extends ServerEditCalls {
   store: EditorStore;
   /** Save now (Save button, Ctrl+S); true when the server holds the document afterwards. */
   save: () => Promise<boolean>;
-  replaceAll: (find: string, replace: string, caseSensitive: boolean) => Promise<boolean>;
-  renameSpeaker: (current: string, next: string, everywhere: boolean, index: number) => Promise<boolean>;
-  /** Adds a name to the speaker list / takes an unused one off it (the server's speaker routes). */
-  addSpeaker: (name: string) => Promise<boolean>;
-  /** Makes a saved version the document again (docs/product.md#version-history); undo brings back the one before. */
-  restoreVersion: (versionId: string) => Promise<boolean>;
-  removeSpeaker: (name: string) => Promise<boolean>;
-  createComment: (draft: CommentDraft) => Promise<boolean>;
-  updateComment: (paragraphId: string, commentId: string, comment: string) => Promise<boolean>;
-  deleteComment: (paragraphId: string, commentId: string) => Promise<boolean>;
-  markComplete: () => Promise<boolean>;
   completing: boolean;
   conflict: Conflict | null;
   /** Conflict answers: keep this tab's document (send it over the newer one) or take the server's. */
@@ -155,160 +130,38 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
     [dispatch, queue, reportConflict, sendDocument, store],
   );
 
-  const adopt = useCallback((response: TranscriptDocResponse) => store.dispatch({ type: 'adopt', response }), [store]);
-
-  const replaceAll = useCallback(
-    (find: string, replace: string, caseSensitive: boolean) =>
-      serverEdit(
-        (version) =>
-          dispatch(
-            editorApi.endpoints.replaceAll.initiate(
-              { id: fileId, body: { version, find, replace, case_sensitive: caseSensitive } },
-              { track: false },
-            ),
-          ).unwrap(),
-        (answer) => {
-          adopt(answer);
-          dispatch(successToast(EditorMessages.replacedAll));
-        },
-        EditorMessages.saveFailed,
-      ),
-    [adopt, dispatch, fileId, serverEdit],
-  );
-
-  const renameSpeaker = useCallback(
-    (current: string, next: string, everywhere: boolean, index: number) =>
-      serverEdit(
-        (version) =>
-          dispatch(
-            editorApi.endpoints.updateSpeaker.initiate(
-              {
-                id: fileId,
-                body: {
-                  version,
-                  current_speaker: current,
-                  new_speaker: next,
-                  replace_all: everywhere,
-                  ...(everywhere ? {} : { index }),
-                },
-              },
-              { track: false },
-            ),
-          ).unwrap(),
-        (answer) => {
-          adopt(answer);
-          dispatch(successToast(EditorMessages.speakersUpdated));
-        },
-        EditorMessages.speakersFailed,
-      ),
-    [adopt, dispatch, fileId, serverEdit],
-  );
-
-  const speakerList = useCallback(
-    (action: 'add' | 'remove', speaker: string) =>
-      serverEdit(
-        (version) => {
-          const endpoint = action === 'add' ? editorApi.endpoints.addSpeaker : editorApi.endpoints.deleteSpeaker;
-          return dispatch(endpoint.initiate({ id: fileId, body: { version, speaker } }, { track: false })).unwrap();
-        },
-        adopt,
-        EditorMessages.speakersFailed,
-      ),
-    [adopt, dispatch, fileId, serverEdit],
-  );
-  const restoreVersion = useCallback(
-    (versionId: string) =>
-      serverEdit(
-        (version) =>
-          dispatch(
-            versionsApi.endpoints.restoreVersion.initiate({ fileId, versionId, body: { version } }, { track: false }),
-          ).unwrap(),
-        (answer) => {
-          adopt(answer);
-          dispatch(successToast(VersionMessages.restored));
-        },
-        EditorMessages.saveFailed,
-      ),
-    [adopt, dispatch, fileId, serverEdit],
-  );
-  const addSpeaker = useCallback((name: string) => speakerList('add', name), [speakerList]);
-  const removeSpeaker = useCallback((name: string) => speakerList('remove', name), [speakerList]);
-
-  const commentSaved = useCallback(
-    (commentId: string | null) => (answer: { version: number; snippet_id: string; comment: Comment | null }) =>
-      store.dispatch({
-        type: 'commentSaved',
-        snippetId: answer.snippet_id,
-        commentId: commentId ?? answer.comment?.id ?? '',
-        comment: answer.comment,
-        version: answer.version,
-      }),
-    [store],
-  );
-
-  const createComment = useCallback(
-    ({ paragraphId, ...fields }: CommentDraft) =>
-      serverEdit(
-        (version) =>
-          dispatch(
-            editorApi.endpoints.createComment.initiate(
-              { fileId, paragraphId, body: { version, ...fields } },
-              { track: false },
-            ),
-          ).unwrap(),
-        commentSaved(null),
-        EditorMessages.commentSaveFailed,
-      ),
-    [commentSaved, dispatch, fileId, serverEdit],
-  );
-
-  const updateComment = useCallback(
-    (paragraphId: string, commentId: string, comment: string) =>
-      serverEdit(
-        (version) =>
-          dispatch(
-            editorApi.endpoints.updateComment.initiate(
-              { fileId, paragraphId, commentId, body: { version, comment } },
-              { track: false },
-            ),
-          ).unwrap(),
-        commentSaved(commentId),
-        EditorMessages.commentUpdateFailed,
-      ),
-    [commentSaved, dispatch, fileId, serverEdit],
-  );
-
-  const deleteComment = useCallback(
-    (paragraphId: string, commentId: string) =>
-      serverEdit(
-        (version) =>
-          dispatch(
-            editorApi.endpoints.deleteComment.initiate({ fileId, paragraphId, commentId, version }, { track: false }),
-          ).unwrap(),
-        commentSaved(commentId),
-        EditorMessages.commentDeleteFailed,
-      ),
-    [commentSaved, dispatch, fileId, serverEdit],
-  );
+  // One call per server-side edit of the table: send with the version, take the answer in, say so.
+  const edits = useMemo(() => {
+    const call =
+      <A extends unknown[], T>(spec: ServerEdit<A, T>) =>
+      (...args: A) =>
+        serverEdit(
+          (version) => dispatch(spec.request({ fileId, version }, ...args)).unwrap(),
+          (answer) => {
+            const action = spec.take(answer, ...args);
+            if (action) store.dispatch(action);
+            if (spec.done) dispatch(successToast(spec.done));
+            if (spec.reload) void refetch();
+          },
+          spec.failure,
+        );
+    const names = Object.keys(SERVER_EDITS) as ServerEditName[];
+    // Each name gets the call of its own entry, so the arguments match (ServerEditCalls).
+    return Object.fromEntries(
+      names.map((name) => [name, call(SERVER_EDITS[name] as ServerEdit<unknown[], unknown>)]),
+    ) as ServerEditCalls;
+  }, [dispatch, fileId, refetch, serverEdit, store]);
 
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const markComplete = useCallback(async () => {
     setCompleting(true);
-    const ok = await serverEdit(
-      () => dispatch(editorApi.endpoints.completeFile.initiate(fileId, { track: false })).unwrap(),
-      () => {
-        dispatch(successToast(EditorMessages.markedComplete));
-        // The workflow state (review_complete) lives in the details answer: load it again.
-        void refetch();
-      },
-      EditorMessages.saveFailed,
-    );
+    const ok = await edits.markComplete();
     // docs/product.md#marking-complete: the saving flags reset a moment after completing, not at once.
     resetTimer.current = setTimeout(() => setCompleting(false), ok ? COMPLETE_RESET_MS : 0);
     return ok;
-  }, [dispatch, fileId, refetch, serverEdit]);
+  }, [edits]);
 
   const overwrite = useCallback(async () => {
     const current = conflictRef.current;
@@ -330,39 +183,7 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
   const save = useCallback(() => scheduler.saveNow(), [scheduler]);
 
   return useMemo(
-    () => ({
-      store,
-      save,
-      replaceAll,
-      renameSpeaker,
-      addSpeaker,
-      removeSpeaker,
-      restoreVersion,
-      createComment,
-      updateComment,
-      deleteComment,
-      markComplete,
-      completing,
-      conflict,
-      overwrite,
-      reload,
-    }),
-    [
-      addSpeaker,
-      removeSpeaker,
-      restoreVersion,
-      store,
-      save,
-      replaceAll,
-      renameSpeaker,
-      createComment,
-      updateComment,
-      deleteComment,
-      markComplete,
-      completing,
-      conflict,
-      overwrite,
-      reload,
-    ],
+    () => ({ store, save, ...edits, markComplete, completing, conflict, overwrite, reload }),
+    [store, save, edits, markComplete, completing, conflict, overwrite, reload],
   );
 }
