@@ -51,6 +51,44 @@ module.exports = {
       },
     },
     {
+      name: 'editor-one-door',
+      comment:
+        'The rest of the web app uses the transcript editor through its page, TranscriptEditor.tsx, ' +
+        'so its rooms can change without reaching into other areas.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/features/editor/' },
+      to: { path: '^apps/web/src/features/editor/', pathNot: '^apps/web/src/features/editor/TranscriptEditor\\.tsx$' },
+    },
+    {
+      name: 'editor-rooms-not-page',
+      comment: "The editor's rooms serve its page; none of them depends on the page that puts them together.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/editor/[^/]+/' },
+      to: { path: '^apps/web/src/features/editor/TranscriptEditor\\.tsx$' },
+    },
+    {
+      name: 'editor-logic-not-components',
+      comment:
+        "The editor's document, its session with the server and its input handling hold no components: " +
+        'what the page shows may change without touching how the document is kept, saved or edited.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/editor/(state|session|input)/' },
+      to: { path: '\\.tsx$' },
+    },
+    {
+      name: 'web-decisions-pure',
+      comment:
+        "The editor's document state and the decisions of its input and of the audiogram maker are " +
+        'plain functions of their input (tested without a page): no React, no store, no HTTP.',
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/features/(editor/state/|editor/input/input-intent\\.ts$|audiograms/maker/maker-choices\\.ts$)',
+      },
+      to: {
+        path: '^(node_modules/(@types/)?(react|react-dom|react-redux|react-virtuoso|@reduxjs|@mui|@emotion)/|apps/web/src/(api|app|components)/)',
+      },
+    },
+    {
       name: 'no-test-code-in-source',
       severity: 'error',
       comment: 'Shipped code never depends on tests or their support files.',
@@ -60,7 +98,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.tmp)/' },
+    // Libraries are in the graph (not followed), so a rule can name the ones a folder may not use.
+    exclude: { path: '^(apps|packages)/[^/]+/dist/|(^|/)\\.tmp/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

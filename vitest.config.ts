@@ -27,6 +27,23 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'components',
+          // The web app's components rendered in a simulated page (jsdom) with React Testing Library.
+          include: ['apps/web/test/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          // Each file gets its own page, and Testing Library binds its `screen` to the page it first
+          // sees: the files cannot share loaded modules as the unit tests do. Worker threads isolate
+          // each file (the forks' reuse above is set for the whole run).
+          pool: 'threads',
+          poolOptions: { threads: { isolate: true } },
+          setupFiles: ['apps/web/test/components/setup.ts'],
+          // The app's API address: the browser resolves '/api' against the page, the tests' fetch cannot.
+          env: { VITE_API_BASE_URL: 'http://localhost/api' },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['apps/server/test/integration/**/*.test.ts'],
           environment: 'node',

@@ -143,8 +143,8 @@ await Promise.all([
 ]);
 
 vitest(
-  'unit and integration tests (embedded PGlite)',
-  ['unit', 'integration'],
+  'unit, component and integration tests (embedded PGlite)',
+  ['unit', 'components', 'integration'],
   path.join(reports, 'vitest-pglite.json'),
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renameSpeakerPlan } from '../../src/features/editor/rename-speaker-plan';
+import { renameSpeakerPlan } from '../../src/features/editor/dialogs/rename-speaker-plan';
 
 const speakers = ['Speaker 1', 'Speaker 2', 'Maya'];
 

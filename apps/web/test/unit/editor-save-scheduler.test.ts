@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SaveScheduler, type Timers } from '../../src/features/editor/save-scheduler';
-import { SerialQueue } from '../../src/features/editor/serial-queue';
+import { SaveScheduler, type Timers } from '../../src/features/editor/session/save-scheduler';
+import { SerialQueue } from '../../src/features/editor/session/serial-queue';
 
 /** Timers run by hand. */
 function manualTimers() {

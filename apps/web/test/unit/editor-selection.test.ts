@@ -1,9 +1,9 @@
 import type { FindMatch } from '@scriptloom/transcript';
 import { describe, expect, it } from 'vitest';
-import { groupMatches, matchCountText, NO_RANGES } from '../../src/features/editor/match-groups';
-import { isCommented, pieces } from '../../src/features/editor/paragraph-marks';
-import { orderWords, selectionCharRange, selectionRefs, wordRef } from '../../src/features/editor/selection';
-import { commentAnchor, describeSelection, selectedWordsText } from '../../src/features/editor/selection-actions';
+import { groupMatches, matchCountText, NO_RANGES } from '../../src/features/editor/find/match-groups';
+import { isCommented, pieces } from '../../src/features/editor/paragraphs/paragraph-marks';
+import { orderWords, selectionCharRange, selectionRefs, wordRef } from '../../src/features/editor/input/selection';
+import { commentAnchor, describeSelection, selectedWordsText } from '../../src/features/editor/input/selection-actions';
 import { buildWordIndex } from '../../src/features/transcript/word-index';
 
 const word = (text: string) => ({ text, start: 0, end: 0, confidence: 1, is_removed: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchShortcut, modLabel, SHORTCUTS, type KeyLike } from '../../src/features/editor/shortcuts';
-import { formatRate, stepRate } from '../../src/features/editor/playback-rate';
+import { matchShortcut, modLabel, SHORTCUTS, type KeyLike } from '../../src/features/editor/input/shortcuts';
+import { formatRate, stepRate } from '../../src/features/editor/playback/playback-rate';
 
 const key = (code: string, init: Partial<KeyLike> = {}): KeyLike => ({
   key: '',

@@ -1,13 +1,10 @@
 import type { DetailsResponse, Snippet, TranscriptDocResponse } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  buildSaveRequest,
-  createEditorStore,
-  editorReducer,
-  initialEditorState,
-  isDirty,
-  type EditorState,
-} from '../../src/features/editor/editor-state';
+import { createEditorStore } from '../../src/features/editor/state/editor-store';
+import { editorReducer, initialEditorState } from '../../src/features/editor/state/editor-state';
+import { isDirty } from '../../src/features/editor/state/history';
+import { buildSaveRequest } from '../../src/features/editor/state/save-request';
+import type { EditorState } from '../../src/features/editor/state/types';
 
 const word = (text: string, start: number) => ({ text, start, end: start + 0.4, confidence: 0.9, is_removed: false });
 
@@ -96,28 +93,32 @@ describe('editor state', () => {
     expect(state.revision).toBe(3);
   });
 
-  it('applies paragraph text and splits at the caret of the typed text', () => {
+  it('applies paragraph text', () => {
     const state = fresh();
     const edited = editorReducer(state, { type: 'setText', paragraph: 0, text: 'Hello  there big world.' });
     expect(edited.doc.snippets[0]!.words.map((w) => w.text)).toEqual(['Hello', 'there', 'big', 'world.']);
     // Unchanged text (apart from spacing) is no edit at all.
     expect(editorReducer(state, { type: 'setText', paragraph: 0, text: ' Hello there   world. ' })).toBe(state);
-    const typed = 'Hello   there world.';
-    const split = editorReducer(state, {
-      type: 'setText',
-      paragraph: 0,
-      text: typed,
-      splitAtCaret: typed.indexOf('there'),
-    });
-    expect(split.doc.snippets.map((s) => s.words.map((w) => w.text).join(' '))).toEqual([
-      'Hello',
-      'there world.',
-      'Microsoft is big.',
-      'Yes it is.',
-    ]);
-    // A caret at the end splits nothing off.
-    const end = editorReducer(state, { type: 'setText', paragraph: 0, text: 'Hello there world.', splitAtCaret: 18 });
-    expect(end).toBe(state);
+  });
+
+  it('breaks a paragraph at a point of its text, inside a word too, and not at its edges (Enter)', () => {
+    const state = fresh();
+    const texts = (next: EditorState) => next.doc.snippets.map((s) => s.words.map((w) => w.text).join(' '));
+    // 'Hello there world.': offset 6 is the start of 'there'.
+    const split = editorReducer(state, { type: 'breakParagraph', at: { paragraph: 0, offset: 6 } });
+    expect(texts(split)).toEqual(['Hello', 'there world.', 'Microsoft is big.', 'Yes it is.']);
+    expect(split.doc.snippets[1]!.speaker).toBe('Ann');
+    expect(split.past).toHaveLength(1);
+    // Just before the space: the same break.
+    expect(texts(editorReducer(state, { type: 'breakParagraph', at: { paragraph: 0, offset: 5 } }))).toEqual(
+      texts(split),
+    );
+    // Inside 'there' (after 'th'): the word breaks too.
+    const inWord = editorReducer(state, { type: 'breakParagraph', at: { paragraph: 0, offset: 8 } });
+    expect(texts(inWord)).toEqual(['Hello th', 'ere world.', 'Microsoft is big.', 'Yes it is.']);
+    // A point at either end splits nothing off.
+    expect(editorReducer(state, { type: 'breakParagraph', at: { paragraph: 0, offset: 18 } })).toBe(state);
+    expect(editorReducer(state, { type: 'breakParagraph', at: { paragraph: 0, offset: 0 } })).toBe(state);
   });
 
   it('adds entities and sends only the processed_data fields that changed', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Snippet } from '@scriptloom/contracts';
-import { kindLabel, previewParagraphs, savedByLabel, wordCountLabel } from '../../src/features/editor/version-history';
+import {
+  kindLabel,
+  previewParagraphs,
+  savedByLabel,
+  wordCountLabel,
+} from '../../src/features/editor/versions/version-history';
 
 const paragraph = (id: string, speaker: string, words: [string, boolean?][]): Snippet => ({
   id,

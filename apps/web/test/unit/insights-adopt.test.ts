@@ -1,6 +1,8 @@
 import type { DetailsResponse, InsightRun, InsightsResponse, ProcessedData } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSaveRequest, editorReducer, initialEditorState, isDirty } from '../../src/features/editor/editor-state';
+import { editorReducer, initialEditorState } from '../../src/features/editor/state/editor-state';
+import { isDirty } from '../../src/features/editor/state/history';
+import { buildSaveRequest } from '../../src/features/editor/state/save-request';
 import { generatedChanges } from '../../src/features/insights/adopt-generated';
 
 const processed = (over: Partial<ProcessedData> = {}): ProcessedData => ({

@@ -11,7 +11,7 @@ import type { MediaClip, Quote } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { describeApiError } from '../../api/api-error';
 import type { SelectedPassage } from './audiogram-clips';
-import { AudiogramMaker } from './AudiogramMaker';
+import { AudiogramMaker } from './maker/AudiogramMaker';
 import { ClipList } from './ClipList';
 import { ClipPreviewDialog } from './ClipPreviewDialog';
 import { useAudiogramClips } from './use-audiogram-clips';

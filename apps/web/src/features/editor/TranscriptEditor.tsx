@@ -7,41 +7,32 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 're
 import { useReadOnly } from '../../components/read-only';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { passageOfSelection, type SelectedPassage } from '../audiograms/audiogram-clips';
-import { AudiogramsDialog } from '../audiograms/AudiogramsDialog';
 import { ContentView } from '../insights/ContentView';
-import { CommentDialog } from './CommentDialog';
-import { ConflictDialog } from './ConflictDialog';
-import { AddSpeakerDialog } from './AddSpeakerDialog';
-import { canRedo, canUndo, isDirty } from './editor-state';
-import { ContentTabPanel, EditorViewTabs, StickyControls, TranscriptTabPanel } from './EditorLayout';
-import { EditorParagraphList } from './EditorParagraphList';
-import { EditorPlayer } from './EditorPlayer';
-import { EditorToolbar } from './EditorToolbar';
-import { EntityDialog } from './EntityDialog';
-import { FindBar } from './FindBar';
-import { InsightsAside } from './InsightsAside';
-import { matchCountText } from './match-groups';
-import { ParagraphMenu } from './ParagraphMenu';
-import { RenameSpeakerDialog } from './RenameSpeakerDialog';
-import { saveStateLabel } from './save-state';
-import { modLabel } from './shortcuts';
-import { ShortcutsDialog } from './ShortcutsDialog';
-import { VersionHistoryDialog } from './VersionHistoryDialog';
-import { SpeakerMenu } from './SpeakerMenu';
-import { useDocumentEditing } from './use-document-editing';
-import { useCommentForm } from './use-comment-form';
-import { useEditorInsights } from './use-editor-insights';
-import { useEditorSession } from './use-editor-session';
-import { useEditorShortcuts } from './use-editor-shortcuts';
-import { useEditorView } from './use-editor-view';
-import { useEntityForm } from './use-entity-form';
-import { useFindReplace } from './use-find-replace';
-import { useLeaveWarning } from './use-leave-warning';
-import { useParagraphControls } from './use-paragraph-controls';
-import { usePlayback } from './use-playback';
-import { useSelectionActions } from './use-selection-actions';
-import { useSpeakerRename } from './use-speaker-rename';
-import { useStagedExtras } from './use-staged-extras';
+import { canRedo, canUndo, isDirty } from './state/history';
+import { ContentTabPanel, EditorViewTabs, StickyControls, TranscriptTabPanel } from './layout/EditorLayout';
+import { EditorParagraphList } from './paragraphs/EditorParagraphList';
+import { EditorPlayer } from './playback/EditorPlayer';
+import { EditorToolbar } from './layout/EditorToolbar';
+import { FindBar } from './find/FindBar';
+import { InsightsAside } from './aside/InsightsAside';
+import { matchCountText } from './find/match-groups';
+import { saveStateLabel } from './session/save-state';
+import { modLabel } from './input/shortcuts';
+import { EditorDialogs } from './dialogs/EditorDialogs';
+import { useDocumentEditing } from './input/use-document-editing';
+import { useEditorKeys } from './input/use-editor-keys';
+import { useCommentForm } from './dialogs/use-comment-form';
+import { useEditorInsights } from './aside/use-editor-insights';
+import { useEditorSession } from './session/use-editor-session';
+import { useEditorView } from './layout/use-editor-view';
+import { useEntityForm } from './dialogs/use-entity-form';
+import { useFindReplace } from './find/use-find-replace';
+import { useLeaveWarning } from './session/use-leave-warning';
+import { useParagraphControls } from './paragraphs/use-paragraph-controls';
+import { usePlayback } from './playback/use-playback';
+import { useSelectionActions } from './input/use-selection-actions';
+import { useSpeakerRename } from './dialogs/use-speaker-rename';
+import { useStagedExtras } from './paragraphs/use-staged-extras';
 
 interface TranscriptEditorProps {
   details: DetailsResponse;
@@ -59,8 +50,8 @@ interface TranscriptEditorProps {
 /**
  * The transcript editor (docs/product.md#transcript-editor): player, toolbar, find and replace, the virtual
  * list of paragraphs and the summary panel. The document lives in the editor's own store
- * (editor-state.ts), changed only through the pure edit operations; the server is written through
- * one queue (use-editor-session.ts).
+ * (state/editor-state.ts), changed only through the pure edit operations; the server is written through
+ * one queue (session/use-editor-session.ts).
  */
 export function TranscriptEditor({ details, refetch, hideComplete = false }: TranscriptEditorProps) {
   const file = details.es_doc;
@@ -86,17 +77,13 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
   const selection = useSelectionActions(store, playback.index, snippets);
   const { selected } = selection;
   const editing = useDocumentEditing(store, selection.rootRef, listRef);
-  // Actions that read words from the page first hand any typed text back (use-document-editing.ts).
+  // Actions that read words from the page first hand any typed text back (input/use-document-editing.ts).
   const settled = (action: () => void) => () => {
     editing.settle();
     action();
   };
   const undo = settled(() => store.dispatch({ type: 'undo' }));
   const redo = settled(() => store.dispatch({ type: 'redo' }));
-  const atCaret = (action: (paragraph: number) => void) => () => {
-    const point = editing.caret();
-    if (point) action(point.paragraph);
-  };
   const comments = useCommentForm({
     session,
     snippets,
@@ -117,16 +104,6 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
     onRenameSpeaker: rename.start,
     cycleKeys: `${mod}+'`,
   });
-  const openMenu = (kind: 'speaker' | 'menu') =>
-    atCaret((paragraph) => paragraphs.openAt(kind, paragraph, selection.rootRef.current));
-  const playFromCaret = settled(() => {
-    const word = selection.live();
-    const start = word
-      ? playback.index.starts[(playback.index.firstWordOf[word.from.paragraph] ?? 0) + word.from.word]
-      : undefined;
-    if (start !== undefined) playback.playFrom(start);
-  });
-
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   // The audiogram area opens with the passage selected at that moment (docs/product.md#audiograms).
@@ -141,30 +118,23 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
     () => (storedQuotes ? withCurrentSpeakers(storedQuotes, snippets) : insightsFailed ? [] : null),
     [storedQuotes, insightsFailed, snippets],
   );
-  // Read only, the shortcuts that would change the document do nothing (docs/product.md#permission-matrix).
-  const readOnly = useReadOnly();
-  const edit = (action: () => void) => (readOnly === null ? action : () => {});
-  useEditorShortcuts({
-    playPause: playback.togglePlay,
-    playPauseSpace: playback.togglePlay,
-    back: playback.skipBack,
-    faster: () => playback.stepRate(1),
-    slower: () => playback.stepRate(-1),
-    find: findReplace.openFind,
-    save: edit(() => void session.save()),
-    undo: edit(undo),
-    redo: edit(redo),
-    redoY: edit(redo),
-    strike: edit(settled(selection.strike)),
-    comment: edit(settled(comments.start)),
-    entity: edit(settled(entityForm.start)),
-    speakerMenu: edit(openMenu('speaker')),
-    nextSpeaker: edit(atCaret((paragraph) => store.dispatch({ type: 'cycleSpeaker', paragraph }))),
-    paragraphMenu: edit(openMenu('menu')),
-    paragraphMenuKey: edit(openMenu('menu')),
-    playFromCaret,
-    help: () => setShortcutsOpen(true),
+  useEditorKeys({
+    store,
+    playback,
+    caret: editing.caret,
+    liveSelection: selection.live,
+    settled,
+    undo,
+    redo,
+    save: () => void session.save(),
+    strike: selection.strike,
+    comment: comments.start,
+    entity: entityForm.start,
+    openMenu: (kind, paragraph) => paragraphs.openAt(kind, paragraph, selection.rootRef.current),
+    openFind: findReplace.openFind,
+    openHelp: () => setShortcutsOpen(true),
   });
+  const readOnly = useReadOnly();
   useLeaveWarning(dirty);
 
   return (
@@ -261,37 +231,27 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
         </TranscriptTabPanel>
       )}
 
-      <ParagraphMenu {...paragraphs.menuProps} />
-      <SpeakerMenu {...paragraphs.speakerMenuProps} />
-      <AddSpeakerDialog {...paragraphs.addSpeakerProps} />
-      <RenameSpeakerDialog
-        target={rename.target}
-        speakers={rename.names}
-        onClose={rename.close}
-        onRename={rename.rename}
+      <EditorDialogs
+        paragraphs={paragraphs}
+        rename={rename}
+        comments={comments}
+        entityForm={entityForm}
+        shortcuts={{ open: shortcutsOpen, onClose: () => setShortcutsOpen(false) }}
+        history={{
+          fileId: file.id,
+          open: historyOpen,
+          onClose: () => setHistoryOpen(false),
+          onRestore: session.restoreVersion,
+        }}
+        audiograms={{
+          fileId: file.id,
+          open: audiograms !== null,
+          onClose: () => setAudiograms(null),
+          quotes,
+          passage: audiograms?.passage ?? null,
+        }}
+        conflict={{ open: session.conflict !== null, onReload: session.reload, onOverwrite: session.overwrite }}
       />
-      <CommentDialog target={comments.target} onClose={comments.close} onSubmit={comments.submit} />
-      <EntityDialog
-        phrase={entityForm.phrase}
-        types={entityForm.types}
-        onClose={entityForm.close}
-        onAdd={entityForm.add}
-      />
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      <VersionHistoryDialog
-        fileId={file.id}
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        onRestore={session.restoreVersion}
-      />
-      <AudiogramsDialog
-        fileId={file.id}
-        open={audiograms !== null}
-        onClose={() => setAudiograms(null)}
-        quotes={quotes}
-        passage={audiograms?.passage ?? null}
-      />
-      <ConflictDialog open={session.conflict !== null} onReload={session.reload} onOverwrite={session.overwrite} />
     </Box>
   );
 }

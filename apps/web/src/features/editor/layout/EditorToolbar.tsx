@@ -1,0 +1,147 @@
+import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ExportButton } from '../../exports/ExportButton';
+import type { ExportTarget } from '../../exports/use-export';
+import { CompleteButton } from './CompleteButton';
+import type { SaveStateLabel } from '../session/save-state';
+import { useReadOnly } from '../../../components/read-only';
+
+interface EditorToolbarProps {
+  saveState: SaveStateLabel;
+  hasSelection: boolean;
+  canSplit: boolean;
+  canComment: boolean;
+  /** False when the selection cannot be an entity (e.g. it starts with a space). */
+  canAddEntity: boolean;
+  findOpen: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onHistory: () => void;
+  completed: boolean;
+  completing: boolean;
+  onSave: () => void;
+  onToggleFind: () => void;
+  onStrike: () => void;
+  onSplit: () => void;
+  onComment: () => void;
+  onAddEntity: () => void;
+  onShortcuts: () => void;
+  /** Opens the audiogram area (with the selected passage, if any). */
+  onAudiograms?: () => void;
+  /** Absent where the page offers its own way to complete (a workflow's "Mark complete"). */
+  onComplete?: () => void;
+  /** The file to export; its `flush` saves unsaved edits first so the export holds them. */
+  exportTarget?: ExportTarget;
+}
+
+/**
+ * A selection action. Shown as unavailable without a selection, but still clickable: the handler
+ * reads the live selection at click time, which may be newer than the rendered state.
+ */
+function SelectionButton({ available, sx, ...props }: ButtonProps & { available: boolean }) {
+  return (
+    <Button
+      size="small"
+      aria-disabled={!available || undefined}
+      sx={[{ '&[aria-disabled="true"]': { opacity: 0.55 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...props}
+    />
+  );
+}
+
+/** Both toolbars' layout: one row that wraps on narrow screens. */
+const toolbarSx = { flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5, pt: 1 } as const;
+
+/**
+ * What a read-only transcript offers (docs/product.md#permission-matrix): finding, exporting and the
+ * shortcuts; nothing that would change it.
+ */
+function ReadOnlyToolbar(
+  props: Pick<EditorToolbarProps, 'findOpen' | 'onToggleFind' | 'onShortcuts' | 'exportTarget'>,
+) {
+  return (
+    <Stack role="toolbar" aria-label="Transcript" direction="row" sx={toolbarSx}>
+      <Button size="small" onClick={props.onToggleFind} aria-pressed={props.findOpen}>
+        Find
+      </Button>
+      <Box sx={{ flexGrow: 1 }} />
+      {props.exportTarget ? <ExportButton variant="text" target={props.exportTarget} /> : null}
+      <Button size="small" onClick={props.onShortcuts}>
+        Keyboard shortcuts
+      </Button>
+    </Stack>
+  );
+}
+
+/** The editor's commands: save state, find, selection actions, export, help and "Mark complete". */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { saveState, hasSelection } = props;
+  if (useReadOnly() !== null) return <ReadOnlyToolbar {...props} />;
+  return (
+    <Stack role="toolbar" aria-label="Transcript editing" direction="row" sx={toolbarSx}>
+      <Button size="small" variant="contained" onClick={props.onSave} disabled={saveState === 'Saving…'}>
+        Save
+      </Button>
+      <Typography
+        variant="body2"
+        role="status"
+        data-testid="save-state"
+        sx={{ mx: 1, color: saveState === 'Unsaved changes' ? '#A04500' : 'text.secondary', whiteSpace: 'nowrap' }}
+      >
+        {saveState}
+      </Typography>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <Button size="small" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+        Undo
+      </Button>
+      <Button
+        size="small"
+        onClick={props.onRedo}
+        disabled={!props.canRedo}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+      >
+        Redo
+      </Button>
+      <Button size="small" onClick={props.onHistory}>
+        Version history
+      </Button>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <Button size="small" onClick={props.onToggleFind} aria-pressed={props.findOpen}>
+        Find and replace
+      </Button>
+      <SelectionButton available={hasSelection} onClick={props.onStrike} aria-label="Strike through selected words">
+        Strike
+      </SelectionButton>
+      <SelectionButton available={props.canSplit} onClick={props.onSplit} aria-label="Split paragraph at selected word">
+        Split
+      </SelectionButton>
+      <SelectionButton available={props.canComment} onClick={props.onComment} aria-label="Comment on selected words">
+        Comment
+      </SelectionButton>
+      <Button
+        size="small"
+        onClick={props.onAddEntity}
+        disabled={!props.canAddEntity}
+        aria-label="Add entity from selected words"
+      >
+        Add entity
+      </Button>
+      <Box sx={{ flexGrow: 1 }} />
+      {props.onAudiograms ? (
+        <Button size="small" aria-haspopup="dialog" onClick={props.onAudiograms} data-testid="audiograms-open">
+          Audiograms
+        </Button>
+      ) : null}
+      {props.exportTarget ? <ExportButton variant="text" target={props.exportTarget} /> : null}
+      <Button size="small" onClick={props.onShortcuts}>
+        Keyboard shortcuts
+      </Button>
+      <CompleteButton completed={props.completed} completing={props.completing} onComplete={props.onComplete} />
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { EditorMessages, VersionMessages, type Comment, type TranscriptDocResponse } from '@scriptloom/contracts';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { EditorAction } from '../state/types';
+import { versionsApi } from '../versions/versions-api';
+import { editorApi } from './editor-api';
+
+export interface CommentDraft {
+  paragraphId: string;
+  highlighted_text: string;
+  start_pos: number;
+  end_pos: number;
+  comment: string;
+}
+
+/** What every server-side edit names besides its own arguments. */
+export interface EditTarget {
+  fileId: string;
+  /** The document's version the editor holds, after its own changes were saved. */
+  version: number;
+}
+
+/** An RTK Query request, as `endpoint.initiate(...)` makes it: dispatched, it answers `T`. */
+// RTK types its thunks for any state.
+type Request<T> = ThunkAction<{ unwrap: () => Promise<T> }, any, any, UnknownAction>;
+
+/**
+ * A write the server makes to the document (docs/product.md#versions-and-saving). The session first
+ * saves the editor's unsaved changes, sends `request` with the version that save returned, then takes
+ * the answer in; a stale version (409) opens the conflict question, any other failure is a toast.
+ */
+export interface ServerEdit<A extends unknown[], T> {
+  request: (target: EditTarget, ...args: A) => Request<T>;
+  /** What the editor's store takes from the answer (the server's document, a comment), or nothing. */
+  take: (answer: NoInfer<T>, ...args: A) => EditorAction | null;
+  /** Said when it worked. */
+  done?: string;
+  /** The fixed words in front of the server's message when it failed. */
+  failure: string;
+  /** The page's details are loaded again afterwards (the workflow state lives there). */
+  reload?: boolean;
+}
+
+const edit = <A extends unknown[], T>(spec: ServerEdit<A, T>) => spec;
+
+/** Requests are not tracked by RTK Query's cache: the editor keeps its own document. */
+const untracked = { track: false } as const;
+
+/** The server's whole document replaces the editor's, as a step of undo. */
+const adopt = (response: TranscriptDocResponse): EditorAction => ({ type: 'adopt', response });
+
+/** A comment saved by its own routes: `commentId` names it, or (new) the answer does. */
+const commentSaved = (
+  answer: { version: number; snippet_id: string; comment: Comment | null },
+  commentId: string | null,
+): EditorAction => ({
+  type: 'commentSaved',
+  snippetId: answer.snippet_id,
+  commentId: commentId ?? answer.comment?.id ?? '',
+  comment: answer.comment,
+  version: answer.version,
+});
+
+/** Every server-side edit of the editor, by the name the session gives it. */
+export const SERVER_EDITS = {
+  replaceAll: edit({
+    request: ({ fileId, version }: EditTarget, find: string, replace: string, caseSensitive: boolean) =>
+      editorApi.endpoints.replaceAll.initiate(
+        { id: fileId, body: { version, find, replace, case_sensitive: caseSensitive } },
+        untracked,
+      ),
+    take: adopt,
+    done: EditorMessages.replacedAll,
+    failure: EditorMessages.saveFailed,
+  }),
+  /** `everywhere`: every paragraph of that speaker; else the paragraph at `index` only. */
+  renameSpeaker: edit({
+    request: ({ fileId, version }: EditTarget, current: string, next: string, everywhere: boolean, index: number) =>
+      editorApi.endpoints.updateSpeaker.initiate(
+        {
+          id: fileId,
+          body: {
+            version,
+            current_speaker: current,
+            new_speaker: next,
+            replace_all: everywhere,
+            ...(everywhere ? {} : { index }),
+          },
+        },
+        untracked,
+      ),
+    take: adopt,
+    done: EditorMessages.speakersUpdated,
+    failure: EditorMessages.speakersFailed,
+  }),
+  /** Adds a name to the speaker list. */
+  addSpeaker: edit({
+    request: ({ fileId, version }: EditTarget, speaker: string) =>
+      editorApi.endpoints.addSpeaker.initiate({ id: fileId, body: { version, speaker } }, untracked),
+    take: adopt,
+    failure: EditorMessages.speakersFailed,
+  }),
+  /** Takes an unused name off the speaker list. */
+  removeSpeaker: edit({
+    request: ({ fileId, version }: EditTarget, speaker: string) =>
+      editorApi.endpoints.deleteSpeaker.initiate({ id: fileId, body: { version, speaker } }, untracked),
+    take: adopt,
+    failure: EditorMessages.speakersFailed,
+  }),
+  /** Makes a saved version the document again (docs/product.md#version-history); undo brings back the one before. */
+  restoreVersion: edit({
+    request: ({ fileId, version }: EditTarget, versionId: string) =>
+      versionsApi.endpoints.restoreVersion.initiate({ fileId, versionId, body: { version } }, untracked),
+    take: adopt,
+    done: VersionMessages.restored,
+    failure: EditorMessages.saveFailed,
+  }),
+  createComment: edit({
+    request: ({ fileId, version }: EditTarget, { paragraphId, ...fields }: CommentDraft) =>
+      editorApi.endpoints.createComment.initiate({ fileId, paragraphId, body: { version, ...fields } }, untracked),
+    take: (answer) => commentSaved(answer, null),
+    failure: EditorMessages.commentSaveFailed,
+  }),
+  updateComment: edit({
+    request: ({ fileId, version }: EditTarget, paragraphId: string, commentId: string, comment: string) =>
+      editorApi.endpoints.updateComment.initiate(
+        { fileId, paragraphId, commentId, body: { version, comment } },
+        untracked,
+      ),
+    take: (answer, _paragraphId, commentId) => commentSaved(answer, commentId),
+    failure: EditorMessages.commentUpdateFailed,
+  }),
+  deleteComment: edit({
+    request: ({ fileId, version }: EditTarget, paragraphId: string, commentId: string) =>
+      editorApi.endpoints.deleteComment.initiate({ fileId, paragraphId, commentId, version }, untracked),
+    take: (answer, _paragraphId, commentId) => commentSaved(answer, commentId),
+    failure: EditorMessages.commentDeleteFailed,
+  }),
+  /** docs/product.md#marking-complete: the document is saved first, then the file is marked complete. */
+  markComplete: edit({
+    request: ({ fileId }: EditTarget) => editorApi.endpoints.completeFile.initiate(fileId, untracked),
+    take: () => null,
+    done: EditorMessages.markedComplete,
+    failure: EditorMessages.saveFailed,
+    reload: true,
+  }),
+};
+
+type Edits = typeof SERVER_EDITS;
+export type ServerEditName = keyof Edits;
+export type ServerEditArgs<K extends ServerEditName> = Edits[K] extends ServerEdit<infer A, infer _T> ? A : never;
+
+/** The session's call of each server-side edit: true when the server made it. */
+export type ServerEditCalls = { [K in ServerEditName]: (...args: ServerEditArgs<K>) => Promise<boolean> };
