@@ -34,21 +34,27 @@ module.exports = {
     {
       name: 'routes-not-data',
       severity: 'error',
-      comment: 'A route declares its contract and calls one service; reading and writing is theirs.',
+      comment: 'A route declares its contract and calls one service; reading, writing and queueing jobs are theirs.',
       from: { path: '^apps/server/src/routes/' },
-      to: { path: '^(packages/db/|apps/server/src/(storage|pipeline|jobs)/)' },
+      to: { path: '^(packages/db/|apps/server/src/(storage|pipeline|jobs|queue)/)' },
     },
     {
       name: 'services-not-routes-or-handlers',
       severity: 'error',
       comment:
-        'Services sit under the routes and above the pipeline: they queue jobs through their ' +
-        'definitions and never import HTTP code or a job handler.',
+        'Services sit under the routes and under the code that runs jobs: they queue a job through ' +
+        'queue/ (its definition and the queue interface) and never import HTTP code, jobs/ or pipeline/.',
       from: { path: '^apps/server/src/services/' },
-      to: {
-        path: '^apps/server/src/(routes|http|jobs|pipeline)/',
-        pathNot: '^apps/server/src/(jobs/(definitions|queue)|pipeline/(definitions|stages))\\.ts$',
-      },
+      to: { path: '^apps/server/src/(routes|http|jobs|pipeline)/' },
+    },
+    {
+      name: 'queue-below-services',
+      severity: 'error',
+      comment:
+        'queue/ holds what callers need to queue a job (names, payloads, retry policies, the stage ' +
+        'list, the queue itself); it sits below the services, so it never imports them, a handler or HTTP code.',
+      from: { path: '^apps/server/src/queue/' },
+      to: { path: '^apps/server/src/(services|jobs|pipeline|routes|http)/' },
     },
     {
       name: 'editor-one-door',

@@ -26,7 +26,7 @@ import { syntheticTranscript } from '@scriptloom/transcript';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { startRuntime } from '../../apps/server/src/runtime.js';
 import { ingestStoredUpload } from '../../apps/server/src/services/files/ingest.js';
-import { enqueueInsights } from '../../apps/server/src/pipeline/definitions.js';
+import { enqueueInsights } from '../../apps/server/src/queue/pipeline-definitions.js';
 import { exportFile } from '../../apps/server/src/services/exports/export-file.js';
 import { replaceEverywhere } from '../../apps/server/src/services/editor/replace.js';
 import { AppError } from '../../apps/server/src/lib/app-error.js';

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../services/context.js';
 import { scoreWorkflow } from '../services/hiring/score-workflow.js';
-import { hiringScoreJob } from './definitions.js';
-import { handler } from './queue.js';
+import { hiringScoreJob } from '../queue/job-definitions.js';
+import { handler } from '../queue/queue.js';
 
 export const hiringScoreHandler = (ctx: ServiceContext) =>
   handler(hiringScoreJob, async ({ file_id }) => {

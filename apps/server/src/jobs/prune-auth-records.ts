@@ -1,6 +1,6 @@
 import type { Repos } from '../services/context.js';
-import { pruneAuthRecordsJob } from './definitions.js';
-import { handler } from './queue.js';
+import { pruneAuthRecordsJob } from '../queue/job-definitions.js';
+import { handler } from '../queue/queue.js';
 
 /** Sign-in failures are only counted over 15 minutes; codes and reset links are kept a day past expiry. */
 const KEEP_MS = 24 * 3600_000;

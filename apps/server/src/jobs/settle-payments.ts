@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../services/context.js';
 import { settlePendingPayments } from '../services/billing/intents.js';
-import { settlePaymentsJob } from './definitions.js';
-import { handler } from './queue.js';
+import { settlePaymentsJob } from '../queue/job-definitions.js';
+import { handler } from '../queue/queue.js';
 
 export const settlePaymentsHandler = (ctx: ServiceContext) =>
   handler(settlePaymentsJob, async ({ madeBefore }) => {

@@ -6,7 +6,7 @@ import { recoverInsights } from '../pipeline/insights-recover.js';
 import { pipelineRecoverHandler, recoverStalledFiles } from '../pipeline/recover-job.js';
 import { pipelineStageHandler } from '../pipeline/stage-job.js';
 import { clipRenderHandler } from '../pipeline/render-clip-job.js';
-import { pipelineRecoverJob } from '../pipeline/definitions.js';
+import { pipelineRecoverJob } from '../queue/pipeline-definitions.js';
 import { autoAssignHandler } from './auto-assign.js';
 import { hiringScoreHandler } from './hiring-score.js';
 import {
@@ -15,7 +15,7 @@ import {
   renewPlansJob,
   settlePaymentsJob,
   sweepUploadsJob,
-} from './definitions.js';
+} from '../queue/job-definitions.js';
 import { pruneAuthRecordsHandler } from './prune-auth-records.js';
 import { renewPlansHandler } from './renew-plans.js';
 import { settlePaymentsHandler } from './settle-payments.js';

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../services/context.js';
 import { writeArticle } from '../services/articles/write-article.js';
-import { handler } from '../jobs/queue.js';
-import { articleGenerateJob } from './definitions.js';
+import { handler } from '../queue/queue.js';
+import { articleGenerateJob } from '../queue/pipeline-definitions.js';
 
 export const articleGenerateHandler = (ctx: ServiceContext) =>
   handler(articleGenerateJob, async ({ articleId }, meta) => {

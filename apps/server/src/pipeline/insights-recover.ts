@@ -3,7 +3,7 @@ import type { ServiceContext } from '../services/context.js';
 import { INSIGHT_LEASE_STALE_MS } from '../services/insights/generate.js';
 import { ARTICLE_STALE_MS } from '../services/articles/write-article.js';
 import { CLIP_STALE_MS } from '../services/audiograms/render-clip.js';
-import { articleGenerateJob, clipRenderJob, insightsGenerateJob } from './definitions.js';
+import { articleGenerateJob, clipRenderJob, insightsGenerateJob } from '../queue/pipeline-definitions.js';
 
 /**
  * Re-queues insight runs, articles and clip renders nobody is working on: queued with no job waiting for them

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../services/context.js';
-import { handler } from '../jobs/queue.js';
-import { pipelineRecoverJob, pipelineStageJob } from './definitions.js';
+import { handler } from '../queue/queue.js';
+import { pipelineRecoverJob, pipelineStageJob } from '../queue/pipeline-definitions.js';
 import { LEASE_STALE_MS } from './stage-job.js';
-import { isStage } from './stages.js';
+import { isStage } from '../queue/stages.js';
 import { recoverInsights } from './insights-recover.js';
 
 /**

@@ -3,14 +3,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { INSIGHT_KINDS } from '@scriptloom/contracts';
 import { MediaError } from '@scriptloom/media';
-import { handler } from '../jobs/queue.js';
+import { handler } from '../queue/queue.js';
 import { logAndContinue } from '../lib/logger.js';
 import { WORKER_ID } from '../lib/worker-id.js';
 import type { ServiceContext } from '../services/context.js';
 import { fileKeys } from '../storage/file-keys.js';
-import { enqueueInsights, enqueueStage, pipelineStageJob } from './definitions.js';
+import { enqueueInsights, enqueueStage, pipelineStageJob } from '../queue/pipeline-definitions.js';
 import { STAGE_RUNNERS } from './stage-runners.js';
-import { isStage, nextStage, STAGE_PROGRESS, type Stage } from './stages.js';
+import { isStage, nextStage, STAGE_PROGRESS, type Stage } from '../queue/stages.js';
 
 /** A lease not renewed for this long belongs to a dead worker and may be taken over. */
 export const LEASE_STALE_MS = 60_000;

@@ -7,7 +7,7 @@ import type { RecognizedWord } from '@scriptloom/speech';
 import { emptyProcessedData, looksPunctuated, speakerName } from '@scriptloom/transcript';
 import type { ServiceContext } from '../services/context.js';
 import { fileKeys } from '../storage/file-keys.js';
-import type { Stage } from './stages.js';
+import type { Stage } from '../queue/stages.js';
 
 export interface StageRun {
   ctx: ServiceContext;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { handler } from '../../src/jobs/queue.js';
+import { handler } from '../../src/queue/queue.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const job = (name: string) => ({ name, payload: z.object({}), retryLimit: 2, retryDelaySeconds: 60 });

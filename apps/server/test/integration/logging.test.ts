@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { handler } from '../../src/jobs/queue.js';
+import { handler } from '../../src/queue/queue.js';
 import { createTestApp, waitForJobs, type TestApp } from '../support/test-app.js';
 
 /**

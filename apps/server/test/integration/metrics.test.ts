@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { handler } from '../../src/jobs/queue.js';
-import { enqueueStage, pipelineStageJob } from '../../src/pipeline/definitions.js';
+import { handler } from '../../src/queue/queue.js';
+import { enqueueStage, pipelineStageJob } from '../../src/queue/pipeline-definitions.js';
 import { createTestApp, waitForJobs, type TestApp } from '../support/test-app.js';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';

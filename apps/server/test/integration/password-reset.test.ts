@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@scriptloom/db';
-import { sendResetLinkJob } from '../../src/jobs/definitions.js';
+import { sendResetLinkJob } from '../../src/queue/job-definitions.js';
 import { onPostgresPass } from '../support/test-database.js';
 import {
   bearer,

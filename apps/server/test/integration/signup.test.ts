@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, usersRepo } from '@scriptloom/db';
-import { resendVerificationJob } from '../../src/jobs/definitions.js';
+import { resendVerificationJob } from '../../src/queue/job-definitions.js';
 import { bearer, codeFrom, createTestApp, uniqueEmail, waitForJobs, type TestApp } from '../support/test-app.js';
 
 const CODE_NOT_ACCEPTED = {

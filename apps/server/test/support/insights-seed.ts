@@ -11,7 +11,7 @@ import {
 import { insertQueued, schema } from '@scriptloom/db';
 import type { InsightContext, InsightsEngine } from '@scriptloom/insights';
 import { generateInsights } from '../../src/services/insights/generate.js';
-import { enqueueInsights } from '../../src/pipeline/definitions.js';
+import { enqueueInsights } from '../../src/queue/pipeline-definitions.js';
 import { WORKER_ID } from '../../src/lib/worker-id.js';
 import { processedData } from './editor-seed.js';
 import type { TestApp } from './test-app.js';

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../src/services/context.js';
 import { requestPasswordReset } from '../../src/services/auth/password-reset.js';
 import { resendVerification } from '../../src/services/auth/signup.js';
 import { addValidUser } from '../../src/services/organisations/valid-users.js';
-import { resendVerificationJob, sendInvitationJob, sendResetLinkJob } from '../../src/jobs/definitions.js';
+import { resendVerificationJob, sendInvitationJob, sendResetLinkJob } from '../../src/queue/job-definitions.js';
 
 /**
  * A context whose repositories throw when touched: whatever these requests do must not depend on

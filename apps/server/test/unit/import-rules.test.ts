@@ -26,11 +26,18 @@ const tree: Record<string, string> = {
   'apps/server/src/routes/files.ts':
     "import { repo } from '../../../../packages/db/src/repo';\nimport { use } from '../services/use';\nexport const route = repo + use;\n",
   // A service importing a job handler (forbidden) and a job definition (allowed).
-  'apps/server/src/pipeline/definitions.ts': 'export const stageJob = { name: "stage" };\n',
+  'apps/server/src/queue/pipeline-definitions.ts': 'export const stageJob = { name: "stage" };\n',
   'apps/server/src/pipeline/stage-job.ts':
-    "import { stageJob } from './definitions';\nexport const handler = stageJob;\n",
+    "import { stageJob } from '../queue/pipeline-definitions';\nexport const handler = stageJob;\n",
   'apps/server/src/services/use.ts':
-    "import { stageJob } from '../pipeline/definitions';\nimport { handler } from '../pipeline/stage-job';\nexport const use = [stageJob, handler].length;\n",
+    "import { stageJob } from '../queue/pipeline-definitions';\nimport { handler } from '../pipeline/stage-job';\nexport const use = [stageJob, handler].length;\n",
+  // A pipeline helper a service could once import (the stage list), now forbidden like any of pipeline/.
+  'apps/server/src/pipeline/stages.ts': "export const STAGES = ['normalise'];\n",
+  'apps/server/src/services/stage-names.ts':
+    "import { STAGES } from '../pipeline/stages';\nexport const names = STAGES;\n",
+  // The queue layer reaching up into a service and a handler.
+  'apps/server/src/queue/job-definitions.ts':
+    "import { use } from '../services/use';\nimport { handler } from '../pipeline/stage-job';\nexport const jobs = [use, handler];\n",
   // The browser importing server code.
   'apps/web/src/page.ts': "import { use } from '../../server/src/services/use';\nexport const page = use;\n",
 };
@@ -81,9 +88,17 @@ describe('import rules', () => {
     expect(found('routes-not-data')).toEqual(['apps/server/src/routes/files.ts -> packages/db/src/repo.ts']);
   });
 
-  it('refuse a service importing a job handler, but let it queue through the definition', () => {
-    expect(found('services-not-routes-or-handlers')).toEqual([
+  it('refuse a service importing anything of jobs/ or pipeline/, but let it queue through the definition', () => {
+    expect(found('services-not-routes-or-handlers').sort()).toEqual([
+      'apps/server/src/services/stage-names.ts -> apps/server/src/pipeline/stages.ts',
       'apps/server/src/services/use.ts -> apps/server/src/pipeline/stage-job.ts',
+    ]);
+  });
+
+  it('refuse the queue layer importing a service or a handler', () => {
+    expect(found('queue-below-services').sort()).toEqual([
+      'apps/server/src/queue/job-definitions.ts -> apps/server/src/pipeline/stage-job.ts',
+      'apps/server/src/queue/job-definitions.ts -> apps/server/src/services/use.ts',
     ]);
   });
 

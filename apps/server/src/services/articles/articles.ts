@@ -8,7 +8,7 @@ import type {
 import type { ArticleRow, Caller, UserRow } from '@scriptloom/db';
 import { sourceFingerprint } from '@scriptloom/transcript';
 import { notFound, tooManyRequests } from '../../lib/app-error.js';
-import { enqueueArticle } from '../../pipeline/definitions.js';
+import { enqueueArticle } from '../../queue/pipeline-definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from '../insights/insights.js';

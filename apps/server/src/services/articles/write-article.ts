@@ -1,7 +1,7 @@
 import { fitText, InsightsMessages, TEXT_LIMITS, type ArticleGenerateRequest } from '@scriptloom/contracts';
 import { InsightsError } from '@scriptloom/insights';
 import { sourceFingerprint } from '@scriptloom/transcript';
-import type { JobMeta } from '../../jobs/queue.js';
+import type { JobMeta } from '../../queue/queue.js';
 import type { ServiceContext } from '../context.js';
 import { logAndContinue } from '../../lib/logger.js';
 import { insightContext, insightSource } from '../insights/stored.js';

@@ -13,7 +13,7 @@ import { backgroundById, DEFAULT_BACKGROUND_ID } from '@scriptloom/media';
 import { planClip, readStoredTranscript } from '@scriptloom/transcript';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { chargedMinutes } from './render-clip.js';
-import { enqueueClipRender } from '../../pipeline/definitions.js';
+import { enqueueClipRender } from '../../queue/pipeline-definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from '../insights/insights.js';

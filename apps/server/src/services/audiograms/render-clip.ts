@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { backgroundById, DEFAULT_BACKGROUND_ID, MediaError, renderAudiogram, renderReel } from '@scriptloom/media';
 import type { MediaClipRow } from '@scriptloom/db';
-import type { JobMeta } from '../../jobs/queue.js';
+import type { JobMeta } from '../../queue/queue.js';
 import { logAndContinue } from '../../lib/logger.js';
 import { safeError } from '../../lib/safe-error.js';
 import { clipKeys } from '../../storage/file-keys.js';

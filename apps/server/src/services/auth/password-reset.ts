@@ -1,6 +1,6 @@
 import { ErrorCode } from '@scriptloom/contracts';
 import { badRequest } from '../../lib/app-error.js';
-import { sendResetLinkJob } from '../../jobs/definitions.js';
+import { sendResetLinkJob } from '../../queue/job-definitions.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newUrlToken, sha256 } from '../../lib/secrets.js';
 import { mailTemplates } from '../../mail/templates.js';

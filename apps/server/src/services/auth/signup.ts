@@ -2,7 +2,7 @@ import type { ConfirmEmailRequest, SessionResponse, SignupResponse } from '@scri
 import { ErrorCode } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error.js';
-import { resendVerificationJob } from '../../jobs/definitions.js';
+import { resendVerificationJob } from '../../queue/job-definitions.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { queueMail, type ServiceContext } from '../context.js';

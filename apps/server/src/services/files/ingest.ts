@@ -6,7 +6,7 @@ import type { UserRow } from '@scriptloom/db';
 import { MediaError, probeMedia } from '@scriptloom/media';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { ObjectTooLargeError } from '../../storage/storage.js';
-import { enqueueStage } from '../../pipeline/definitions.js';
+import { enqueueStage } from '../../queue/pipeline-definitions.js';
 import { fileKeys } from '../../storage/file-keys.js';
 import type { ServiceContext } from '../context.js';
 import { logAndContinue } from '../../lib/logger.js';

@@ -1,7 +1,7 @@
 import { INSIGHT_DEPENDS_ON, type InsightKind } from '@scriptloom/contracts';
 import { InsightsError } from '@scriptloom/insights';
 import { sourceFingerprint } from '@scriptloom/transcript';
-import type { JobMeta } from '../../jobs/queue.js';
+import type { JobMeta } from '../../queue/queue.js';
 import type { ServiceContext } from '../context.js';
 import { logAndContinue } from '../../lib/logger.js';
 import { dependencyOrder } from './dependency-order.js';

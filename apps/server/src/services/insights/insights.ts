@@ -8,7 +8,7 @@ import {
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { enqueueInsights } from '../../pipeline/definitions.js';
+import { enqueueInsights } from '../../queue/pipeline-definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { dependencyOrder } from './dependency-order.js';

@@ -7,7 +7,7 @@ import {
   type InvitationList,
 } from '@scriptloom/contracts';
 import type { InvitationRefusal, UserRow } from '@scriptloom/db';
-import { sendInvitationJob } from '../../jobs/definitions.js';
+import { sendInvitationJob } from '../../queue/job-definitions.js';
 import { conflict, forbidden, notFound, type AppError } from '../../lib/app-error.js';
 import { mailTemplates } from '../../mail/templates.js';
 import { toUserInfo } from '../auth/tokens.js';

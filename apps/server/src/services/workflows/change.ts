@@ -8,7 +8,7 @@ import {
 import type { FileRow, HistoryEntry, UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { logAndContinue } from '../../lib/logger.js';
-import { hiringScoreJob } from '../../jobs/definitions.js';
+import { hiringScoreJob } from '../../queue/job-definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 

@@ -4,7 +4,7 @@ import { readStoredTranscript } from '@scriptloom/transcript';
 import type { z } from 'zod';
 import { conflict } from '../../lib/app-error.js';
 import { logAndContinue } from '../../lib/logger.js';
-import { enqueueInsights, enqueueStage } from '../../pipeline/definitions.js';
+import { enqueueInsights, enqueueStage } from '../../queue/pipeline-definitions.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { changeWorkflow, workflowChanged, workflowNotFound } from './change.js';

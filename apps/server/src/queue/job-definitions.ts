@@ -3,8 +3,8 @@ import type { JobDefinition } from './queue.js';
 
 /*
  * The account and maintenance jobs as callers see them: name, payload and retry policy. Services
- * import these to queue a job; the handlers (one file per job beside this one) are registered only
- * where workers start (`jobs/start-workers.ts`).
+ * import these to queue a job; the handlers (one file per job in `jobs/`) import services and are
+ * registered only where workers start (`jobs/start-workers.ts`).
  */
 
 const SendMailPayload = z.object({

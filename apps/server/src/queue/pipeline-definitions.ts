@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { InsightKind } from '@scriptloom/contracts';
-import type { JobDefinition, Queue } from '../jobs/queue.js';
+import type { JobDefinition, Queue } from './queue.js';
 import { STAGES, type Stage } from './stages.js';
 
 /*
  * The pipeline's jobs as callers see them: name, payload and retry policy. Services queue these
  * (an upload starts the first stage, a person regenerates insights or asks for an article); the
- * handlers beside this file import services, and are registered only where workers start.
+ * handlers in `pipeline/` import services, and are registered only where workers start.
  */
 
 const StagePayload = z.object({ fileId: z.string().uuid(), stage: z.enum(STAGES) });
 
-/** One stage of one file (`stage-job.ts`); the last attempt's failure marks the file failed. */
+/** One stage of one file (`pipeline/stage-job.ts`); the last attempt's failure marks the file failed. */
 export const pipelineStageJob = {
   name: 'pipeline.stage',
   payload: StagePayload,
