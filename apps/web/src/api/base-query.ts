@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { errorToast } from '../app/toast/toast-slice';
+import { errorToast } from '../shared/notices/toast-slice';
 import { describeApiError } from './api-error';
 import { handleUnauthorized, tokenOf } from './unauthorized';
 

@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { LOGIN_PATH, loginUrlFor, type LoginRouteState } from '../app/login-redirect';
-import { currentPath, navigateTo } from '../app/navigation';
-import { SIGN_IN_REQUIRED } from '../app/product';
-import { sessionEnded, type UserState } from '../app/session/user-slice';
-import { errorToast, showToast } from '../app/toast/toast-slice';
+import { LOGIN_PATH, loginUrlFor, type LoginRouteState } from '../shared/routes/login-redirect';
+import { currentPath, navigateTo } from '../shared/routes/navigation';
+import { SIGN_IN_REQUIRED } from '../shared/product';
+import { sessionEnded, type UserState } from '../shared/session/user-slice';
+import { errorToast, showToast } from '../shared/notices/toast-slice';
 
 /** What both HTTP paths (RTK Query's base query and the XHR upload) can hand over: the store's two functions. */
 export interface StoreAccess {

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { OWN_FILES_PATH, OWN_FILES_PATH_LABEL } from '../features/organisations/own-files';
 import { WORKFLOWS_PATH } from '../features/workflows/paths';
-import { useAppDispatch, useWebRole } from './hooks';
-import { LOGIN_PATH } from './login-redirect';
-import { PRODUCT_NAME } from './product';
-import { signOut } from './session/sign-out';
+import { useAppDispatch, useWebRole } from '../shared/store/hooks';
+import { LOGIN_PATH } from '../shared/routes/login-redirect';
+import { PRODUCT_NAME } from '../shared/product';
+import { signOut } from '../shared/session/sign-out';
 
 const navButtonSx = {
   color: 'inherit',

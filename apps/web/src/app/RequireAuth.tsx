@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { LOGIN_PATH, loginUrlFor, type LoginRouteState } from './login-redirect';
-import { SIGN_IN_REQUIRED } from './product';
-import { showToast } from './toast/toast-slice';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
+import { LOGIN_PATH, loginUrlFor, type LoginRouteState } from '../shared/routes/login-redirect';
+import { SIGN_IN_REQUIRED } from '../shared/product';
+import { showToast } from '../shared/notices/toast-slice';
 
 /**
  * Protected routes need a stored userInfo (docs/product.md#session-in-the-browser). Without one the visitor goes to sign in,

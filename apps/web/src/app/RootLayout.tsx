@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { EmailVerificationPrompt } from './notifications/EmailVerificationPrompt';
 import { NotificationArea } from './notifications/NotificationArea';
 import { LoadingOverlay } from './overlay/LoadingOverlay';
-import { RouteTitle } from './page-title';
+import { RouteTitle } from '../shared/routes/page-title';
 import { ScrollToTop } from './ScrollToTop';
 import { Toast } from './toast/Toast';
 

@@ -8,7 +8,7 @@ import { SignupPage } from '../features/auth/SignupPage';
 import { AppShell } from './AppShell';
 import { LazyArea } from './lazy/LazyArea';
 import { MainArea } from './lazy/main-area';
-import { registerNavigate } from './navigation';
+import { registerNavigate } from '../shared/routes/navigation';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';

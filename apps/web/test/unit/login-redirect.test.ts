@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrlFor, redirectAfterLogin, safeRedirectTarget } from '../../src/app/login-redirect';
+import { loginUrlFor, redirectAfterLogin, safeRedirectTarget } from '../../src/shared/routes/login-redirect';
 
 describe('loginUrlFor', () => {
   it('keeps the referrer path readable in the redirect parameter', () => {

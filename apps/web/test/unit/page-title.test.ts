@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTitle, titleForPath } from '../../src/app/page-title';
+import { fullTitle, titleForPath } from '../../src/shared/routes/page-title';
 
 describe('page titles', () => {
   it('names each screen from its path', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@scriptloom/contracts';
-import { resetStore, store } from '../../src/app/store';
-import { sessionEnded, sessionStarted, tokenReplaced, userInfoUpdated } from '../../src/app/session/user-slice';
-import { showToast } from '../../src/app/toast/toast-slice';
-import { signOut } from '../../src/app/session/sign-out';
+import { resetStore, store } from '../../src/shared/store/store';
+import { sessionEnded, sessionStarted, tokenReplaced, userInfoUpdated } from '../../src/shared/session/user-slice';
+import { showToast } from '../../src/shared/notices/toast-slice';
+import { signOut } from '../../src/shared/session/sign-out';
 
 const user: UserInfo = {
   id: 'u1',

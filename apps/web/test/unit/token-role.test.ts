@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orgRoleFromToken, webRoleOf } from '../../src/app/session/token-role';
-import { sessionStarted, tokenReplaced, userSlice, type UserState } from '../../src/app/session/user-slice';
+import { orgRoleFromToken, webRoleOf } from '../../src/shared/session/token-role';
+import { sessionStarted, tokenReplaced, userSlice, type UserState } from '../../src/shared/session/user-slice';
 
 /** A token shaped like the server's (the signature is never checked in the browser). */
 const tokenWith = (claims: Record<string, unknown>) =>

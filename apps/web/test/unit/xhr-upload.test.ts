@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages, type UserInfo } from '@scriptloom/contracts';
 import { postMultipart } from '../../src/api/xhr-upload';
-import { store } from '../../src/app/store';
-import { sessionStarted } from '../../src/app/session/user-slice';
+import { store } from '../../src/shared/store/store';
+import { sessionStarted } from '../../src/shared/session/user-slice';
 
 /** A stand-in XMLHttpRequest whose outcome each test scripts. */
 class FakeXhr {

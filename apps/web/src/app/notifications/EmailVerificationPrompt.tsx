@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { describeApiError } from '../../api/api-error';
 import { useGetEmailVerificationQuery } from '../../features/account/account-api';
 import { useResendVerificationMutation } from '../../features/auth/auth-api';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { useBlockingCall } from '../overlay/use-blocking-call';
-import { successToast } from '../toast/toast-slice';
-import { useNotification } from './NotificationContext';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { useBlockingCall } from '../../shared/notices/use-blocking-call';
+import { successToast } from '../../shared/notices/toast-slice';
+import { useNotification } from '../../shared/notices/NotificationContext';
 
 const CONFIRM_PATH = '/auth/confirm-email';
 

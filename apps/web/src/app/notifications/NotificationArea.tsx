@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { TOAST_AUTO_CLOSE_MS } from '@scriptloom/contracts';
 import { useEffect } from 'react';
 import { CloseIcon } from '../../components/CloseIcon';
-import { useNotification } from './NotificationContext';
+import { useNotification } from '../../shared/notices/NotificationContext';
 
 /** Renders the context notification; placed in the bottom-right stack above the toast. */
 export function NotificationArea() {

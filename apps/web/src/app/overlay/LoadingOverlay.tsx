@@ -1,7 +1,7 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 
 /** Full-screen overlay for blocking calls (docs/product.md#notices-and-overlays); it stays below the toasts so errors show. */
 export function LoadingOverlay() {

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TOAST_AUTO_CLOSE_MS } from '@scriptloom/contracts';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { hideToast } from './toast-slice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { hideToast } from '../../shared/notices/toast-slice';
 
 /**
  * The redux-driven toast (docs/product.md#notices-and-overlays). It sits in the bottom-right stack, so the Snackbar is

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useWebRole } from '../../app/hooks';
+import { useWebRole } from '../../shared/store/hooks';
 import { CreateOrganisationCard } from '../organisations/CreateOrganisationCard';
 import { useGetProfileQuery } from './account-api';
 import { PlanUsageCard } from './PlanUsageCard';

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@scriptloom/contracts';
-import { useAppDispatch } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { successToast } from '../../shared/notices/toast-slice';
 import { useSetTwoStepMutation } from './account-api';
 
 /** Two-step sign-in: a code by mail on every sign-in. Needs a verified address to send it to. */

@@ -9,7 +9,7 @@ import type {
   UserProfile,
 } from '@scriptloom/contracts';
 import { api } from '../../api/api';
-import { tokenReplaced, userInfoUpdated } from '../../app/session/user-slice';
+import { tokenReplaced, userInfoUpdated } from '../../shared/session/user-slice';
 
 // The contracts export these two only as schemas; their parse results are the wire types.
 type TwoStepBody = ReturnType<typeof TwoStepRequest.parse>;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../app/product';
+import { PRODUCT_NAME } from '../../shared/product';
 
 interface AuthLayoutProps {
   title: string;

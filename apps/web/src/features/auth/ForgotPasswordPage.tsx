@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { ResetPasswordLinkRequest } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useBlockingCall } from '../../app/overlay/use-blocking-call';
+import { useBlockingCall } from '../../shared/notices/use-blocking-call';
 import { Form } from '../../components/Form';
 import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';

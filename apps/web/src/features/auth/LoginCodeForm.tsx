@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ErrorCode, OneTimeCode, type LoginChallengeResponse, type SessionResponse } from '@scriptloom/contracts';
 import { useState } from 'react';
-import { useBlockingCall } from '../../app/overlay/use-blocking-call';
+import { useBlockingCall } from '../../shared/notices/use-blocking-call';
 import { Form } from '../../components/Form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ErrorCode, LoginRequest, type LoginResponse } from '@scriptloom/contracts';
 import { useState } from 'react';
-import { useBlockingCall } from '../../app/overlay/use-blocking-call';
+import { useBlockingCall } from '../../shared/notices/use-blocking-call';
 import { Form } from '../../components/Form';
 import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';

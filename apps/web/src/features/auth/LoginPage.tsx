@@ -1,10 +1,10 @@
 import { type LoginChallengeResponse, type LoginResponse, type SessionResponse } from '@scriptloom/contracts';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { redirectAfterLogin } from '../../app/login-redirect';
-import { useBlockingCall } from '../../app/overlay/use-blocking-call';
-import { endReasonCleared, sessionStarted } from '../../app/session/user-slice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { redirectAfterLogin } from '../../shared/routes/login-redirect';
+import { useBlockingCall } from '../../shared/notices/use-blocking-call';
+import { endReasonCleared, sessionStarted } from '../../shared/session/user-slice';
 import { RouterLink } from '../../components/RouterLink';
 import { useLoginMutation } from './auth-api';
 import { AuthLayout } from './AuthLayout';

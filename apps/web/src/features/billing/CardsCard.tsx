@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BillingMessages, type BillingAccount } from '@scriptloom/contracts';
-import { useAppDispatch } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { successToast } from '../../shared/notices/toast-slice';
 import { useMakeDefaultCardMutation, useRemoveCardMutation } from './billing-api';
 import { cardExpiry, cardName } from './billing-format';
 

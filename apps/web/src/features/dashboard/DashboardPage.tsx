@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
-import { useUserInfo } from '../../app/hooks';
+import { useUserInfo } from '../../shared/store/hooks';
 import { LazyArea } from '../../app/lazy/LazyArea';
 import { PersonalArea } from '../../app/lazy/personal-area';
 import { WORKFLOWS_PATH } from '../workflows/paths';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { Navigate } from 'react-router';
-import { useWebRole } from '../../app/hooks';
+import { useWebRole } from '../../shared/store/hooks';
 import { YourFiles } from './YourFiles';
 
 /**

@@ -1,6 +1,6 @@
 import type { DashboardItem } from '@scriptloom/contracts';
 import { useEffect, useMemo } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { patchFileInLists, useGetUnprocessedQuery } from '../files/files-api';
 import { isInProgress, settledIds } from '../files/file-state';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { mayCall } from '@scriptloom/contracts';
 import { Link, useLocation } from 'react-router';
-import { useWebRole } from '../../app/hooks';
+import { useWebRole } from '../../shared/store/hooks';
 import { useMyDisputesQuery } from './disputes-api';
 
 /** How often a member's app asks whether a dispute of theirs was answered. */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { mayCall, type DisputeItem } from '@scriptloom/contracts';
 import { useEffect, useState } from 'react';
-import { useWebRole } from '../../app/hooks';
+import { useWebRole } from '../../shared/store/hooks';
 import { NativeSelect } from '../../components/NativeSelect';
 import { DisputeCard } from './DisputeCard';
 import { useMarkDisputesSeenMutation, useMyDisputesQuery, useOrganisationDisputesQuery } from './disputes-api';

@@ -10,8 +10,8 @@ import {
   type DisputeKind,
 } from '@scriptloom/contracts';
 import { useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { successToast } from '../../shared/notices/toast-slice';
 import { Form } from '../../components/Form';
 import { NativeSelect } from '../../components/NativeSelect';
 import { SubmitButton } from '../../components/SubmitButton';

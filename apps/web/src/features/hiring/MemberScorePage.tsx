@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
 import { describeApiError } from '../../api/api-error';
-import { useUserInfo, useWebRole } from '../../app/hooks';
+import { useUserInfo, useWebRole } from '../../shared/store/hooks';
 import { RouterLink } from '../../components/RouterLink';
 import { LoadFailed } from '../organisations/LoadFailed';
 import { useGetMemberScoreQuery } from './hiring-api';

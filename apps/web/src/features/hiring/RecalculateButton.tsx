@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { WorkflowScore } from '@scriptloom/contracts';
-import { useAppDispatch } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { successToast } from '../../shared/notices/toast-slice';
 import { useRecalculateScoresMutation } from './hiring-api';
 import { recalculateSummary } from './recalculate-summary';
 

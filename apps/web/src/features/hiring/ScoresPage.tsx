@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { Navigate } from 'react-router';
-import { useUserInfo, useWebRole } from '../../app/hooks';
+import { useUserInfo, useWebRole } from '../../shared/store/hooks';
 import { memberScorePath, scoreAbilities } from './paths';
 import { TeamScores } from './TeamScores';
 

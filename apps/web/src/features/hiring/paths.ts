@@ -1,5 +1,5 @@
 import { mayCall } from '@scriptloom/contracts';
-import type { WebRole } from '../../app/session/token-role';
+import type { WebRole } from '../../shared/session/token-role';
 import { SCORES_PATH } from '../organisations/roles';
 
 export { SCORES_PATH };

@@ -7,8 +7,8 @@ import {
 } from '@scriptloom/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeApiError } from '../../api/api-error';
-import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/toast/toast-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { showToast } from '../../shared/notices/toast-slice';
 import { ArticlePoller } from './article-poller';
 import { insightsApi, useGenerateArticleMutation } from './insights-api';
 

@@ -13,8 +13,8 @@ import {
   type LeaveItem,
 } from '@scriptloom/contracts';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { successToast } from '../../shared/notices/toast-slice';
 import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useDecideLeaveMutation } from './leave-api';
 import { useLastTarget } from './use-last-target';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useWebRole } from '../../app/hooks';
+import { useWebRole } from '../../shared/store/hooks';
 import { ApplyLeaveForm } from './ApplyLeaveForm';
 import { leaveAbilities } from './leave-actions';
 import { LeaveRequests } from './LeaveRequests';

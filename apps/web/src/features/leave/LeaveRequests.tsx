@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { leaveToday } from '@scriptloom/contracts';
 import { useState } from 'react';
-import { useUserInfo } from '../../app/hooks';
+import { useUserInfo } from '../../shared/store/hooks';
 import { NativeSelect } from '../../components/NativeSelect';
 import { LoadFailed } from '../organisations/LoadFailed';
 import { DecideLeaveDialog, type Decision } from './DecideLeaveDialog';

@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { LEAVE_TYPE_LABELS, leaveSpan, type LeaveItem } from '@scriptloom/contracts';
-import { useAppDispatch } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { successToast } from '../../shared/notices/toast-slice';
 import { useWithdrawLeaveMutation } from './leave-api';
 import { useLastTarget } from './use-last-target';
 

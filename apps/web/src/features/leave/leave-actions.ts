@@ -6,7 +6,7 @@ import {
   type LeaveItem,
   type LeaveStatus,
 } from '@scriptloom/contracts';
-import type { WebRole } from '../../app/session/token-role';
+import type { WebRole } from '../../shared/session/token-role';
 
 /** The permission table's name for a role: a personal account is `personal` there. */
 const accessRole = (role: WebRole): EnterpriseAccessRole => (role === 'user' ? 'personal' : role);

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import type { Invitation } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useWebRole } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch, useWebRole } from '../../shared/store/hooks';
+import { successToast } from '../../shared/notices/toast-slice';
 import { AcceptInvitationDialog } from './AcceptInvitationDialog';
 import {
   useAcceptInvitationMutation,

@@ -8,8 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useWebRole } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch, useWebRole } from '../../shared/store/hooks';
+import { successToast } from '../../shared/notices/toast-slice';
 import { useLeaveOrganisationMutation, useMyOrganisationQuery } from './organisations-api';
 import { ROLE_LABELS } from './roles';
 

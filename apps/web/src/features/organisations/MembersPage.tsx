@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
-import { useWebRole } from '../../app/hooks';
+import { useWebRole } from '../../shared/store/hooks';
 import { LoadFailed } from './LoadFailed';
 import { useListMembersQuery } from './organisations-api';
 import { mayListMembers, ROLE_LABELS } from './roles';

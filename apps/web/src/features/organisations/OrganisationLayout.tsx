@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useWebRole } from '../../app/hooks';
+import { useWebRole } from '../../shared/store/hooks';
 import { LEAVE_PATH, mayListMembers, mayManageList, SCORES_PATH, WORKFLOWS_PATH } from './roles';
 
 /** The organisation's pages: one heading, a tab per page the member's role may open, and the page. */

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { useWebRole } from '../../app/hooks';
+import { useWebRole } from '../../shared/store/hooks';
 import { OWN_FILES_PATH, OWN_FILES_PATH_LABEL } from './own-files';
 import { LEAVE_PATH, mayListMembers, mayManageList, ROLE_LABELS, SCORES_PATH, WORKFLOWS_PATH } from './roles';
 

@@ -14,8 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { OrganisationMessages, type OrgRoleName, type ValidUser, type ValidUserStatus } from '@scriptloom/contracts';
 import { useState } from 'react';
-import { useAppDispatch, useWebRole } from '../../app/hooks';
-import { successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch, useWebRole } from '../../shared/store/hooks';
+import { successToast } from '../../shared/notices/toast-slice';
 import { AddValidUserForm } from './AddValidUserForm';
 import { LoadFailed } from './LoadFailed';
 import {

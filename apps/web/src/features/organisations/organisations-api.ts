@@ -13,8 +13,8 @@ import type {
   ValidUserRequest,
 } from '@scriptloom/contracts';
 import { api } from '../../api/api';
-import { sessionStarted, tokenReplaced } from '../../app/session/user-slice';
-import type { AppDispatch } from '../../app/store';
+import { sessionStarted, tokenReplaced } from '../../shared/session/user-slice';
+import type { AppDispatch } from '../../shared/store/store';
 
 /**
  * Joining or leaving changes what every cached answer may say (workflows, members, the files list

@@ -1,5 +1,5 @@
 import { ORG_ROLE_LABELS, type OrgRoleName } from '@scriptloom/contracts';
-import type { WebRole } from '../../app/session/token-role';
+import type { WebRole } from '../../shared/session/token-role';
 
 /** The roles as texts name them; the same words as the server's invitations and mail. */
 export const ROLE_LABELS: Record<OrgRoleName, string> = ORG_ROLE_LABELS;

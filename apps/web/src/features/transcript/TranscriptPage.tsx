@@ -10,7 +10,7 @@ import { describeApiError } from '../../api/api-error';
 import { RouterLink } from '../../components/RouterLink';
 import { fileState } from '../files/file-state';
 import { useGetFileDetailsQuery } from '../files/files-api';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../shared/routes/page-title';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { formatClock, formatDateTime } from '../files/format';
 import { RenameFileButton } from '../files/RenameFileButton';

@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditorMessages, WORKFLOW_STATUS_DISPLAY, type WorkflowItem } from '@scriptloom/contracts';
-import { useAppDispatch } from '../../app/hooks';
-import { errorToast, successToast } from '../../app/toast/toast-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { errorToast, successToast } from '../../shared/notices/toast-slice';
 import type { PageActions, StatusMove } from './workflow-actions';
 import { SpecialStatusBadge, WorkflowStatusChip } from './WorkflowStatusChip';
 import {

@@ -4,9 +4,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
 import { api } from '../../../src/api/api';
-import { overlaySlice } from '../../../src/app/overlay/overlay-slice';
-import { userSlice } from '../../../src/app/session/user-slice';
-import { toastSlice } from '../../../src/app/toast/toast-slice';
+import { overlaySlice } from '../../../src/shared/notices/overlay-slice';
+import { userSlice } from '../../../src/shared/session/user-slice';
+import { toastSlice } from '../../../src/shared/notices/toast-slice';
 import { ReadOnlyContext } from '../../../src/components/read-only';
 
 /** A store like the app's (same reducers and API middleware), new for each test. */

@@ -2,7 +2,7 @@ import type { UploadResponse } from '@scriptloom/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiErrorInfo } from '../../../api/api-error';
 import { postMultipart, type UploadOutcome } from '../../../api/xhr-upload';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 
 export interface UploadFieldsInput {
   file: File;

@@ -1,7 +1,7 @@
 import { EditorMessages, INSIGHTS_POLL_MS, type Chapter, type DetailsResponse } from '@scriptloom/contracts';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { successToast } from '../../../app/toast/toast-slice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { successToast } from '../../../shared/notices/toast-slice';
 import { insightsApi } from '../../insights/insights-api';
 import { useAdoptGenerated } from '../../insights/use-adopt-generated';
 import { useArticleGeneration } from '../../insights/use-article-generation';

@@ -1,8 +1,8 @@
 import { EditorMessages } from '@scriptloom/contracts';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import { useAppDispatch } from '../../../app/hooks';
-import { successToast } from '../../../app/toast/toast-slice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { successToast } from '../../../shared/notices/toast-slice';
 import type { EditorDoc } from '../state/types';
 import type { FindQuery } from './FindBar';
 import type { EditorSession } from '../session/use-editor-session';

@@ -1,7 +1,7 @@
 import { COMPLETE_RESET_MS, EditorMessages, type DetailsResponse } from '@scriptloom/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { errorToast, successToast } from '../../../app/toast/toast-slice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { errorToast, successToast } from '../../../shared/notices/toast-slice';
 import { editorApi } from './editor-api';
 import { initialEditorState } from '../state/editor-state';
 import { createEditorStore, type EditorStore } from '../state/editor-store';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PRODUCT_NAME } from './product';
+import { PRODUCT_NAME } from '../product';
 
 /** "Harbour interview · Scriptloom": what the browser tab and the history show. */
 export const fullTitle = (title: string) => (title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME);

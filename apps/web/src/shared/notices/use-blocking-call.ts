@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../store/hooks';
 import { hideOverlay, showOverlay } from './overlay-slice';
 
 /** Runs a call with the full-screen overlay up, and always takes it down again, even on failure. */

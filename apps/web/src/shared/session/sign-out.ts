@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import { resetStore, type AppDispatch, type RootState } from '../store';
+import { resetStore, type AppDispatch, type RootState } from '../store/store';
 
 /**
  * Deliberate sign-out: the whole store goes back to a clean state (docs/product.md#session-in-the-browser) so nothing of

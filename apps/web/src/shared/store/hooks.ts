@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { webRoleOf } from './session/token-role';
+import { webRoleOf } from '../session/token-role';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

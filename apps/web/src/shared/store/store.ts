@@ -5,11 +5,11 @@ import {
   createListenerMiddleware,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { api } from '../api/api';
-import { overlaySlice } from './overlay/overlay-slice';
-import { writeStoredLogin } from './session/session-storage';
-import { sessionEnded, sessionStarted, userSlice } from './session/user-slice';
-import { toastSlice } from './toast/toast-slice';
+import { api } from '../../api/api';
+import { overlaySlice } from '../notices/overlay-slice';
+import { writeStoredLogin } from '../session/session-storage';
+import { sessionEnded, sessionStarted, userSlice } from '../session/user-slice';
+import { toastSlice } from '../notices/toast-slice';
 
 const appReducer = combineReducers({
   user: userSlice.reducer,
