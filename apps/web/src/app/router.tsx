@@ -14,7 +14,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 // The bulk download page is reached from a link or the export dialog: its code loads on demand.
-const DownloadPage = lazy(() => import('../features/exports/DownloadPage'));
+const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
 
 export const router = createBrowserRouter([
   {

@@ -8,8 +8,8 @@ import { useDocumentEditing } from '../../src/features/editor/input/use-document
 import { EditorParagraph } from '../../src/features/editor/paragraphs/EditorParagraph';
 import { initialEditorState } from '../../src/features/editor/state/editor-state';
 import { createEditorStore, type EditorStore } from '../../src/features/editor/state/editor-store';
-import { ActiveWordHighlighter } from '../../src/features/transcript/highlighter';
-import { buildWordIndex } from '../../src/features/transcript/word-index';
+import { ActiveWordHighlighter } from '../../src/shared/playback/highlighter';
+import { buildWordIndex } from '../../src/shared/playback/word-index';
 import { renderPage } from './support/render';
 
 const snippet = (id: string, text: string, start: number): Snippet => ({

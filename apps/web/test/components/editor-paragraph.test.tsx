@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { EditorParagraph } from '../../src/features/editor/paragraphs/EditorParagraph';
-import { ActiveWordHighlighter } from '../../src/features/transcript/highlighter';
-import { buildWordIndex } from '../../src/features/transcript/word-index';
+import { ActiveWordHighlighter } from '../../src/shared/playback/highlighter';
+import { buildWordIndex } from '../../src/shared/playback/word-index';
 import { renderPage } from './support/render';
 
 const word = (text: string, confidence = 0.95, is_removed = false) => ({

@@ -14,7 +14,7 @@ import {
   toggleAll,
   toggleOne,
 } from '../../src/features/audiograms/audiogram-clips';
-import { buildWordIndex } from '../../src/features/transcript/word-index';
+import { buildWordIndex } from '../../src/shared/playback/word-index';
 
 const clip = (id: string, patch: Partial<MediaClip> = {}): MediaClip => ({
   audiogram_id: id,

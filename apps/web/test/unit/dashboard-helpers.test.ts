@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardItem } from '@scriptloom/contracts';
-import { fileState, settledIds } from '../../src/features/files/file-state';
-import { nextPageStart, PAGE_SIZE, type FilesPage } from '../../src/features/files/files-api';
+import { fileState, settledIds } from '../../src/shared/files/file-state';
+import { nextPageStart, PAGE_SIZE, type FilesPage } from '../../src/shared/files/files-api';
 import { listArgsFrom, paramsFrom } from '../../src/features/dashboard/list-args';
-import { parseSpeakers } from '../../src/features/dashboard/upload/speakers-field';
-import { uploadForm } from '../../src/features/dashboard/upload/use-upload';
+import { parseSpeakers } from '../../src/shared/upload/speakers-field';
+import { uploadForm } from '../../src/shared/upload/use-upload';
 
 const item = (id: string, processed: 'Y' | 'N', status: DashboardItem['status']) => ({ id, processed, status });
 

@@ -4,7 +4,7 @@ import { groupMatches, matchCountText, NO_RANGES } from '../../src/features/edit
 import { isCommented, pieces } from '../../src/features/editor/paragraphs/paragraph-marks';
 import { orderWords, selectionCharRange, selectionRefs, wordRef } from '../../src/features/editor/input/selection';
 import { commentAnchor, describeSelection, selectedWordsText } from '../../src/features/editor/input/selection-actions';
-import { buildWordIndex } from '../../src/features/transcript/word-index';
+import { buildWordIndex } from '../../src/shared/playback/word-index';
 
 const word = (text: string) => ({ text, start: 0, end: 0, confidence: 1, is_removed: false });
 const snippet = (id: string, texts: string[]) => ({

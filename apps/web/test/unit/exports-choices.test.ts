@@ -10,7 +10,7 @@ import {
   parseStoredChoices,
   saveExportChoices,
   type ExportChoices,
-} from '../../src/features/exports/export-choices';
+} from '../../src/shared/exports/export-choices';
 
 const choices = (patch: Partial<ExportChoices>): ExportChoices => ({ ...DEFAULT_EXPORT_CHOICES, ...patch });
 

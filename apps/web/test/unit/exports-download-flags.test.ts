@@ -8,7 +8,7 @@ import {
   matchingPreset,
   parseDownloadQuery,
   presetFlags,
-} from '../../src/features/exports/download-flags';
+} from '../../src/shared/exports/download-flags';
 
 const defaults = { summary: true, quotes: true, chapters: true, transcript: true, audiogram: false, videoreels: false };
 

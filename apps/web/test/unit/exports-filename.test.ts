@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackExportName } from '../../src/features/exports/export-choices';
-import { exportFileName } from '../../src/features/exports/export-filename';
+import { fallbackExportName } from '../../src/shared/exports/export-choices';
+import { exportFileName } from '../../src/shared/exports/export-filename';
 
 describe('exportFileName', () => {
   it('reads a quoted filename, with escaped quotes and semicolons inside', () => {

@@ -1,6 +1,6 @@
 import { EXPORT_FORMATS } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { optionApplies, optionNote } from '../../src/features/exports/option-formats';
+import { optionApplies, optionNote } from '../../src/shared/exports/option-formats';
 
 describe('which export options apply to which format', () => {
   it('has every option apply to the documents, and nothing but struck words and speakers to captions', () => {

@@ -1,8 +1,8 @@
 import { DOWNLOAD_POPUP_CLOSE_MS, EXPORT_FLAG_RESET_MS } from '@scriptloom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AutoCloseTimer } from '../../src/features/exports/auto-close';
-import { ExportProgress, type ExportPhase } from '../../src/features/exports/completion-flag';
-import { flushEdits } from '../../src/features/exports/use-export';
+import { AutoCloseTimer } from '../../src/features/download/auto-close';
+import { ExportProgress, type ExportPhase } from '../../src/shared/exports/completion-flag';
+import { flushEdits } from '../../src/shared/exports/use-export';
 
 function setup() {
   const phases: ExportPhase[] = [];

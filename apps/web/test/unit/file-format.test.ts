@@ -7,7 +7,7 @@ import {
   formatUploadProgress,
   stageLabel,
   titleFromFileName,
-} from '../../src/features/files/format';
+} from '../../src/shared/files/format';
 
 describe('file formatting', () => {
   it('shows sizes in decimal megabytes with one decimal', () => {

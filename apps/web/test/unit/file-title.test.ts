@@ -1,6 +1,6 @@
 import { RenameFileRequest, TEXT_LIMITS } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { titleChanged, titleProblem } from '../../src/features/files/title-input';
+import { titleChanged, titleProblem } from '../../src/shared/files/title-input';
 
 describe('titleProblem', () => {
   it('agrees with the server on what a title may be', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ActiveWordHighlighter, ACTIVE_WORD_CLASS } from '../../src/features/transcript/highlighter';
-import { downsamplePeaks } from '../../src/features/transcript/peaks';
-import { buildWordIndex, findActiveWord, SILENCE_AFTER_WORD_S } from '../../src/features/transcript/word-index';
+import { ActiveWordHighlighter, ACTIVE_WORD_CLASS } from '../../src/shared/playback/highlighter';
+import { downsamplePeaks } from '../../src/shared/playback/peaks';
+import { buildWordIndex, findActiveWord, SILENCE_AFTER_WORD_S } from '../../src/shared/playback/word-index';
 
 const word = (start: number, end: number) => ({ text: 'w', start, end, confidence: 1, is_removed: false });
 const snippets = [

@@ -11,7 +11,7 @@ import {
   toggleStatus,
   workflowArgsFrom,
   workflowQueryParams,
-} from '../../src/features/workflows/list-query';
+} from '../../src/shared/workflows/list-query';
 import { memberName, memberOptions } from '../../src/features/workflows/member-name';
 import {
   accessRoleOf,

@@ -4,7 +4,7 @@ import { AccountLayout } from '../../features/account/AccountLayout';
 import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
 import { BillingPage } from '../../features/billing/BillingPage';
-import { BILLING_PATH } from '../../features/billing/paths';
+import { BILLING_PATH } from '../../shared/routes/paths';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { MemberFilesPage } from '../../features/dashboard/MemberFilesPage';
 import { DisputeNotice } from '../../features/disputes/DisputeNotice';

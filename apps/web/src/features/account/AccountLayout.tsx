@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet, useLocation } from 'react-router';
-import { BILLING_PATH } from '../billing/paths';
+import { BILLING_PATH } from '../../shared/routes/paths';
 
 const TABS = [
   { label: 'Profile', to: '/account/profile' },

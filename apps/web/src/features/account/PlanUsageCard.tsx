@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@scriptloom/contracts';
 import { Link } from 'react-router';
-import { BILLING_PATH } from '../billing/paths';
-import { billingPeriod, formatAmount, formatDate, planName } from './plan-names';
-import { DetailItem as Detail } from './DetailItem';
+import { BILLING_PATH } from '../../shared/routes/paths';
+import { billingPeriod, formatAmount, formatDate, planName } from '../../shared/plan-names';
+import { DetailItem as Detail } from '../../components/DetailItem';
 
 function UsageRow({ label, used, total }: { label: string; used: number; total: number }) {
   if (total <= 0) {

@@ -8,7 +8,7 @@ import type { BillingAccount } from '@scriptloom/contracts';
 import { useId } from 'react';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
-import { formatDate } from '../account/plan-names';
+import { formatDate } from '../../shared/plan-names';
 import { useCancelSubscriptionMutation } from './billing-api';
 import { planLabel } from './billing-format';
 

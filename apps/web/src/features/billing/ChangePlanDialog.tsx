@@ -8,7 +8,7 @@ import type { BillingAccount, PlanCode } from '@scriptloom/contracts';
 import { useId } from 'react';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { errorToast, successToast } from '../../shared/notices/toast-slice';
-import { formatDate } from '../account/plan-names';
+import { formatDate } from '../../shared/plan-names';
 import { useSubscribeMutation } from './billing-api';
 import { paymentErrorMessage, planLabel } from './billing-format';
 import { useLast } from './use-last';

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CheckoutQuote } from '@scriptloom/contracts';
 import type { ReactNode } from 'react';
-import { formatDate } from '../account/plan-names';
+import { formatDate } from '../../shared/plan-names';
 import { formatMoney } from './billing-format';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { planOf, type BillingAccount } from '@scriptloom/contracts';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
-import { formatDate } from '../account/plan-names';
+import { formatDate } from '../../shared/plan-names';
 import { formatMoney, periodNoun, planLabel } from './billing-format';
-import { DetailItem as Detail } from '../account/DetailItem';
+import { DetailItem as Detail } from '../../components/DetailItem';
 import { useSubscribeMutation } from './billing-api';
 
 /**

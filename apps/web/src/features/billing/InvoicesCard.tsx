@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BillingAccount } from '@scriptloom/contracts';
-import { formatDate } from '../account/plan-names';
+import { formatDate } from '../../shared/plan-names';
 import { formatMoney, invoiceStatusLabel } from './billing-format';
 
 /**

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SubscribeResponse } from '@scriptloom/contracts';
 import { useId } from 'react';
-import { formatDate } from '../account/plan-names';
+import { formatDate } from '../../shared/plan-names';
 import { planLabel } from './billing-format';
 import { useLast } from './use-last';
 

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useUserInfo } from '../../shared/store/hooks';
 import { LazyArea } from '../../app/lazy/LazyArea';
 import { PersonalArea } from '../../app/lazy/personal-area';
-import { WORKFLOWS_PATH } from '../workflows/paths';
+import { WORKFLOWS_PATH } from '../../shared/routes/paths';
 
 /** `/` and `/dashboard`: greets the user with their files; members go on to the workflow list. */
 export function DashboardPage() {

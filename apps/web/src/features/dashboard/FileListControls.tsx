@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { NativeSelect } from '../../components/NativeSelect';
-import type { FileListArgs } from '../files/files-api';
+import type { FileListArgs } from '../../shared/files/files-api';
 import { FILTER_OPTIONS, SORT_OPTIONS } from './list-args';
 
 interface FileListControlsProps {

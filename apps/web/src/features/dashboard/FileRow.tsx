@@ -10,11 +10,11 @@ import { memo } from 'react';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { RouterLink } from '../../components/RouterLink';
 import { AudioIcon, DeleteIcon, DownloadIcon, ErrorIcon, VideoIcon } from '../../components/icons';
-import { ExportButton } from '../exports/ExportButton';
-import { fileState } from '../files/file-state';
-import { RenameFileButton } from '../files/RenameFileButton';
-import { useDownloadOriginalMutation } from '../files/files-api';
-import { formatClock, formatDateTime } from '../files/format';
+import { ExportButton } from '../../shared/exports/ExportButton';
+import { fileState } from '../../shared/files/file-state';
+import { RenameFileButton } from '../../shared/files/RenameFileButton';
+import { useDownloadOriginalMutation } from '../../shared/files/files-api';
+import { formatClock, formatDateTime } from '../../shared/files/format';
 import { LiveProgress } from './LiveProgress';
 
 interface FileRowProps {

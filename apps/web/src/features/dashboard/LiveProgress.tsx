@@ -1,9 +1,9 @@
 import type { DashboardItem, FileStatusResponse } from '@scriptloom/contracts';
 import { useEffect } from 'react';
-import { StageProgress } from '../files/StageProgress';
-import { hasSettled } from '../files/file-state';
-import { useGetFileStatusQuery } from '../files/files-api';
-import { useInView } from '../files/use-in-view';
+import { StageProgress } from '../../shared/files/StageProgress';
+import { hasSettled } from '../../shared/files/file-state';
+import { useGetFileStatusQuery } from '../../shared/files/files-api';
+import { useInView } from '../../shared/files/use-in-view';
 
 /** How often a visible in-progress row asks for its stage and percent. */
 export const STATUS_POLL_MS = 2000;

@@ -8,13 +8,18 @@ import { useSearchParams } from 'react-router';
 import { UploadIcon } from '../../components/icons';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
-import { filesApi, patchFileInLists, useDeleteFileMutation, useListFilesInfiniteQuery } from '../files/files-api';
+import {
+  filesApi,
+  patchFileInLists,
+  useDeleteFileMutation,
+  useListFilesInfiniteQuery,
+} from '../../shared/files/files-api';
 import { DeleteFileDialog } from './DeleteFileDialog';
 import { FileList } from './FileList';
 import { FileListControls } from './FileListControls';
 import { DEFAULT_LIST_ARGS, listArgsFrom, paramsFrom } from './list-args';
 import { MediaErrorDialog } from './MediaErrorDialog';
-import { UploadDialog } from './upload/UploadDialog';
+import { UploadDialog } from '../../shared/upload/UploadDialog';
 import { useProcessingWatch } from './use-processing-watch';
 
 interface YourFilesProps {

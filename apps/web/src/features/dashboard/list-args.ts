@@ -1,5 +1,5 @@
 import { DashboardFilter, DashboardSort } from '@scriptloom/contracts';
-import type { FileListArgs } from '../files/files-api';
+import type { FileListArgs } from '../../shared/files/files-api';
 
 /** docs/product.md#dashboard: default sort date_desc, default filter all. */
 export const DEFAULT_LIST_ARGS: FileListArgs = { sort: 'date_desc', filter: 'all' };

@@ -1,8 +1,8 @@
 import type { DashboardItem } from '@scriptloom/contracts';
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { patchFileInLists, useGetUnprocessedQuery } from '../files/files-api';
-import { isInProgress, settledIds } from '../files/file-state';
+import { patchFileInLists, useGetUnprocessedQuery } from '../../shared/files/files-api';
+import { isInProgress, settledIds } from '../../shared/files/file-state';
 
 /** How often the in-progress list is asked for while any listed file is still being processed. */
 export const UNPROCESSED_POLL_MS = 3000;

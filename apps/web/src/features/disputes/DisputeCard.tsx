@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DISPUTE_KIND_LABELS, type DisputeItem } from '@scriptloom/contracts';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../files/format';
+import { formatDateTime } from '../../shared/files/format';
 
 /** One dispute as both sides read it: what was disputed and why, and the answer when there is one. */
 export function DisputeCard({

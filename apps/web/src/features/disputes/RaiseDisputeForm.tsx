@@ -16,8 +16,8 @@ import { Form } from '../../components/Form';
 import { NativeSelect } from '../../components/NativeSelect';
 import { SubmitButton } from '../../components/SubmitButton';
 import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
-import { DEFAULT_WORKFLOW_ARGS } from '../workflows/list-query';
-import { useListWorkflowsQuery } from '../workflows/workflows-api';
+import { DEFAULT_WORKFLOW_ARGS } from '../../shared/workflows/list-query';
+import { useListWorkflowsQuery } from '../../shared/workflows/workflows-api';
 import { useRaiseDisputeMutation } from './disputes-api';
 
 type Field = 'workflow_id' | 'kind' | 'message';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HiringNote } from '@scriptloom/contracts';
 import { Fragment } from 'react';
-import { formatDateTime } from '../files/format';
+import { formatDateTime } from '../../shared/files/format';
 import { QaNoteForm } from './QaNoteForm';
 
 /**

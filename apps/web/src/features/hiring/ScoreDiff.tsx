@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoadFailed } from '../organisations/LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { DIFF_CONTEXT, diffSegments, foldsAnything, hasChanges } from './diff-segments';
 import { DiffLegend } from './DiffLegend';
 import { DiffText } from './DiffText';

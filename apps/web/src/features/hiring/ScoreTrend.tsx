@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { ACCURACY_BANDS, accuracyBand, type MemberScore } from '@scriptloom/contracts';
 import { formatPercent } from '../../components/accuracy-format';
-import { formatDateTime } from '../files/format';
+import { formatDateTime } from '../../shared/files/format';
 import { accuracyY, polylinePoints, sparklinePoints, trendDescription, type SparkBox } from './sparkline';
 
 const BOX: SparkBox = { width: 300, height: 80, padding: 6 };

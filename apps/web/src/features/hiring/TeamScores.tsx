@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LoadFailed } from '../organisations/LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useGetTeamScoresQuery } from './hiring-api';
 import { TeamScoresTable } from './TeamScoresTable';
 

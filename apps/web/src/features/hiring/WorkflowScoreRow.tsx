@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowScore } from '@scriptloom/contracts';
 import { useId, useState } from 'react';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
-import { formatDateTime } from '../files/format';
+import { formatDateTime } from '../../shared/files/format';
 import { ScoreDiff } from './ScoreDiff';
 
 /** Cells of a row (and of WorkflowScoresTable's heading), so an opened row's differences span them all. */

@@ -1,8 +1,6 @@
 import { mayCall } from '@scriptloom/contracts';
 import type { WebRole } from '../../shared/session/token-role';
-import { SCORES_PATH } from '../organisations/roles';
-
-export { SCORES_PATH };
+import { SCORES_PATH } from '../../shared/routes/paths';
 
 /** One member's scores page. */
 export const memberScorePath = (memberId: string) => `${SCORES_PATH}/${encodeURIComponent(memberId)}`;

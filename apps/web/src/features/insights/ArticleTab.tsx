@@ -19,7 +19,7 @@ import {
 } from '@scriptloom/contracts';
 import { useEffect, useState } from 'react';
 import { describeApiError } from '../../api/api-error';
-import { formatDateTime } from '../files/format';
+import { formatDateTime } from '../../shared/files/format';
 import { ArticleDialog } from './ArticleDialog';
 import { ContentEditor } from './ContentEditor';
 import { RefreshIcon } from './insight-icons';

@@ -6,7 +6,7 @@ import { leaveToday } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { useUserInfo } from '../../shared/store/hooks';
 import { NativeSelect } from '../../components/NativeSelect';
-import { LoadFailed } from '../organisations/LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { DecideLeaveDialog, type Decision } from './DecideLeaveDialog';
 import { listArgsFor, STATUS_FILTER_OPTIONS, type LeaveAbilities, type StatusFilter } from './leave-actions';
 import { useListLeaveQuery } from './leave-api';

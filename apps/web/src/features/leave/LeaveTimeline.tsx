@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { leaveSpan, leaveToday } from '@scriptloom/contracts';
 import { useMemo, useState } from 'react';
-import { LoadFailed } from '../organisations/LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useListLeaveQuery } from './leave-api';
 import { addDays, TIMELINE_LENGTH, timelineRows, timelineWindow } from './leave-timeline';
 import { TimelineGrid, TimelineLegend } from './TimelineGrid';

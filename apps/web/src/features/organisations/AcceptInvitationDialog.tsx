@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Invitation } from '@scriptloom/contracts';
 import { ROLE_LABELS } from './roles';
-import { OWN_FILES_PATH_LABEL } from './own-files';
+import { OWN_FILES_PATH_LABEL } from '../../shared/routes/paths';
 
 interface AcceptInvitationDialogProps {
   invitation: Invitation | null;

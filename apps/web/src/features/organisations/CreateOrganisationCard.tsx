@@ -18,7 +18,7 @@ import { Form } from '../../components/Form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useCreateOrganisationMutation } from './organisations-api';
-import { OWN_FILES_PATH_LABEL } from './own-files';
+import { OWN_FILES_PATH_LABEL } from '../../shared/routes/paths';
 
 /**
  * For a personal account: found an organisation and become its admin (docs/product.md#organisations),

@@ -12,7 +12,8 @@ import {
   useDeclineInvitationMutation,
   useListInvitationsQuery,
 } from './organisations-api';
-import { ROLE_LABELS, WORKFLOWS_PATH } from './roles';
+import { WORKFLOWS_PATH } from '../../shared/routes/paths';
+import { ROLE_LABELS } from './roles';
 
 /** How often the app asks whether someone invited the person (a new sign-in asks at once). */
 const POLL_MS = 60_000;

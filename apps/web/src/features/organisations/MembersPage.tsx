@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { useWebRole } from '../../shared/store/hooks';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useListMembersQuery } from './organisations-api';
 import { mayListMembers, ROLE_LABELS } from './roles';
 

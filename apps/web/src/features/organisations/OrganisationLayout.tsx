@@ -4,7 +4,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useWebRole } from '../../shared/store/hooks';
-import { LEAVE_PATH, mayListMembers, mayManageList, SCORES_PATH, WORKFLOWS_PATH } from './roles';
+import { LEAVE_PATH, SCORES_PATH, WORKFLOWS_PATH } from '../../shared/routes/paths';
+import { mayListMembers, mayManageList } from './roles';
 
 /** The organisation's pages: one heading, a tab per page the member's role may open, and the page. */
 export function OrganisationLayout() {

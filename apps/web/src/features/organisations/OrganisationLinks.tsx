@@ -5,8 +5,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useWebRole } from '../../shared/store/hooks';
-import { OWN_FILES_PATH, OWN_FILES_PATH_LABEL } from './own-files';
-import { LEAVE_PATH, mayListMembers, mayManageList, ROLE_LABELS, SCORES_PATH, WORKFLOWS_PATH } from './roles';
+import {
+  LEAVE_PATH,
+  OWN_FILES_PATH,
+  OWN_FILES_PATH_LABEL,
+  SCORES_PATH,
+  WORKFLOWS_PATH,
+} from '../../shared/routes/paths';
+import { mayListMembers, mayManageList, ROLE_LABELS } from './roles';
 
 /** Where a member goes from the organisation's home: what their role may open. */
 export function OrganisationLinks() {

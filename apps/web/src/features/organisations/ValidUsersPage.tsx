@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useAppDispatch, useWebRole } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
 import { AddValidUserForm } from './AddValidUserForm';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../components/LoadFailed';
 import {
   useListValidUsersQuery,
   useReinviteValidUserMutation,

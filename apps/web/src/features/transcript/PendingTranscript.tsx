@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DetailsResponse } from '@scriptloom/contracts';
 import { useEffect } from 'react';
-import { StageProgress } from '../files/StageProgress';
-import { fileState } from '../files/file-state';
-import { useGetFileStatusQuery } from '../files/files-api';
+import { StageProgress } from '../../shared/files/StageProgress';
+import { fileState } from '../../shared/files/file-state';
+import { useGetFileStatusQuery } from '../../shared/files/files-api';
 
 const STATUS_POLL_MS = 2000;
 

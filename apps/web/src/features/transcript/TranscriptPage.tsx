@@ -8,12 +8,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../api/api-error';
 import { RouterLink } from '../../components/RouterLink';
-import { fileState } from '../files/file-state';
-import { useGetFileDetailsQuery } from '../files/files-api';
+import { fileState } from '../../shared/files/file-state';
+import { useGetFileDetailsQuery } from '../../shared/files/files-api';
 import { usePageTitle } from '../../shared/routes/page-title';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
-import { formatClock, formatDateTime } from '../files/format';
-import { RenameFileButton } from '../files/RenameFileButton';
+import { formatClock, formatDateTime } from '../../shared/files/format';
+import { RenameFileButton } from '../../shared/files/RenameFileButton';
 import { TranscriptEditor } from '../editor/TranscriptEditor';
 import { PendingTranscript } from './PendingTranscript';
 

@@ -8,7 +8,11 @@ import { useState } from 'react';
 import { CloseIcon } from '../../components/CloseIcon';
 import { NativeSelect } from '../../components/NativeSelect';
 import { memberOptions } from './member-name';
-import { useAddAssigneeMutation, useGetAssignableMembersQuery, useRemoveAssigneeMutation } from './workflows-api';
+import {
+  useAddAssigneeMutation,
+  useGetAssignableMembersQuery,
+  useRemoveAssigneeMutation,
+} from '../../shared/workflows/workflows-api';
 
 /** Who works on the workflow; admins and QA add and remove people from the organisation's members. */
 export function AssigneesPanel({ workflow, canManage }: { workflow: WorkflowItem; canManage: boolean }) {

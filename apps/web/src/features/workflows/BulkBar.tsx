@@ -20,7 +20,7 @@ import {
   useBulkUpdateStatusMutation,
   useGetAssignableMembersQuery,
   useQaTakeoverMutation,
-} from './workflows-api';
+} from '../../shared/workflows/workflows-api';
 
 interface BulkBarProps {
   ids: string[];

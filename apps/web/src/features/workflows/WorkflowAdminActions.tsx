@@ -12,9 +12,13 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
 import { boundedInt } from './bounded-int';
-import { WORKFLOWS_PATH } from './paths';
+import { WORKFLOWS_PATH } from '../../shared/routes/paths';
 import type { PageActions } from './workflow-actions';
-import { useCopyWorkflowMutation, useDeleteWorkflowMutation, useReprocessWorkflowMutation } from './workflows-api';
+import {
+  useCopyWorkflowMutation,
+  useDeleteWorkflowMutation,
+  useReprocessWorkflowMutation,
+} from '../../shared/workflows/workflows-api';
 
 type Open = 'copy' | 'reprocess' | 'delete' | null;
 type ReprocessKind = 'all' | 'speakers' | 'insights';

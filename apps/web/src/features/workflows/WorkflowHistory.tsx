@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../files/format';
+import { formatDateTime } from '../../shared/files/format';
 import { actionLabel, actorName, changeText } from './history-text';
-import { useGetWorkflowHistoryQuery } from './workflows-api';
+import { useGetWorkflowHistoryQuery } from '../../shared/workflows/workflows-api';
 
 /** Who did what to the workflow, and when (docs/product.md#workflow-history), newest as the server orders them. */
 export function WorkflowHistory({ id }: { id: string }) {

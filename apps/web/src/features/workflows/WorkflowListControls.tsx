@@ -10,7 +10,7 @@ import {
   SORT_ORDER_OPTIONS,
   toggleStatus,
   type WorkflowListArgs,
-} from './list-query';
+} from '../../shared/workflows/list-query';
 import { useDebouncedChange } from './use-debounced-change';
 
 interface WorkflowListControlsProps {

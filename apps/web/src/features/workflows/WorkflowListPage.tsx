@@ -12,7 +12,7 @@ import { describeApiError } from '../../api/api-error';
 import { useAppDispatch, useUserInfo } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
 import { UploadIcon } from '../../components/icons';
-import { UploadDialog } from '../dashboard/upload/UploadDialog';
+import { UploadDialog } from '../../shared/upload/UploadDialog';
 import { AutoAssignDialog } from './AutoAssignDialog';
 import { BulkBar } from './BulkBar';
 import { BulkResultNotice } from './BulkResultNotice';
@@ -24,12 +24,12 @@ import {
   pageRangeText,
   workflowArgsFrom,
   type WorkflowListArgs,
-} from './list-query';
+} from '../../shared/workflows/list-query';
 import { accessRoleOf, anyBulkAction, listActionsFor } from './workflow-actions';
 import { isProcessing, WORKFLOW_POLL_MS } from './workflow-state';
 import { WorkflowListControls } from './WorkflowListControls';
 import { WorkflowTable } from './WorkflowTable';
-import { workflowsApi, useListWorkflowsQuery } from './workflows-api';
+import { workflowsApi, useListWorkflowsQuery } from '../../shared/workflows/workflows-api';
 
 /** The multipart route of a workflow upload: the personal upload's fields (WorkflowUploadFields). */
 const WORKFLOW_UPLOAD_PATH = 'enterprise/workflow';

@@ -12,9 +12,9 @@ import { describeApiError } from '../../api/api-error';
 import { useUserInfo } from '../../shared/store/hooks';
 import { usePageTitle } from '../../shared/routes/page-title';
 import { RouterLink } from '../../components/RouterLink';
-import { formatClock, formatDateTime } from '../files/format';
+import { formatClock, formatDateTime } from '../../shared/files/format';
 import { AssigneesPanel } from './AssigneesPanel';
-import { WORKFLOWS_PATH } from './paths';
+import { WORKFLOWS_PATH } from '../../shared/routes/paths';
 import { accessRoleOf, editRefusalFor, pageActionsFor, statusMovesFor } from './workflow-actions';
 import { isProcessing, WORKFLOW_POLL_MS } from './workflow-state';
 import { WorkflowAdminActions } from './WorkflowAdminActions';
@@ -22,7 +22,7 @@ import { WorkflowHistory } from './WorkflowHistory';
 import { WorkflowStatusPanel } from './WorkflowStatusPanel';
 import { WorkflowTitle } from './WorkflowTitle';
 import { WorkflowTranscript } from './WorkflowTranscript';
-import { useGetWorkflowQuery } from './workflows-api';
+import { useGetWorkflowQuery } from '../../shared/workflows/workflows-api';
 
 const backLink = (
   <RouterLink to={WORKFLOWS_PATH} sx={{ display: 'inline-block', mb: 2 }}>

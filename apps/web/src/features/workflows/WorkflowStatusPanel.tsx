@@ -12,7 +12,7 @@ import {
   useQaTakeoverMutation,
   useSetWorkflowStatusMutation,
   useSubmitReviewMutation,
-} from './workflows-api';
+} from '../../shared/workflows/workflows-api';
 
 interface WorkflowStatusPanelProps {
   workflow: WorkflowItem;

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowItem } from '@scriptloom/contracts';
 import { memo } from 'react';
 import { RouterLink } from '../../components/RouterLink';
-import { formatDateTime } from '../files/format';
-import { StageProgress } from '../files/StageProgress';
-import { workflowPath } from './paths';
+import { formatDateTime } from '../../shared/files/format';
+import { StageProgress } from '../../shared/files/StageProgress';
+import { workflowPath } from '../../shared/routes/paths';
 import { SpecialStatusBadge, WorkflowStatusChip } from './WorkflowStatusChip';
 import { isProcessing } from './workflow-state';
 

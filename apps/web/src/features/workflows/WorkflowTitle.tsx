@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WorkflowItem } from '@scriptloom/contracts';
 import { useState, type FormEvent } from 'react';
-import { useRenameWorkflowMutation } from './workflows-api';
+import { useRenameWorkflowMutation } from '../../shared/workflows/workflows-api';
 
 /** The workflow's title, renamed in place by those who may (admins and QA). */
 export function WorkflowTitle({ workflow, canRename }: { workflow: WorkflowItem; canRename: boolean }) {

@@ -8,8 +8,8 @@ import { describeApiError } from '../../api/api-error';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { ReadOnlyContext } from '../../components/read-only';
 import { TranscriptEditor } from '../editor/TranscriptEditor';
-import { StageProgress } from '../files/StageProgress';
-import { useGetFileDetailsQuery } from '../files/files-api';
+import { StageProgress } from '../../shared/files/StageProgress';
+import { useGetFileDetailsQuery } from '../../shared/files/files-api';
 import { isProcessing } from './workflow-state';
 
 /**

@@ -1,5 +1,5 @@
 import type { AutoAssignResponse, AutoAssignSettings, AutoAssignStage } from '@scriptloom/contracts';
-import { workflowsApi } from './workflows-api';
+import { workflowsApi } from '../../shared/workflows/workflows-api';
 
 /** Auto-assign's calls (docs/product.md#auto-assign): a run refreshes every workflow view it may have changed. */
 export const autoAssignApi = workflowsApi.enhanceEndpoints({ addTagTypes: ['AutoAssign'] }).injectEndpoints({

@@ -1,6 +1,6 @@
 import type { Snippet } from '@scriptloom/contracts';
 import { cleanEntitySelection, paragraphText, wordOffsets, type WordRef } from '@scriptloom/transcript';
-import type { WordIndex } from '../../transcript/word-index';
+import type { WordIndex } from '../../../shared/playback/word-index';
 import { selectionRefs, type WordSelection } from './selection';
 
 /** What the toolbar can do with a selection, worked out once per selection change. */

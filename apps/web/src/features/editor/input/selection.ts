@@ -1,5 +1,5 @@
 import type { WordRef } from '@scriptloom/transcript';
-import type { WordIndex } from '../../transcript/word-index';
+import type { WordIndex } from '../../../shared/playback/word-index';
 
 /** Words the user selected: global word indices (see word-index.ts), inclusive, in reading order. */
 export interface WordSelection {

@@ -1,6 +1,6 @@
 import type { Snippet } from '@scriptloom/contracts';
 import { useMemo, useRef } from 'react';
-import type { WordIndex } from '../../transcript/word-index';
+import type { WordIndex } from '../../../shared/playback/word-index';
 import type { EditorStore } from '../state/editor-store';
 import { selectionRefs } from './selection';
 import { describeSelection, type SelectionInfo } from './selection-actions';

@@ -1,7 +1,7 @@
 import type { Snippet } from '@scriptloom/contracts';
 import { wordOffsets } from '@scriptloom/transcript';
 import { Fragment, memo, useCallback, useMemo } from 'react';
-import type { ActiveWordHighlighter } from '../../transcript/highlighter';
+import type { ActiveWordHighlighter } from '../../../shared/playback/highlighter';
 import type { TextRange } from '../find/match-groups';
 import { ParagraphComments } from './ParagraphComments';
 import { isCommented, pieces } from './paragraph-marks';

@@ -1,4 +1,4 @@
-import { ACTIVE_WORD_CLASS } from '../../transcript/highlighter';
+import { ACTIVE_WORD_CLASS } from '../../../shared/playback/highlighter';
 
 const focusRing = { outline: '3px solid #0659F9', outlineOffset: 1 } as const;
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { DetailsResponse } from '@scriptloom/contracts';
 import { useMemo } from 'react';
-import { MediaPlayer } from '../../transcript/MediaPlayer';
+import { MediaPlayer } from '../../../shared/playback/MediaPlayer';
 import { RateControl } from './RateControl';
 import type { Playback } from './use-playback';
 

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import type { ActiveWordHighlighter } from '../../transcript/highlighter';
-import type { WordIndex } from '../../transcript/word-index';
+import type { ActiveWordHighlighter } from '../../../shared/playback/highlighter';
+import type { WordIndex } from '../../../shared/playback/word-index';
 
 /** After the user scrolls, the transcript leaves the view alone this long. */
 export const USER_SCROLL_GRACE_MS = 4000;

@@ -1,9 +1,9 @@
 import { DEFAULT_PLAYBACK_RATE, type Snippet } from '@scriptloom/contracts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import { ActiveWordHighlighter } from '../../transcript/highlighter';
-import { useActiveWord } from '../../transcript/use-active-word';
-import { buildWordIndex, findActiveWord, type WordIndex } from '../../transcript/word-index';
+import { ActiveWordHighlighter } from '../../../shared/playback/highlighter';
+import { useActiveWord } from '../../../shared/playback/use-active-word';
+import { buildWordIndex, findActiveWord, type WordIndex } from '../../../shared/playback/word-index';
 import { stepRate as nextRate } from './playback-rate';
 import { BACK_SECONDS } from '../input/shortcuts';
 import { useFollowPlayback } from './use-follow-playback';

@@ -11,7 +11,7 @@ import type {
   UpdateSpeakerRequest,
 } from '@scriptloom/contracts';
 import { api } from '../../../api/api';
-import { filesApi } from '../../files/files-api';
+import { filesApi } from '../../../shared/files/files-api';
 
 // The editor reports every failure itself, with the product's fixed words (docs/product.md#versions-and-saving) in front of the server's.
 const quiet = { quiet: true } as const;

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { TranscriptVersionItem } from '@scriptloom/contracts';
 import { useRef, type KeyboardEvent } from 'react';
-import { formatDateTime } from '../../files/format';
+import { formatDateTime } from '../../../shared/files/format';
 import { kindLabel, savedByLabel, wordCountLabel } from './version-history';
 
 interface VersionListProps {

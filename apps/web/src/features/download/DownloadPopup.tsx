@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { BulkDownloadResponse } from '@scriptloom/contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AutoCloseTimer } from './auto-close';
-import { testIdSlot } from './test-id';
+import { testIdSlot } from '../../shared/exports/test-id';
 
 interface DownloadPopupProps {
   /** The answer of the download that just started; null when closed. */

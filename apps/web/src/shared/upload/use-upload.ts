@@ -1,8 +1,8 @@
 import type { UploadResponse } from '@scriptloom/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiErrorInfo } from '../../../api/api-error';
-import { postMultipart, type UploadOutcome } from '../../../api/xhr-upload';
-import { useAppDispatch } from '../../../shared/store/hooks';
+import type { ApiErrorInfo } from '../../api/api-error';
+import { postMultipart, type UploadOutcome } from '../../api/xhr-upload';
+import { useAppDispatch } from '../store/hooks';
 
 export interface UploadFieldsInput {
   file: File;

@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { formatUploadProgress, titleFromFileName } from '../../files/format';
+import { formatUploadProgress, titleFromFileName } from '../files/format';
 import { DropZone } from './DropZone';
 import { parseSpeakers } from './speakers-field';
-import { vocabularyError } from '../../account/vocabulary-field';
+import { vocabularyError } from './vocabulary-field';
 import { useUpload } from './use-upload';
 
 interface UploadDialogProps {

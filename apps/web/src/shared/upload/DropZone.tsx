@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
-import { CloudUploadIcon } from '../../../components/icons';
-import { formatMegabytes } from '../../files/format';
+import { CloudUploadIcon } from '../../components/icons';
+import { formatMegabytes } from '../files/format';
 
 interface DropZoneProps {
   file: File | null;

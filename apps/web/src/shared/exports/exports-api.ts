@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ExportMessages, type BulkDownloadRequest, type BulkDownloadResponse } from '@scriptloom/contracts';
 import { api } from '../../api/api';
 import { describeApiError } from '../../api/api-error';
-import { errorToast } from '../../shared/notices/toast-slice';
+import { errorToast } from '../notices/toast-slice';
 import { saveBlob } from '../files/save-blob';
 import { exportQueryString, type ExportChoices } from './export-choices';
 import { exportFileName } from './export-filename';

@@ -14,7 +14,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { describeApiError } from '../../api/api-error';
 import { RouterLink } from '../../components/RouterLink';
-import { useGetFileDetailsQuery } from '../files/files-api';
+import { useGetFileDetailsQuery } from '../../shared/files/files-api';
 import { DownloadPopup } from './DownloadPopup';
 import {
   DOWNLOAD_FLAG_LABELS,
@@ -27,10 +27,10 @@ import {
   parseDownloadQuery,
   presetFlags,
   type DownloadFlags,
-} from './download-flags';
-import { useBulkDownloadMutation } from './exports-api';
-import { downloadUrl } from '../files/save-blob';
-import { testIdSlot } from './test-id';
+} from '../../shared/exports/download-flags';
+import { useBulkDownloadMutation } from '../../shared/exports/exports-api';
+import { downloadUrl } from '../../shared/files/save-blob';
+import { testIdSlot } from '../../shared/exports/test-id';
 
 /** The file's title, or what went wrong finding it. */
 function FileHeading({ docId }: { docId: string }) {

@@ -10,7 +10,7 @@ import {
   type UploadResponse,
 } from '@scriptloom/contracts';
 import { api } from '../../api/api';
-import { successToast, errorToast } from '../../shared/notices/toast-slice';
+import { successToast, errorToast } from '../notices/toast-slice';
 import { saveBlob } from './save-blob';
 import { filenameFromContentDisposition } from './format';
 

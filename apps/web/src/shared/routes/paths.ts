@@ -1,0 +1,28 @@
+/*
+ * The addresses one part of the app links to in another (docs/product.md#routes-of-the-web-app):
+ * kept in one small module so the shell's navigation, a redirect or another area's page can link
+ * to a page without pulling in the page itself.
+ */
+
+/** The billing page (`/plans` leads here too). */
+export const BILLING_PATH = '/account/billing';
+
+/** The organisation's work: the workflow list, and one workflow's page. */
+export const WORKFLOWS_PATH = '/enterprise/workflows';
+
+export const workflowPath = (id: string) => `${WORKFLOWS_PATH}/${encodeURIComponent(id)}`;
+
+/** Members' leave: open to every member, whatever their role. */
+export const LEAVE_PATH = '/organisation/leave';
+
+/** Hiring scores: the team's for admins and QA, a reviewer's own for a reviewer. */
+export const SCORES_PATH = '/organisation/scores';
+
+/**
+ * Where a member finds the files that are their own (uploaded as a personal account): the
+ * organisation never reaches them, and joining or founding one leaves them where they are
+ * (docs/product.md#organisations).
+ */
+export const OWN_FILES_PATH = '/files';
+/** What the top bar's link to them says. */
+export const OWN_FILES_PATH_LABEL = 'Your files';
