@@ -88,7 +88,7 @@ module.exports = {
         'plain functions of their input (tested without a page): no React, no store, no HTTP.',
       severity: 'error',
       from: {
-        path: '^apps/web/src/features/(editor/state/|editor/input/input-intent\\.ts$|audiograms/maker/maker-choices\\.ts$)',
+        path: '^apps/web/src/features/editor/(state/|input/input-intent\\.ts$|audiograms/maker/maker-choices\\.ts$)',
       },
       to: {
         path: '^(node_modules/(@types/)?(react|react-dom|react-redux|react-virtuoso|@reduxjs|@mui|@emotion)/|apps/web/src/(api|app|components)/)',

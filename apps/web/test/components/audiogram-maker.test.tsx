@@ -2,7 +2,7 @@ import { AUDIOGRAM_LIMITS, AudiogramMessages, type Quote } from '@scriptloom/con
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AudiogramMaker } from '../../src/features/audiograms/maker/AudiogramMaker';
+import { AudiogramMaker } from '../../src/features/editor/audiograms/maker/AudiogramMaker';
 import { fakeServer, makeStore, renderPage } from './support/render';
 
 const quote = (text: string, start: number): Quote => ({ text, speaker: 'Dana', start, end: start + 6, timestamp: '' });

@@ -13,7 +13,7 @@ import {
   statusText,
   toggleAll,
   toggleOne,
-} from '../../src/features/audiograms/audiogram-clips';
+} from '../../src/features/editor/audiograms/audiogram-clips';
 import { buildWordIndex } from '../../src/shared/playback/word-index';
 
 const clip = (id: string, patch: Partial<MediaClip> = {}): MediaClip => ({

@@ -7,7 +7,7 @@ import {
   makerReducer,
   quotePicks,
   type MakerChoice,
-} from '../../src/features/audiograms/maker/maker-choices';
+} from '../../src/features/editor/audiograms/maker/maker-choices';
 
 const after = (...choices: MakerChoice[]) => choices.reduce(makerReducer, FIRST_CHOICES);
 

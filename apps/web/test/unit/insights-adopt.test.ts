@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { editorReducer, initialEditorState } from '../../src/features/editor/state/editor-state';
 import { isDirty } from '../../src/features/editor/state/history';
 import { buildSaveRequest } from '../../src/features/editor/state/save-request';
-import { generatedChanges } from '../../src/features/insights/adopt-generated';
+import { generatedChanges } from '../../src/features/editor/insights/adopt-generated';
 
 const processed = (over: Partial<ProcessedData> = {}): ProcessedData => ({
   abstract: null,

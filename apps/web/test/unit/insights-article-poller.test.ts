@@ -1,6 +1,6 @@
 import type { Article, ArticleStatusResponse } from '@scriptloom/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ArticlePoller, type ArticlePollerOptions } from '../../src/features/insights/article-poller';
+import { ArticlePoller, type ArticlePollerOptions } from '../../src/features/editor/insights/article-poller';
 
 const article = (id: string): Article => ({
   id,

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Markdown } from '../../src/features/insights/Markdown';
-import { inlineText, parseInline, parseMarkdown, safeHref } from '../../src/features/insights/markdown';
+import { Markdown } from '../../src/features/editor/insights/Markdown';
+import { inlineText, parseInline, parseMarkdown, safeHref } from '../../src/features/editor/insights/markdown';
 
 const render = (source: string) => renderToStaticMarkup(createElement(Markdown, { source }));
 

@@ -1,7 +1,7 @@
 import { POST_SEPARATOR } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { countChars, describePosts, splitPosts } from '../../src/features/insights/posts';
-import { seekSecondsOf, seekToTimestamp } from '../../src/features/insights/seek';
+import { countChars, describePosts, splitPosts } from '../../src/features/editor/insights/posts';
+import { seekSecondsOf, seekToTimestamp } from '../../src/features/editor/insights/seek';
 
 describe('posts', () => {
   it('splits on the blank-line separator and drops empty posts', () => {

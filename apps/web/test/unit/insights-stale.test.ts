@@ -7,9 +7,9 @@ import {
   type ProcessedData,
 } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { isEditedKind, serverValueOf } from '../../src/features/insights/edited';
-import { runView } from '../../src/features/insights/run-state';
-import { kindsToRefresh } from '../../src/features/insights/stale-sources';
+import { isEditedKind, serverValueOf } from '../../src/features/editor/insights/edited';
+import { runView } from '../../src/features/editor/insights/run-state';
+import { kindsToRefresh } from '../../src/features/editor/insights/stale-sources';
 
 const processed: ProcessedData = {
   abstract: 'About batteries.',

@@ -5,7 +5,6 @@ import { PasswordPage } from '../../features/account/PasswordPage';
 import { ProfilePage } from '../../features/account/ProfilePage';
 import { BillingPage } from '../../features/billing/BillingPage';
 import { BILLING_PATH } from '../../shared/routes/paths';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { MemberFilesPage } from '../../features/dashboard/MemberFilesPage';
 import { DisputeNotice } from '../../features/disputes/DisputeNotice';
 import { DisputesPage } from '../../features/disputes/DisputesPage';
@@ -17,12 +16,14 @@ import { OrganisationHomePage } from '../../features/organisations/OrganisationH
 import { InvitationNotice } from '../../features/organisations/InvitationNotice';
 import { OrganisationLayout } from '../../features/organisations/OrganisationLayout';
 import { ValidUsersPage } from '../../features/organisations/ValidUsersPage';
+import { CreateOrganisationCard } from '../../features/organisations/CreateOrganisationCard';
 import { LazyArea } from '../lazy/LazyArea';
 import { WorkflowArea } from '../lazy/workflow-area';
+import { DashboardPage } from './DashboardPage';
 import { NotFoundPage } from './NotFoundPage';
 
-// The transcript view brings the virtual list and player code: fetched only when a transcript opens.
-const TranscriptPage = lazy(() => import('../../features/transcript/TranscriptPage'));
+// The transcript view brings the editor, its virtual list and player code: fetched only when a transcript opens.
+const TranscriptArea = lazy(() => import('./TranscriptArea'));
 
 /** The signed-in application (lazily loaded, see ../lazy/main-area.ts); paths are relative to the shell. */
 export default function MainArea() {
@@ -38,7 +39,7 @@ export default function MainArea() {
           path="transcripts/:id"
           element={
             <LazyArea>
-              <TranscriptPage />
+              <TranscriptArea />
             </LazyArea>
           }
         />
@@ -52,7 +53,7 @@ export default function MainArea() {
         />
         <Route path="account" element={<AccountLayout />}>
           <Route index element={<Navigate to="profile" replace />} />
-          <Route path="profile" element={<ProfilePage />} />
+          <Route path="profile" element={<ProfilePage organisationCard={<CreateOrganisationCard />} />} />
           <Route path="password" element={<PasswordPage />} />
           <Route path="billing" element={<BillingPage />} />
         </Route>

@@ -5,7 +5,7 @@ import { LazyArea } from '../lazy/LazyArea';
 import { NotFoundPage } from './NotFoundPage';
 
 // A workflow's page brings the transcript editor: fetched only when a workflow is opened.
-const WorkflowPage = lazy(() => import('../../features/workflows/WorkflowPage'));
+const WorkflowPageArea = lazy(() => import('./WorkflowPageArea'));
 
 /** `/enterprise/workflows` and `/enterprise/workflows/:id` (lazily loaded, see ../lazy/workflow-area.ts). */
 export default function WorkflowArea() {
@@ -16,7 +16,7 @@ export default function WorkflowArea() {
         path=":id"
         element={
           <LazyArea>
-            <WorkflowPage />
+            <WorkflowPageArea />
           </LazyArea>
         }
       />

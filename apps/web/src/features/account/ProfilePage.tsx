@@ -3,15 +3,23 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useWebRole } from '../../shared/store/hooks';
-import { CreateOrganisationCard } from '../organisations/CreateOrganisationCard';
 import { useGetProfileQuery } from './account-api';
 import { PlanUsageCard } from './PlanUsageCard';
 import { ProfileForm } from './ProfileForm';
 import { TwoStepCard } from './TwoStepCard';
 
+interface ProfilePageProps {
+  /**
+   * The card that founds an organisation, shown to a personal account. It belongs to the organisations'
+   * area, so the route puts it in (app/areas/MainArea.tsx): an area never imports another.
+   */
+  organisationCard: ReactNode;
+}
+
 /** `/account/profile`: editable profile, two-step switch, read-only plan and usage; a personal account may found an organisation. */
-export function ProfilePage() {
+export function ProfilePage({ organisationCard }: ProfilePageProps) {
   const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
   const personal = useWebRole() === 'user';
 
@@ -47,7 +55,7 @@ export function ProfilePage() {
         <Stack spacing={3}>
           <PlanUsageCard profile={profile} />
           <TwoStepCard profile={profile} />
-          {personal && <CreateOrganisationCard />}
+          {personal && organisationCard}
         </Stack>
       </Grid>
     </Grid>

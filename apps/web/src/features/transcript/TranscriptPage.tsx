@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DetailsResponse } from '@scriptloom/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../api/api-error';
 import { RouterLink } from '../../components/RouterLink';
@@ -14,7 +14,6 @@ import { usePageTitle } from '../../shared/routes/page-title';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { formatClock, formatDateTime } from '../../shared/files/format';
 import { RenameFileButton } from '../../shared/files/RenameFileButton';
-import { TranscriptEditor } from '../editor/TranscriptEditor';
 import { PendingTranscript } from './PendingTranscript';
 
 function Loading() {
@@ -35,11 +34,19 @@ const backLink = (
   </RouterLink>
 );
 
+interface TranscriptPageProps {
+  /**
+   * The transcript editor, handed over by the route (app/areas/TranscriptArea.tsx): an area never
+   * imports another, so the page that shows a transcript is given the editor rather than importing it.
+   */
+  editor: ComponentType<{ details: DetailsResponse; refetch: () => Promise<DetailsResponse | undefined> }>;
+}
+
 /**
  * `/transcripts/:id`: the transcript editor. docs/product.md#opening-a-transcript: loading, then loaded
  * or error; an error shows an error notice (a missing file gets its own).
  */
-export default function TranscriptPage() {
+export default function TranscriptPage({ editor: TranscriptEditor }: TranscriptPageProps) {
   const { id = '' } = useParams();
   // Always fetched afresh on opening: the editor starts from this answer and every save names its
   // version, so a cached copy from an earlier visit would only lead to a version conflict.

@@ -21,7 +21,7 @@ import { WorkflowAdminActions } from './WorkflowAdminActions';
 import { WorkflowHistory } from './WorkflowHistory';
 import { WorkflowStatusPanel } from './WorkflowStatusPanel';
 import { WorkflowTitle } from './WorkflowTitle';
-import { WorkflowTranscript } from './WorkflowTranscript';
+import { WorkflowTranscript, type WorkflowEditor } from './WorkflowTranscript';
 import { useGetWorkflowQuery } from '../../shared/workflows/workflows-api';
 
 const backLink = (
@@ -36,7 +36,7 @@ const backLink = (
  * and the transcript in the editor. Every change sends the revision shown; a 409 WORKFLOW_CHANGED
  * is toasted with the server's message and the page reloads.
  */
-export default function WorkflowPage() {
+export default function WorkflowPage({ editor }: { editor: WorkflowEditor }) {
   const { id = '' } = useParams();
   const userInfo = useUserInfo();
   const role = accessRoleOf(userInfo?.org_role);
@@ -122,7 +122,11 @@ export default function WorkflowPage() {
           </Box>
         </Stack>
       </Paper>
-      <WorkflowTranscript workflow={workflow} readOnly={editRefusalFor(role, workflow, userInfo?.id ?? null)} />
+      <WorkflowTranscript
+        workflow={workflow}
+        readOnly={editRefusalFor(role, workflow, userInfo?.id ?? null)}
+        editor={editor}
+      />
     </>
   );
 }

@@ -3,14 +3,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { DetailsResponse, WorkflowItem } from '@scriptloom/contracts';
-import { useCallback } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { describeApiError } from '../../api/api-error';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { ReadOnlyContext } from '../../components/read-only';
-import { TranscriptEditor } from '../editor/TranscriptEditor';
 import { StageProgress } from '../../shared/files/StageProgress';
 import { useGetFileDetailsQuery } from '../../shared/files/files-api';
 import { isProcessing } from './workflow-state';
+
+/**
+ * The transcript editor, handed over by the route (app/areas/WorkflowPageArea.tsx): an area never
+ * imports another, so the workflow page is given the editor rather than importing it.
+ */
+export type WorkflowEditor = ComponentType<{
+  details: DetailsResponse;
+  refetch: () => Promise<DetailsResponse | undefined>;
+  hideComplete: boolean;
+}>;
+
+interface WorkflowTranscriptProps {
+  workflow: WorkflowItem;
+  readOnly: string | null;
+  editor: WorkflowEditor;
+}
 
 /**
  * The workflow's transcript in the personal editor, as it is: a workflow is a file, and the personal
@@ -19,7 +34,7 @@ import { isProcessing } from './workflow-state';
  * would change it off. The editor's own "Mark complete" is left out: the workflow page completes
  * through the enterprise route.
  */
-export function WorkflowTranscript({ workflow, readOnly }: { workflow: WorkflowItem; readOnly: string | null }) {
+export function WorkflowTranscript({ workflow, readOnly, editor: TranscriptEditor }: WorkflowTranscriptProps) {
   const processed = workflow.processing_status === 'processed';
   // Fetched afresh on opening: every save names the version it was made on.
   const details = useGetFileDetailsQuery(workflow.id, { skip: !processed, refetchOnMountOrArgChange: true });

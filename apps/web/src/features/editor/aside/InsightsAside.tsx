@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useCallback, useState } from 'react';
-import { EntitiesPanel, KeywordsPanel, QuotesPanel } from '../../insights/InsightPanels';
-import type { InsightsController } from '../../insights/use-insights';
+import { EntitiesPanel, KeywordsPanel, QuotesPanel } from '../insights/InsightPanels';
+import type { InsightsController } from '../insights/use-insights';
 import type { EditorDoc } from '../state/types';
 import { InsightsDrawer } from './InsightsDrawer';
 import type { GroupedMatches, MatchPlace } from '../find/match-groups';

@@ -2,10 +2,10 @@ import { EditorMessages, INSIGHTS_POLL_MS, type Chapter, type DetailsResponse } 
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { successToast } from '../../../shared/notices/toast-slice';
-import { insightsApi } from '../../insights/insights-api';
-import { useAdoptGenerated } from '../../insights/use-adopt-generated';
-import { useArticleGeneration } from '../../insights/use-article-generation';
-import { useInsights, type InsightsOptions } from '../../insights/use-insights';
+import { insightsApi } from '../insights/insights-api';
+import { useAdoptGenerated } from '../insights/use-adopt-generated';
+import { useArticleGeneration } from '../insights/use-article-generation';
+import { useInsights, type InsightsOptions } from '../insights/use-insights';
 import type { EditorSession } from '../session/use-editor-session';
 
 /**

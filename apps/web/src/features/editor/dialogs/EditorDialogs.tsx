@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { AudiogramsDialog, type AudiogramsDialogProps } from '../../audiograms/AudiogramsDialog';
+import { AudiogramsDialog, type AudiogramsDialogProps } from '../audiograms/AudiogramsDialog';
 import { ParagraphMenu } from '../paragraphs/ParagraphMenu';
 import { SpeakerMenu } from '../paragraphs/SpeakerMenu';
 import type { useParagraphControls } from '../paragraphs/use-paragraph-controls';

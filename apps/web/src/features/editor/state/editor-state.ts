@@ -15,7 +15,7 @@ import {
   tokenize,
   type TextPoint,
 } from '@scriptloom/transcript';
-import type { GeneratedFields } from '../../insights/adopt-generated';
+import type { GeneratedFields } from '../insights/adopt-generated';
 import { fieldDirty, remember, travel, undoable } from './history';
 import { reconcileSnippets } from './reconcile';
 import type { Burst, EditorAction, EditorDoc, EditorState, ProcessedField } from './types';

@@ -1,6 +1,6 @@
 import type { Chapter, Comment, DetailsResponse, Snippet, Speaker, TranscriptDocResponse } from '@scriptloom/contracts';
 import type { FindMatch, TextPoint, WordRef } from '@scriptloom/transcript';
-import type { GeneratedFields } from '../../insights/adopt-generated';
+import type { GeneratedFields } from '../insights/adopt-generated';
 
 /** The document the editor works on: the transcript and the editable parts of processed_data. */
 export interface EditorDoc {

@@ -6,7 +6,7 @@ import type {
   MediaClipsResponse,
   UpdateBackgroundResponse,
 } from '@scriptloom/contracts';
-import { api } from '../../api/api';
+import { api } from '../../../api/api';
 import { dropClip, putClips } from './audiogram-clips';
 
 // The audiogram area shows its own failures next to what failed; a background poll never toasts.

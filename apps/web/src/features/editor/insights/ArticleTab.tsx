@@ -18,8 +18,8 @@ import {
   type Article,
 } from '@scriptloom/contracts';
 import { useEffect, useState } from 'react';
-import { describeApiError } from '../../api/api-error';
-import { formatDateTime } from '../../shared/files/format';
+import { describeApiError } from '../../../api/api-error';
+import { formatDateTime } from '../../../shared/files/format';
 import { ArticleDialog } from './ArticleDialog';
 import { ContentEditor } from './ContentEditor';
 import { RefreshIcon } from './insight-icons';
@@ -28,7 +28,7 @@ import { Markdown } from './Markdown';
 import { OutOfDateChip } from './OutOfDate';
 import type { ArticleGeneration } from './use-article-generation';
 import { useSaveContent } from './use-save-content';
-import { useReadOnly } from '../../components/read-only';
+import { useReadOnly } from '../../../components/read-only';
 
 const WRITING = 'Writing your article…';
 

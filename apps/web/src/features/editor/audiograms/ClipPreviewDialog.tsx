@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { AUDIOGRAM_DOWNLOAD_NAME, type MediaClip } from '@scriptloom/contracts';
-import { DownloadIcon } from '../../components/icons';
+import { DownloadIcon } from '../../../components/icons';
 import { clipKindText } from './audiogram-clips';
 
 interface ClipPreviewDialogProps {

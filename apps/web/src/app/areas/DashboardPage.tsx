@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { useUserInfo } from '../../shared/store/hooks';
-import { LazyArea } from '../../app/lazy/LazyArea';
-import { PersonalArea } from '../../app/lazy/personal-area';
+import { LazyArea } from '../lazy/LazyArea';
+import { PersonalArea } from '../lazy/personal-area';
 import { WORKFLOWS_PATH } from '../../shared/routes/paths';
 
 /** `/` and `/dashboard`: greets the user with their files; members go on to the workflow list. */

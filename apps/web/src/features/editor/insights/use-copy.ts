@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../shared/store/hooks';
-import { errorToast, successToast } from '../../shared/notices/toast-slice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { errorToast, successToast } from '../../../shared/notices/toast-slice';
 import { copyText } from './clipboard';
 
 /** Copy with a toast saying whether it worked (a silent failure would leave a stale clipboard pasted). */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { CopyIcon } from './insight-icons';
 import { useCopy } from './use-copy';
 import { useDraft } from './use-draft';
-import { useReadOnly } from '../../components/read-only';
+import { useReadOnly } from '../../../components/read-only';
 
 interface ContentEditorProps {
   /** 'Show notes', 'Tweets', ... (the copy toast and the field's label). */

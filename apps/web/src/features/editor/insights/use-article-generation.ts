@@ -6,9 +6,9 @@ import {
   type ArticleStatus,
 } from '@scriptloom/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeApiError } from '../../api/api-error';
-import { useAppDispatch } from '../../shared/store/hooks';
-import { showToast } from '../../shared/notices/toast-slice';
+import { describeApiError } from '../../../api/api-error';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { showToast } from '../../../shared/notices/toast-slice';
 import { ArticlePoller } from './article-poller';
 import { insightsApi, useGenerateArticleMutation } from './insights-api';
 

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { InsightKind } from '@scriptloom/contracts';
 import { useState, type ReactNode } from 'react';
-import { useReadOnly } from '../../components/read-only';
+import { useReadOnly } from '../../../components/read-only';
 import { RefreshIcon } from './insight-icons';
 import { KIND_LABELS } from './insight-labels';
 import { OutOfDateChip } from './OutOfDate';

@@ -1,6 +1,6 @@
 import { AudiogramMessages, type FromQuotesRequest } from '@scriptloom/contracts';
 import { useReducer, useState } from 'react';
-import { describeApiError } from '../../../api/api-error';
+import { describeApiError } from '../../../../api/api-error';
 import { useGetBackgroundsQuery, useMakeClipsMutation, useUpdateBackgroundMutation } from '../audiograms-api';
 import { backgroundOf, clipRequest, FIRST_CHOICES, makerReducer } from './maker-choices';
 

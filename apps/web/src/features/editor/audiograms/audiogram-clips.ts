@@ -7,7 +7,7 @@ import {
   type Snippet,
 } from '@scriptloom/contracts';
 import type { WordRef } from '@scriptloom/transcript';
-import type { WordIndex } from '../../shared/playback/word-index';
+import type { WordIndex } from '../../../shared/playback/word-index';
 
 /** A stretch of the transcript the person selected, to be made into one clip. */
 export interface SelectedPassage {

@@ -1,7 +1,7 @@
 import { CONTENT_LABELS, InsightsMessages, type ContentType } from '@scriptloom/contracts';
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../shared/store/hooks';
-import { errorToast, successToast } from '../../shared/notices/toast-slice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { errorToast, successToast } from '../../../shared/notices/toast-slice';
 import { useUpdateContentMutation } from './insights-api';
 
 /**

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { CONTENT_LABELS, CONTENT_LIMITS, type ContentType } from '@scriptloom/contracts';
 import { useState } from 'react';
-import { describeApiError } from '../../api/api-error';
+import { describeApiError } from '../../../api/api-error';
 import { ArticleTab } from './ArticleTab';
 import { ContentEditor } from './ContentEditor';
 import { emptyText } from './InsightCard';

@@ -6,9 +6,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUDIOGRAM_DOWNLOAD_NAME, AudiogramMessages, type MediaClip } from '@scriptloom/contracts';
-import { useAppDispatch } from '../../shared/store/hooks';
-import { successToast } from '../../shared/notices/toast-slice';
-import { DownloadIcon } from '../../components/icons';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { successToast } from '../../../shared/notices/toast-slice';
+import { DownloadIcon } from '../../../components/icons';
 import { clipKindText, progressPercent, shortTime, statusText } from './audiogram-clips';
 import { useDeleteClipMutation, useRetryClipMutation } from './audiograms-api';
 

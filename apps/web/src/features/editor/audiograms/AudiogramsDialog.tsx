@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MediaClip, Quote } from '@scriptloom/contracts';
 import { useState } from 'react';
-import { describeApiError } from '../../api/api-error';
+import { describeApiError } from '../../../api/api-error';
 import type { SelectedPassage } from './audiogram-clips';
 import { AudiogramMaker } from './maker/AudiogramMaker';
 import { ClipList } from './ClipList';

@@ -1,6 +1,6 @@
 import type { InsightKind, InsightsResponse } from '@scriptloom/contracts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNotification } from '../../shared/notices/NotificationContext';
+import { useNotification } from '../../../shared/notices/NotificationContext';
 import { KIND_LABELS } from './insight-labels';
 import { isActiveStatus, runOf } from './run-state';
 

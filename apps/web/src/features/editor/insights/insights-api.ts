@@ -10,7 +10,7 @@ import type {
   InsightsResponse,
   RegenerateResponse,
 } from '@scriptloom/contracts';
-import { api } from '../../api/api';
+import { api } from '../../../api/api';
 
 // These endpoints report their own failures: a background poll must not toast every few seconds,
 // and the content save has its own failure sentence (docs/product.md#insights).
