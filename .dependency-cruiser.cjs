@@ -57,10 +57,39 @@ module.exports = {
       to: { path: '^apps/server/src/(services|jobs|pipeline|routes|http)/' },
     },
     {
+      name: 'web-features-apart',
+      comment:
+        'A feature is one area of the web app: its pages and components. It never imports another ' +
+        'area, so each can change alone: what several use lives in shared/, components/ or api/, and ' +
+        'the shell (app/) puts areas together, handing a page what another area shows in it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-features-not-app',
+      comment:
+        'The shell (app/: router, areas, layout) imports the features, never the other way: what a ' +
+        'feature needs of the whole app (store, session, notices, addresses) lives in shared/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-shared-not-features-or-app',
+      comment:
+        'shared/, components/ and api/ are what the areas and the shell build on; they never import ' +
+        'an area or the shell, so using one never pulls in a page.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(shared|components|api)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
       name: 'editor-one-door',
       comment:
         'The rest of the web app uses the transcript editor through its page, TranscriptEditor.tsx, ' +
-        'so its rooms can change without reaching into other areas.',
+        'so its rooms can change without reaching into other areas. Features being apart, only the ' +
+        'shell imports it, and hands it to the pages that show a transcript.',
       severity: 'error',
       from: { path: '^apps/web/src/', pathNot: '^apps/web/src/features/editor/' },
       to: { path: '^apps/web/src/features/editor/', pathNot: '^apps/web/src/features/editor/TranscriptEditor\\.tsx$' },
@@ -91,7 +120,7 @@ module.exports = {
         path: '^apps/web/src/features/editor/(state/|input/input-intent\\.ts$|audiograms/maker/maker-choices\\.ts$)',
       },
       to: {
-        path: '^(node_modules/(@types/)?(react|react-dom|react-redux|react-virtuoso|@reduxjs|@mui|@emotion)/|apps/web/src/(api|app|components)/)',
+        path: '^(node_modules/(@types/)?(react|react-dom|react-redux|react-virtuoso|@reduxjs|@mui|@emotion)/|apps/web/src/(api|app|components|shared)/)',
       },
     },
     {

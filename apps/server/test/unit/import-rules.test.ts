@@ -40,6 +40,16 @@ const tree: Record<string, string> = {
     "import { use } from '../services/use';\nimport { handler } from '../pipeline/stage-job';\nexport const jobs = [use, handler];\n",
   // The browser importing server code.
   'apps/web/src/page.ts': "import { use } from '../../server/src/services/use';\nexport const page = use;\n",
+  // Two web areas: one importing the other (forbidden), its own file (allowed) and the shell
+  // (forbidden); the shell importing an area (allowed); shared code importing an area or the shell.
+  'apps/web/src/features/alpha/own.ts': 'export const own = 1;\n',
+  'apps/web/src/features/alpha/page.ts':
+    "import { own } from './own';\nimport { other } from '../beta/other';\nimport { shell } from '../../app/shell';\nexport const page = own + other + shell;\n",
+  'apps/web/src/features/beta/other.ts': "import { shared } from '../../shared/util';\nexport const other = shared;\n",
+  'apps/web/src/app/shell.ts': "import { other } from '../features/beta/other';\nexport const shell = other;\n",
+  'apps/web/src/shared/util.ts': 'export const shared = 1;\n',
+  'apps/web/src/shared/reach.ts': "import { page } from '../features/alpha/page';\nexport const reach = page;\n",
+  'apps/web/src/components/reach.ts': "import { shell } from '../app/shell';\nexport const reach = shell;\n",
 };
 
 type Violation = { rule: { name: string }; from: string; to: string };
@@ -99,6 +109,23 @@ describe('import rules', () => {
     expect(found('queue-below-services').sort()).toEqual([
       'apps/server/src/queue/job-definitions.ts -> apps/server/src/pipeline/stage-job.ts',
       'apps/server/src/queue/job-definitions.ts -> apps/server/src/services/use.ts',
+    ]);
+  });
+
+  it('refuse a web area importing another area, but let it import its own files', () => {
+    expect(found('web-features-apart')).toEqual([
+      'apps/web/src/features/alpha/page.ts -> apps/web/src/features/beta/other.ts',
+    ]);
+  });
+
+  it('refuse a web area importing the shell, but let the shell import an area', () => {
+    expect(found('web-features-not-app')).toEqual(['apps/web/src/features/alpha/page.ts -> apps/web/src/app/shell.ts']);
+  });
+
+  it('refuse shared web code importing an area or the shell', () => {
+    expect(found('web-shared-not-features-or-app').sort()).toEqual([
+      'apps/web/src/components/reach.ts -> apps/web/src/app/shell.ts',
+      'apps/web/src/shared/reach.ts -> apps/web/src/features/alpha/page.ts',
     ]);
   });
 
