@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -6,6 +7,7 @@ import { editorUser, seedFile, smallDoc } from '../support/editor-seed.js';
 import { insertOrganisation, persona, type Persona } from '../support/enterprise.js';
 import { seedWorkflow } from '../support/workflow-seed.js';
 import { answerProblems, schemasOf, strictCompiler, type OpenApiDocument } from '../support/openapi-check.js';
+import { WEB_API_TYPES, webApiTypes } from '../../../../scripts/lib/api-types.js';
 import { bearer, createTestApp, signUpVerified, type TestApp } from '../support/test-app.js';
 
 /**
@@ -106,6 +108,22 @@ describe('the OpenAPI document', () => {
     for (const key of ['POST /api/payment/webhook', 'PUT /api/storage/upload', 'GET /api/storage/object']) {
       expect(operationsByKey(key), key).toBeDefined();
     }
+  });
+});
+
+describe("the web app's generated types", () => {
+  it('are those of this document (npm run api:generate writes them)', async () => {
+    const generated = (await webApiTypes(doc)).split('\n');
+    const committed = fs.readFileSync(WEB_API_TYPES, 'utf8').split('\n');
+    const line = Array.from({ length: Math.max(generated.length, committed.length) }, (_, i) => i).find(
+      (i) => generated[i] !== committed[i],
+    );
+    expect(
+      line === undefined
+        ? 'current'
+        : `line ${line + 1}: ${committed[line] ?? '(end)'} / now: ${generated[line] ?? '(end)'}`,
+      'apps/web/src/api/generated/schema.ts is older than the routes: run npm run api:generate',
+    ).toBe('current');
   });
 });
 
