@@ -2,17 +2,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './services/context.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { installAccessGuard } from './http/access-guard.js';
 import { routeNotFound } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
+import { openApiOptions } from './http/openapi/options.js';
 import { FORM_LIMITS } from './http/multipart.js';
 import { idleBodyTimeout } from './http/idle-body-timeout.js';
 import { requestMetrics } from './http/request-metrics.js';
@@ -73,13 +69,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   app.addHook('onRequest', idleBodyTimeout(ctx.config.uploadIdleTimeoutMs));
   app.addHook('onResponse', requestMetrics(ctx.metrics));
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${ctx.config.productName} API`, version: APP_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(`${ctx.config.productName} API`, APP_VERSION));
 
   // Uploads stream through; our own byte counter enforces each plan's limit, this is the hard cap.
   await app.register(fastifyMultipart, {

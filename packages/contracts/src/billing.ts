@@ -320,3 +320,19 @@ export const BillingMessages = {
   noMediaAllowance:
     'Your plan has no media minutes left for audiograms and reels. Upgrade to Professional or buy a written and media pack.',
 } as const;
+
+/**
+ * `POST /payment/webhook`: an event of the payment processor (Stripe's shape), taken as the exact
+ * bytes it signed. The signature header is checked by the server, which answers 400 without it.
+ */
+export const ProcessorEvent = z.looseObject({
+  id: z.string(),
+  type: z.string().describe('charge.succeeded, charge.refunded, charge.dispute.*; others are acknowledged only'),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
+export const WebhookHeaders = z.object({
+  'stripe-signature': z.string().optional().describe('t=<seconds>,v1=<HMAC-SHA256 of "t.body">'),
+});
+/** The webhook's answer: `duplicate` when the event id was handled before. */
+export const WebhookReceipt = z.object({ received: z.literal(true), duplicate: z.boolean() });
+export type WebhookReceipt = z.infer<typeof WebhookReceipt>;

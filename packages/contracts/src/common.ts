@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import { ErrorCodeSchema } from './error-codes.js';
 
-/** Every non-2xx response body (docs/product.md#api-conventions). */
+/** One wrong field of a request: its dotted path and what is wrong with it. */
 export const FieldError = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldError>;
 
+/** Every non-2xx response body (docs/product.md#api-conventions): `ErrorResponse` in the OpenAPI document. */
 export const ErrorBody = z.object({
   error: z.string().describe('A message a person can act on'),
-  /**
-   * One of ERROR_CODES (error-codes.ts); a string here because a 4xx raised by Fastify itself or
-   * a plugin passes its own code (FST_...) through.
-   */
-  code: z.string().describe('Machine-readable error code'),
-  /** Validation failures (400 VALIDATION_ERROR) name each field that was wrong. */
+  /** One of ERROR_CODES: the error handler maps a library's own refusal to ours by its status. */
+  code: ErrorCodeSchema.describe('Machine-readable error code'),
+  /** Validation failures (400 VALIDATION_ERROR, WEAK_PASSWORD) name each field that was wrong. */
   fields: z.array(FieldError).optional(),
+  /** 409 VERSION_CONFLICT: the transcript's version on the server, to reload from. */
+  current_version: z.number().int().optional(),
+  /** 409 WORKFLOW_CHANGED: the workflow's revision on the server. */
+  current_revision: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -67,6 +67,9 @@ export const EXPORT_FILE_TYPES: Record<ExportFormat, { extension: string; mediaT
   'youtube-chapters': { extension: 'txt', mediaType: 'text/plain; charset=utf-8' },
 };
 
+/** Every media type an export can come as. */
+export const EXPORT_MEDIA_TYPES = [...new Set(Object.values(EXPORT_FILE_TYPES).map((type) => type.mediaType))];
+
 /** Formats that are documents a person reads, and so may carry the insight parts. */
 export const DOCUMENT_FORMATS: readonly ExportFormat[] = ['txt', 'docx', 'pdf', 'md', 'html'];
 export const CAPTION_FORMATS: readonly ExportFormat[] = ['srt', 'vtt'];

@@ -167,6 +167,10 @@ export const UploadUrlResponse = z.object({
 });
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;
 
+/** `PUT /storage/upload`: what the signed link stored. */
+export const SignedUploadResponse = z.object({ success: z.string(), bytes: z.number().int() });
+export type SignedUploadResponse = z.infer<typeof SignedUploadResponse>;
+
 /**
  * Signed-URL uploads one user may have waiting (links issued in the last UPLOAD_RETENTION_HOURS
  * and not yet transcribed); past it `upload_url` answers 429 TOO_MANY_PENDING_UPLOADS. A client

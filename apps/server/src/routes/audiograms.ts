@@ -14,6 +14,7 @@ import { fileId } from '../http/file-id.js';
 import { backgroundPreview, listBackgrounds } from '../services/audiograms/backgrounds.js';
 import { clipId, deleteClip, listClips, makeClips, retryClip, setBackground } from '../services/audiograms/clips.js';
 import { publicRoute } from '../http/access-guard.js';
+import { fileAnswer } from '../http/openapi/file-answers.js';
 
 const tags = ['audiograms'];
 const security = [{ bearer: [] }];
@@ -27,7 +28,14 @@ export function audiogramsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     // The previews are the product's own artwork, shown before anything is chosen: no sign-in.
     app.get(
       '/audiogram/backgrounds/:id/preview.png',
-      { ...publicRoute, schema: { tags, params: z.object({ id: z.string().max(100) }) } },
+      {
+        ...publicRoute,
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: fileAnswer(['image/png'], 'A small picture of the background') },
+        },
+      },
       async (req, reply) =>
         reply
           .header('content-type', 'image/png')
@@ -44,7 +52,13 @@ export function audiogramsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/audiogram/update-background/:docId/:backgroundId',
       {
-        schema: { tags, security, params: BackgroundParams, response: { 200: UpdateBackgroundResponse } },
+        schema: {
+          tags,
+          security,
+          params: BackgroundParams,
+          response: { 200: UpdateBackgroundResponse },
+          errors: [403, 409],
+        },
       },
       async (req) => setBackground(ctx, currentUser(req), fileId(req.params.docId), req.params.backgroundId),
     );
@@ -52,7 +66,14 @@ export function audiogramsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/v1/audiogram/from-quotes/:id',
       {
-        schema: { tags, security, params: IdParams, body: FromQuotesRequest, response: { 202: FromQuotesResponse } },
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: FromQuotesRequest,
+          response: { 202: FromQuotesResponse },
+          errors: [402, 403, 409],
+        },
       },
       async (req, reply) => {
         const result = await makeClips(ctx, currentUser(req), fileId(req.params.id), req.body);
@@ -68,14 +89,20 @@ export function audiogramsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post(
       '/v1/audiogram/:id/:clipId/retry',
-      { schema: { tags, security, params: ClipParams, response: { 200: MediaClip } } },
+      { schema: { tags, security, params: ClipParams, response: { 200: MediaClip }, errors: [402, 403, 409] } },
       async (req) => retryClip(ctx, currentUser(req), fileId(req.params.id), clipId(req.params.clipId)),
     );
 
     app.delete(
       '/v1/audiogram/:id/:clipId',
       {
-        schema: { tags, security, params: ClipParams, response: { 200: z.object({ success: z.string() }) } },
+        schema: {
+          tags,
+          security,
+          params: ClipParams,
+          response: { 200: z.object({ success: z.string() }) },
+          errors: [403, 409],
+        },
       },
       async (req) => deleteClip(ctx, currentUser(req), fileId(req.params.id), clipId(req.params.clipId)),
     );

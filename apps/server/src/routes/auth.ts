@@ -39,12 +39,15 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/signup/resend-verification-email',
-      { ...publicRoute, schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessBody } } },
+      {
+        ...publicRoute,
+        schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessBody }, errors: [409, 429] },
+      },
       async (req) => resendVerification(ctx, req.body.email, await optionalUser(ctx, req)),
     );
     app.post(
       '/v1/login',
-      { ...publicRoute, schema: { tags, body: LoginRequest, response: { 200: LoginResponse } } },
+      { ...publicRoute, schema: { tags, body: LoginRequest, response: { 200: LoginResponse }, errors: [401, 429] } },
       async (req, reply) => {
         const result = await login(ctx, req.body, { ip: req.ip, knownSignIns: readKnownSignIns(req) });
         if (result.knownSignIns) {
@@ -55,7 +58,10 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/v1/login/verify',
-      { ...publicRoute, schema: { tags, body: LoginVerifyRequest, response: { 200: SessionResponse } } },
+      {
+        ...publicRoute,
+        schema: { tags, body: LoginVerifyRequest, response: { 200: SessionResponse }, errors: [401, 429] },
+      },
       async (req) => verifyLogin(ctx, req.body),
     );
     app.post(

@@ -9,12 +9,16 @@ import {
   PaymentRequest,
   PaymentResponse,
   PlansResponse,
+  ProcessorEvent,
   CheckoutQuote,
   QuoteRequest,
   SubscribeRequest,
   SubscribeResponse,
+  WebhookHeaders,
+  WebhookReceipt,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
+import { HEAVY_WORK } from '../http/openapi/error-answers.js';
 import { currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { billingAccount, plans } from '../services/billing/account.js';
@@ -24,6 +28,7 @@ import { invoicePdf } from '../services/billing/invoices.js';
 import { payment } from '../services/billing/payment.js';
 import { handleWebhook } from '../services/billing/webhooks.js';
 import { publicRoute } from '../http/access-guard.js';
+import { bodyDescribedOnly, fileAnswer } from '../http/openapi/file-answers.js';
 
 const tags = ['billing'];
 const security = [{ bearer: [] }];
@@ -66,6 +71,7 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           headers: IdempotencyHeaders,
           body: SubscribeRequest,
           response: { 200: SubscribeResponse },
+          errors: [402, 409, 503],
         },
       },
       async (req) => subscribe(ctx, currentUser(req), req.body, req.headers['idempotency-key']),
@@ -80,6 +86,7 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           headers: IdempotencyHeaders,
           body: PaymentRequest,
           response: { 200: PaymentResponse },
+          errors: [402, 409, 503],
         },
       },
       async (req) => payment(ctx, currentUser(req), req.body, req.headers['idempotency-key']),
@@ -87,26 +94,35 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post(
       '/payment/cards',
-      { schema: { tags, security, body: AddCardRequest, response: { 200: BillingAccount } } },
+      { schema: { tags, security, body: AddCardRequest, response: { 200: BillingAccount }, errors: [402, 503] } },
       async (req) => addCard(ctx, currentUser(req), req.body.token_id, req.body.default ?? false),
     );
 
     app.delete(
       '/payment/cards/:id',
-      { schema: { tags, security, params: CardParams, response: { 200: BillingAccount } } },
+      { schema: { tags, security, params: CardParams, response: { 200: BillingAccount }, errors: [503] } },
       async (req) => removeCard(ctx, currentUser(req), req.params.id),
     );
 
     app.put(
       '/payment/cards/:id/default',
-      { schema: { tags, security, params: CardParams, response: { 200: BillingAccount } } },
+      { schema: { tags, security, params: CardParams, response: { 200: BillingAccount }, errors: [503] } },
       async (req) => makeDefaultCard(ctx, currentUser(req), req.params.id),
     );
 
     // The signed link is the permission, so a plain link downloads it.
     app.get(
       '/payment/invoices/:id/pdf',
-      { ...publicRoute, schema: { tags, params: z.object({ id: z.string().max(64) }), querystring: InvoiceQuery } },
+      {
+        ...publicRoute,
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(64) }),
+          querystring: InvoiceQuery,
+          response: { 200: fileAnswer(['application/pdf'], 'The invoice as a PDF') },
+          errors: [403, ...HEAVY_WORK],
+        },
+      },
       async (req, reply) => {
         const { body, fileName } = await invoicePdf(ctx, req.params.id, req.query);
         return reply
@@ -122,8 +138,22 @@ export function billingRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_req, body, done) =>
         done(null, body),
       );
-      raw.post('/payment/webhook', { ...publicRoute, schema: { tags, hide: true } }, async (req) =>
-        handleWebhook(ctx, req.body as Buffer, req.headers['stripe-signature'] as string | undefined),
+      raw.post(
+        '/payment/webhook',
+        {
+          ...publicRoute,
+          ...bodyDescribedOnly,
+          schema: {
+            tags,
+            description: "The payment processor's events, verified by their signature.",
+            headers: WebhookHeaders,
+            body: ProcessorEvent,
+            response: { 200: WebhookReceipt },
+            errors: [503],
+          },
+        },
+        async (req) =>
+          handleWebhook(ctx, req.body as unknown as Buffer, req.headers['stripe-signature'] as string | undefined),
       );
     });
   };

@@ -26,7 +26,7 @@ export function disputesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/user/dispute',
-      { schema: { tags, security, body: DisputeRequest, response: { 201: DisputeChangeResponse } } },
+      { schema: { tags, security, body: DisputeRequest, response: { 201: DisputeChangeResponse }, errors: [409] } },
       async (req, reply) => reply.status(201).send(await raiseDispute(ctx, currentUser(req), req.body)),
     );
     app.get('/user/dispute', { schema: { tags, security, response: { 200: DisputeList } } }, async (req) =>
@@ -51,6 +51,7 @@ export function disputesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.string() }),
           body: DisputeReplyRequest,
           response: { 200: DisputeChangeResponse },
+          errors: [409],
         },
       },
       async (req) => resolveDispute(ctx, currentUser(req), req.params.id, req.body.reply),

@@ -15,6 +15,7 @@ import {
   UpdateSpeakerRequest,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
+import { HEAVY_WORK } from '../http/openapi/error-answers.js';
 import { currentUser } from '../http/authenticate.js';
 import { fileId } from '../http/file-id.js';
 import { saveDocument, saveParagraphText } from '../services/editor/transcript.js';
@@ -50,6 +51,7 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: IdParams,
           body: TranscriptSaveRequest,
           response: { 200: TranscriptDocResponse },
+          errors: [403, 409],
         },
       },
       async (req) => {
@@ -63,18 +65,45 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post(
       '/up/transcript/replace/:id',
-      { schema: { tags, security, params: IdParams, body: ReplaceAllRequest, response: { 200: ReplaceAllResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: ReplaceAllRequest,
+          response: { 200: ReplaceAllResponse },
+          errors: [403, 409, ...HEAVY_WORK],
+        },
+      },
       async (req) => replaceEverywhere(ctx, currentUser(req), fileId(req.params.id), req.body),
     );
 
     app.put(
       '/up/speaker/:id',
-      { schema: { tags, security, params: IdParams, body: SpeakerRequest, response: { 200: TranscriptDocResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: SpeakerRequest,
+          response: { 200: TranscriptDocResponse },
+          errors: [403, 409],
+        },
+      },
       async (req) => addSpeaker(ctx, currentUser(req), fileId(req.params.id), req.body),
     );
     app.delete(
       '/up/speaker/:id',
-      { schema: { tags, security, params: IdParams, body: SpeakerRequest, response: { 200: TranscriptDocResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: SpeakerRequest,
+          response: { 200: TranscriptDocResponse },
+          errors: [403, 409],
+        },
+      },
       async (req) => removeSpeaker(ctx, currentUser(req), fileId(req.params.id), req.body),
     );
     app.post(
@@ -86,6 +115,7 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: IdParams,
           body: UpdateSpeakerRequest,
           response: { 200: TranscriptDocResponse },
+          errors: [403, 409],
         },
       },
       async (req) => updateSpeaker(ctx, currentUser(req), fileId(req.params.id), req.body),
@@ -100,6 +130,7 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: IdParams,
           body: ProcessedDataRequest,
           response: { 200: TranscriptDocResponse },
+          errors: [403, 409],
         },
       },
       async (req) => updateProcessedData(ctx, currentUser(req), fileId(req.params.id), req.body),
@@ -115,6 +146,7 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: CommentParams,
           body: CommentCreateRequest,
           response: { 200: CommentResponse },
+          errors: [409],
         },
       },
       async (req) =>
@@ -129,6 +161,7 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: CommentIdParams,
           body: CommentUpdateRequest,
           response: { 200: CommentResponse },
+          errors: [409],
         },
       },
       async (req) =>
@@ -148,6 +181,7 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: CommentIdParams,
           querystring: CommentDeleteQuery,
           response: { 200: CommentResponse },
+          errors: [409],
         },
       },
       async (req) =>
@@ -161,7 +195,7 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post(
       '/up/complete/:id',
-      { schema: { tags, security, params: IdParams, response: { 200: CompleteResponse } } },
+      { schema: { tags, security, params: IdParams, response: { 200: CompleteResponse }, errors: [403, 409] } },
       async (req) => markReviewComplete(ctx, currentUser(req), fileId(req.params.id)),
     );
   };

@@ -39,7 +39,15 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
   return async (app) => {
     app.post(
       '/enterprise/organisations',
-      { schema: { tags, security, body: CreateOrganisationRequest, response: { 201: CreateOrganisationResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          body: CreateOrganisationRequest,
+          response: { 201: CreateOrganisationResponse },
+          errors: [409],
+        },
+      },
       async (req, reply) => reply.status(201).send(await createOrganisation(ctx, currentUser(req), req.body)),
     );
     app.get(
@@ -49,7 +57,7 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
     );
     app.post(
       '/enterprise/organisation/leave',
-      { schema: { tags, security, response: { 200: LeaveOrganisationResponse } } },
+      { schema: { tags, security, response: { 200: LeaveOrganisationResponse }, errors: [409] } },
       async (req) => leaveOrganisation(ctx, currentUser(req)),
     );
 
@@ -58,22 +66,31 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
     );
     app.post(
       '/login/valid-users',
-      { schema: { tags, security, body: ValidUserRequest, response: { 201: ValidUser } } },
+      { schema: { tags, security, body: ValidUserRequest, response: { 201: ValidUser }, errors: [409] } },
       async (req, reply) => reply.status(201).send(await addValidUser(ctx, currentUser(req), req.body)),
     );
     app.put(
       '/login/valid-users/:id',
-      { schema: { tags, security, params: IdParams, body: ValidUserRequest, response: { 200: ValidUser } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: ValidUserRequest,
+          response: { 200: ValidUser },
+          errors: [409],
+        },
+      },
       async (req) => updateValidUser(ctx, currentUser(req), req.params.id, req.body),
     );
     app.delete(
       '/login/valid-users/:id',
-      { schema: { tags, security, params: IdParams, response: { 200: ValidUserRemoved } } },
+      { schema: { tags, security, params: IdParams, response: { 200: ValidUserRemoved }, errors: [409] } },
       async (req) => removeValidUser(ctx, currentUser(req), req.params.id),
     );
     app.post(
       '/login/valid-users/:id/invite',
-      { schema: { tags, security, params: IdParams, response: { 200: ValidUser } } },
+      { schema: { tags, security, params: IdParams, response: { 200: ValidUser }, errors: [409] } },
       async (req) => reinviteValidUser(ctx, currentUser(req), req.params.id),
     );
 
@@ -94,7 +111,13 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
     app.post(
       '/v1/user/profile',
       {
-        schema: { tags, security, body: MemberProfileUpdateRequest, response: { 200: UpdateProfileResponse } },
+        schema: {
+          tags,
+          security,
+          body: MemberProfileUpdateRequest,
+          response: { 200: UpdateProfileResponse },
+          errors: [403],
+        },
       },
       async (req) => updateProfileOf(ctx, currentUser(req), req.body),
     );

@@ -5,13 +5,16 @@ import {
   TranscriptDocResponse,
   TranscriptPageQuery,
   TranscriptPageResponse,
+  EXPORT_MEDIA_TYPES,
   WorkflowExportParams,
   WorkflowExportQuery,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
+import { HEAVY_WORK } from '../http/openapi/error-answers.js';
 import { currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
+import { fileAnswer } from '../http/openapi/file-answers.js';
 import { transcriptPage } from '../services/enterprise-transcript/transcript-page.js';
 import { saveCompactTranscript } from '../services/enterprise-transcript/save-compact.js';
 import { exportWorkflowTranscript } from '../services/enterprise-transcript/export-transcript.js';
@@ -55,6 +58,7 @@ export function enterpriseTranscriptRoutes(ctx: ServiceContext): FastifyPluginAs
           params: IdParams,
           body: CompactSaveRequest,
           response: { 200: TranscriptDocResponse },
+          errors: [409],
         },
       },
       async (req) => saveCompactTranscript(ctx, currentUser(req), fileId(req.params.id), req.body),
@@ -69,6 +73,8 @@ export function enterpriseTranscriptRoutes(ctx: ServiceContext): FastifyPluginAs
           description: 'The transcript as a file, as `GET /v2/up/export/{id}` with the format in the path.',
           params: WorkflowExportParams,
           querystring: WorkflowExportQuery,
+          response: { 200: fileAnswer(EXPORT_MEDIA_TYPES, 'The transcript in the format asked for') },
+          errors: [409, ...HEAVY_WORK],
         },
       },
       async (req, reply) => {

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BulkDownloadRequest, BulkDownloadResponse, ExportOptions } from '@scriptloom/contracts';
+import { BulkDownloadRequest, BulkDownloadResponse, EXPORT_MEDIA_TYPES, ExportOptions } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
+import { HEAVY_WORK } from '../http/openapi/error-answers.js';
 import { currentUser } from '../http/authenticate.js';
 import { attachment } from '../http/attachment.js';
 import { fileId } from '../http/file-id.js';
 import { exportFile } from '../services/exports/export-file.js';
 import { openBulkDownload, requestBulkDownload } from '../services/exports/bulk-download.js';
 import { publicRoute } from '../http/access-guard.js';
+import { fileAnswer } from '../http/openapi/file-answers.js';
 
 const tags = ['exports'];
 const security = [{ bearer: [] }];
@@ -35,6 +37,8 @@ export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           description: 'The transcript as a file (`content-disposition`: title.extension); errors are JSON.',
           params: IdParams,
           querystring: ExportOptions,
+          response: { 200: fileAnswer(EXPORT_MEDIA_TYPES, 'The transcript in the format asked for') },
+          errors: [409, ...HEAVY_WORK],
         },
       },
       async (req, reply) => {
@@ -51,7 +55,7 @@ export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/up/bulk-download',
       {
-        schema: { tags, security, body: BulkDownloadRequest, response: { 200: BulkDownloadResponse } },
+        schema: { tags, security, body: BulkDownloadRequest, response: { 200: BulkDownloadResponse }, errors: [409] },
       },
       async (req) => requestBulkDownload(ctx, currentUser(req), fileId(req.body.docId), req.body.params),
     );
@@ -64,6 +68,8 @@ export function exportsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           tags,
           description: 'The zip of a bulk download; only through the signed link `POST /up/bulk-download` answers.',
           querystring: ZipQuery,
+          response: { 200: fileAnswer(['application/zip'], 'The files of the bulk download') },
+          errors: [403, 404, 409, ...HEAVY_WORK],
         },
       },
       async (req, reply) => {

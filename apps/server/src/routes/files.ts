@@ -30,6 +30,7 @@ import {
   unprocessedIds,
 } from '../services/files/files.js';
 import { renameFile } from '../services/files/rename.js';
+import { fileAnswer } from '../http/openapi/file-answers.js';
 import { createUploadUrl, transcribeSignedUpload } from '../services/files/upload-urls.js';
 
 const tags = ['files'];
@@ -48,6 +49,7 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           description:
             'Multipart upload: `file` (required), `title`, `speakers` (count), `language`, `vocabulary` (names and terms, one per line or comma-separated).',
           response: { 201: UploadResponse },
+          errors: [402, 413, 415, 503],
         },
       },
       async (req, reply) => {
@@ -62,12 +64,22 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     ] as const) {
       app.get(
         urlPath,
-        { schema: { tags, security, querystring: UploadUrlQuery, response: { 200: UploadUrlResponse } } },
+        {
+          schema: { tags, security, querystring: UploadUrlQuery, response: { 200: UploadUrlResponse }, errors: [429] },
+        },
         async (req) => createUploadUrl(ctx, currentUser(req), req.query.file_name),
       );
       app.post(
         transcribePath,
-        { schema: { tags, security, body: TranscribeUploadedRequest, response: { 201: UploadResponse } } },
+        {
+          schema: {
+            tags,
+            security,
+            body: TranscribeUploadedRequest,
+            response: { 201: UploadResponse },
+            errors: [402, 404, 413, 503],
+          },
+        },
         async (req, reply) => reply.status(201).send(await transcribeSignedUpload(ctx, currentUser(req), req.body)),
       );
     }
@@ -92,7 +104,7 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/up/delete/:id',
-      { schema: { tags, security, params: IdParams, response: { 200: SuccessBody } } },
+      { schema: { tags, security, params: IdParams, response: { 200: SuccessBody }, errors: [403, 409] } },
       async (req) => deleteFile(ctx, currentUser(req), fileId(req.params.id)),
     );
     app.put(
@@ -105,18 +117,30 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: IdParams,
           body: RenameFileRequest,
           response: { 200: RenameFileResponse },
+          errors: [403, 409],
         },
       },
       async (req) => renameFile(ctx, currentUser(req), fileId(req.params.id), req.body),
     );
-    app.get('/v1/up/download/:id', { schema: { tags, security, params: IdParams } }, async (req, reply) => {
-      const { file, stream } = await originalForDownload(ctx, currentUser(req), fileId(req.params.id));
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', file.size_bytes)
-        .header('content-disposition', attachment(file.file_name))
-        .send(stream);
-    });
+    app.get(
+      '/v1/up/download/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          response: { 200: fileAnswer(['application/octet-stream'], 'The original upload, named as it was sent') },
+        },
+      },
+      async (req, reply) => {
+        const { file, stream } = await originalForDownload(ctx, currentUser(req), fileId(req.params.id));
+        return reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-length', file.size_bytes)
+          .header('content-disposition', attachment(file.file_name))
+          .send(stream);
+      },
+    );
 
     // Exposed so the web app can say how large a file may be before uploading it.
     app.get(

@@ -10,6 +10,7 @@ import {
   TeamScores,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
+import { HEAVY_WORK } from '../http/openapi/error-answers.js';
 import { currentUser } from '../http/authenticate.js';
 import { addQaNote, memberScore, recalculateScores, scoreDiff, teamScores } from '../services/hiring/scores.js';
 
@@ -36,6 +37,7 @@ export function hiringRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           security,
           params: z.object({ id: z.string(), workflowId: z.string() }),
           response: { 200: ScoreDiffResponse },
+          errors: [...HEAVY_WORK],
         },
       },
       async (req) => scoreDiff(ctx, currentUser(req), req.params.id, req.params.workflowId),

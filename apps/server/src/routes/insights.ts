@@ -31,7 +31,14 @@ export function insightsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/up/insights/:id/regenerate',
       {
-        schema: { tags, security, params: IdParams, body: RegenerateRequest, response: { 202: RegenerateResponse } },
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: RegenerateRequest,
+          response: { 202: RegenerateResponse },
+          errors: [403, 409],
+        },
       },
       async (req, reply) => {
         const result = await regenerate(ctx, currentUser(req), fileId(req.params.id), req.body);
@@ -49,6 +56,7 @@ export function insightsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: ContentParams,
           body: ContentUpdateRequest,
           response: { 200: ContentUpdateResponse },
+          errors: [403, 409],
         },
       },
       async (req) => updateContent(ctx, currentUser(req), fileId(req.params.id), req.params.type, req.body),

@@ -20,7 +20,7 @@ export function invitationsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/user/invitations/:id/accept',
-      { schema: { tags, security, params: IdParams, response: { 200: AcceptInvitationResponse } } },
+      { schema: { tags, security, params: IdParams, response: { 200: AcceptInvitationResponse }, errors: [403, 409] } },
       async (req) => acceptInvitation(ctx, currentUser(req), req.params.id),
     );
     app.post(

@@ -29,22 +29,40 @@ export function leaveRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/leave/apply',
-      { schema: { tags, security, body: ApplyLeaveRequest, response: { 201: LeaveChangeResponse } } },
+      { schema: { tags, security, body: ApplyLeaveRequest, response: { 201: LeaveChangeResponse }, errors: [409] } },
       async (req, reply) => reply.status(201).send(await applyForLeave(ctx, currentUser(req), req.body)),
     );
     app.put(
       '/leave/:id/approve',
-      { schema: { tags, security, params, body: LeaveDecisionRequest, response: { 200: LeaveChangeResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: LeaveDecisionRequest,
+          response: { 200: LeaveChangeResponse },
+          errors: [409],
+        },
+      },
       async (req) => decideLeave(ctx, currentUser(req), req.params.id, { approve: true, note: req.body?.note }),
     );
     app.put(
       '/leave/:id/reject',
-      { schema: { tags, security, params, body: LeaveDecisionRequest, response: { 200: LeaveChangeResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: LeaveDecisionRequest,
+          response: { 200: LeaveChangeResponse },
+          errors: [409],
+        },
+      },
       async (req) => decideLeave(ctx, currentUser(req), req.params.id, { approve: false, note: req.body?.note }),
     );
     app.delete(
       '/leave/:id',
-      { schema: { tags, security, params, response: { 200: LeaveChangeResponse } } },
+      { schema: { tags, security, params, response: { 200: LeaveChangeResponse }, errors: [409] } },
       async (req) => withdrawLeave(ctx, currentUser(req), req.params.id),
     );
   };

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../services/context.js';
 import { isLocalRequest } from '../http/local-request.js';
 import { routeNotFound } from '../http/errors.js';
 import { publicRoute } from '../http/access-guard.js';
+import { textAnswer } from '../http/openapi/file-answers.js';
 
 /** True when the request carries `Authorization: Bearer <METRICS_TOKEN>`. */
 function hasMetricsToken(request: FastifyRequest, token: string | undefined): boolean {
@@ -32,6 +33,8 @@ export function metricsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           description:
             'Requests by method, route pattern and status; job attempts by name, stage and outcome; queue ' +
             'depth. Answered to this machine, or with `Authorization: Bearer <METRICS_TOKEN>`; 404 otherwise.',
+          response: { 200: textAnswer(ctx.metrics.contentType, 'The metrics') },
+          errors: [404],
         },
         onRequest: async (req) => {
           if (!isLocalRequest(req) && !hasMetricsToken(req, ctx.config.metricsToken)) {

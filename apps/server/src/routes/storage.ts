@@ -1,11 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SignedUploadResponse } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
 import { signedObject, storeSignedUpload } from '../services/files/signed-storage.js';
 import { publicRoute } from '../http/access-guard.js';
+import { bodyDescribedOnly, FileBytes, fileAnswer } from '../http/openapi/file-answers.js';
 
 const UploadQuery = z.object({ key: z.string(), exp: z.coerce.number(), max: z.coerce.number(), sig: z.string() });
+const tags = ['storage'];
+/** What the stored media are: uploads as sent, their audio, audiograms and reels; by file extension. */
+const MEDIA_TYPES = ['audio/*', 'video/*', 'image/*', 'application/octet-stream'];
 const ObjectQuery = z.object({ key: z.string(), exp: z.coerce.number(), sig: z.string(), name: z.string().optional() });
 
 /**
@@ -19,7 +24,19 @@ export function storageRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.put(
       '/storage/upload',
-      { ...publicRoute, schema: { hide: true, querystring: UploadQuery } },
+      {
+        ...publicRoute,
+        ...bodyDescribedOnly,
+        schema: {
+          tags,
+          description: 'The bytes of an upload, to the signed link `GET /s2t/upload_url` gave.',
+          querystring: UploadQuery,
+          consumes: ['application/octet-stream'],
+          body: FileBytes,
+          response: { 200: SignedUploadResponse },
+          errors: [403],
+        },
+      },
       async (req, reply) => {
         const upload = { contentType: req.headers['content-type'], body: req.body as Readable };
         return reply.status(200).send(await storeSignedUpload(ctx, req.query, upload));
@@ -28,7 +45,19 @@ export function storageRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/storage/object',
-      { ...publicRoute, schema: { hide: true, querystring: ObjectQuery } },
+      {
+        ...publicRoute,
+        schema: {
+          tags,
+          description: 'A media file through its signed link; ranges are served (206) so players can seek.',
+          querystring: ObjectQuery,
+          response: {
+            200: fileAnswer(MEDIA_TYPES, 'The whole file'),
+            206: fileAnswer(MEDIA_TYPES, 'The range asked for'),
+          },
+          errors: [403, 404, 416],
+        },
+      },
       async (req, reply) => {
         const { key, name } = await signedObject(ctx, req.query);
         if (name) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);

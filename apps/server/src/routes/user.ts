@@ -28,7 +28,15 @@ export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/user/password',
-      { schema: { tags, security, body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          body: ChangePasswordRequest,
+          response: { 200: ChangePasswordResponse },
+          errors: [409],
+        },
+      },
       async (req) => changePassword(ctx, currentUser(req), req.body),
     );
     app.get(
@@ -41,7 +49,7 @@ export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/user/two-step',
-      { schema: { tags, security, body: TwoStepRequest, response: { 200: TwoStepResponse } } },
+      { schema: { tags, security, body: TwoStepRequest, response: { 200: TwoStepResponse }, errors: [403] } },
       async (req) => setTwoStep(ctx, currentUser(req), req.body.enabled),
     );
   };

@@ -44,6 +44,7 @@ export function versionsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: VersionParams,
           body: RestoreVersionRequest,
           response: { 200: TranscriptDocResponse },
+          errors: [403, 409],
         },
       },
       async (req) =>

@@ -64,6 +64,7 @@ export function workflowsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           description: 'Multipart upload with the fields of `POST /v1/up/save`; the file becomes a workflow.',
           response: { 201: UploadResponse },
+          errors: [402, 413, 415, 503],
         },
       },
       async (req, reply) => {
@@ -94,27 +95,63 @@ export function workflowsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/enterprise/workflow/:id/copy',
-      { schema: { tags, security, params, body: CopyWorkflowRequest, response: { 200: CopyWorkflowResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: CopyWorkflowRequest,
+          response: { 200: CopyWorkflowResponse },
+          errors: [409],
+        },
+      },
       async (req) => copyWorkflow(ctx, currentUser(req), idOf(req), req.body),
     );
     app.post(
       '/enterprise/workflow/:id/reprocess',
-      { schema: { tags, security, params, body: ReprocessWorkflowRequest, response: { 200: MessageResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: ReprocessWorkflowRequest,
+          response: { 200: MessageResponse },
+          errors: [409],
+        },
+      },
       async (req) => reprocessWorkflow(ctx, currentUser(req), idOf(req), req.body),
     );
     app.delete(
       '/enterprise/workflow/:id',
-      { schema: { tags, security, params, response: { 200: MessageResponse } } },
+      { schema: { tags, security, params, response: { 200: MessageResponse }, errors: [409] } },
       async (req) => deleteWorkflow(ctx, currentUser(req), idOf(req)),
     );
     app.put(
       '/enterprise/workflow/:id/rename',
-      { schema: { tags, security, params, body: RenameWorkflowRequest, response: { 200: WorkflowChangeResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: RenameWorkflowRequest,
+          response: { 200: WorkflowChangeResponse },
+          errors: [409],
+        },
+      },
       async (req) => renameWorkflow(ctx, currentUser(req), idOf(req), req.body),
     );
     app.post(
       '/enterprise/workflow/:id/workflow_status',
-      { schema: { tags, security, params, body: WorkflowStatusRequest, response: { 200: WorkflowChangeResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: WorkflowStatusRequest,
+          response: { 200: WorkflowChangeResponse },
+          errors: [409],
+        },
+      },
       async (req) => changeStatus(ctx, currentUser(req), idOf(req), req.body),
     );
     app.post(
@@ -129,17 +166,26 @@ export function workflowsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/enterprise/workflow/:id/validate',
-      { schema: { tags, security, params, body: ValidateWorkflowRequest, response: { 200: MessageResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: ValidateWorkflowRequest,
+          response: { 200: MessageResponse },
+          errors: [409],
+        },
+      },
       async (req) => validateReview(ctx, currentUser(req), idOf(req), req.body),
     );
     app.post(
       '/enterprise/workflow/:id/review',
-      { schema: { tags, security, params, response: { 200: WorkflowChangeResponse } } },
+      { schema: { tags, security, params, response: { 200: WorkflowChangeResponse }, errors: [409] } },
       async (req) => submitReview(ctx, currentUser(req), idOf(req)),
     );
     app.post(
       '/enterprise/workflow/:id/complete',
-      { schema: { tags, security, params, response: { 200: WorkflowChangeResponse } } },
+      { schema: { tags, security, params, response: { 200: WorkflowChangeResponse }, errors: [409] } },
       async (req) => completeWorkflow(ctx, currentUser(req), idOf(req)),
     );
     app.post(
@@ -154,7 +200,16 @@ export function workflowsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/enterprise/workflow/:id/assignee',
-      { schema: { tags, security, params, body: AssigneeRequest, response: { 200: WorkflowChangeResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: AssigneeRequest,
+          response: { 200: WorkflowChangeResponse },
+          errors: [409],
+        },
+      },
       async (req) => addAssignee(ctx, currentUser(req), idOf(req), req.body),
     );
     app.delete(
@@ -167,13 +222,23 @@ export function workflowsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           description: 'Takes a member off the workflow: `{user_id, revision?}` in the JSON body.',
           body: AssigneeRequest,
           response: { 200: WorkflowChangeResponse },
+          errors: [409],
         },
       },
       async (req) => removeAssignee(ctx, currentUser(req), idOf(req), req.body),
     );
     app.put(
       '/enterprise/workflow/:id/speakers',
-      { schema: { tags, security, params, body: WorkflowSpeakersRequest, response: { 200: TranscriptDocResponse } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: WorkflowSpeakersRequest,
+          response: { 200: TranscriptDocResponse },
+          errors: [409],
+        },
+      },
       async (req) => renameWorkflowSpeakers(ctx, currentUser(req), idOf(req), req.body),
     );
   };

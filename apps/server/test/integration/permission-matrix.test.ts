@@ -147,7 +147,7 @@ describe('the permission matrix', () => {
     const documented = new Set(ops.map((op) => `${op.method} ${op.path}`));
     const tabled = new Set(rows.map((r) => r.operation));
     expect([...documented].filter((op) => !tabled.has(op))).toEqual([]);
-    // A route the document leaves out (the webhook, storage, the document itself) must still exist.
+    // A route the document leaves out (the document itself) must still exist.
     const unknown = [...tabled].filter(
       (op) =>
         !documented.has(op) &&

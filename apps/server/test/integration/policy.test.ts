@@ -143,6 +143,9 @@ describe('sign-in is required unless a route says it is public', () => {
     'POST /api/login/confirm-reset-password',
     'GET /api/payment/plans',
     'GET /api/payment/invoices/{id}/pdf',
+    'POST /api/payment/webhook',
+    'PUT /api/storage/upload',
+    'GET /api/storage/object',
     'GET /api/up/bulk-download/zip',
     'GET /api/audiogram/backgrounds/{id}/preview.png',
   ]);

@@ -1,28 +1,21 @@
-import type {
-  ChangePasswordRequest,
-  ChangePasswordResponse,
-  EmailVerificationStatus,
-  TwoStepRequest,
-  TwoStepResponse,
-  UpdateProfileRequest,
-  UpdateProfileResponse,
-  UserProfile,
-} from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { operation, type Answer, type Body } from '../../api/operations';
 import { tokenReplaced, userInfoUpdated } from '../../shared/session/user-slice';
 
-// The contracts export these two only as schemas; their parse results are the wire types.
-type TwoStepBody = ReturnType<typeof TwoStepRequest.parse>;
-type TwoStepAnswer = ReturnType<typeof TwoStepResponse.parse>;
+const profile = operation('GET /api/v1/user/profile');
+const updateProfile = operation('POST /api/user/profile');
+const changePassword = operation('POST /api/user/password');
+const emailVerification = operation('GET /api/user/email-verification');
+const twoStep = operation('POST /api/user/two-step');
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<UserProfile, void>({
-      query: () => 'v1/user/profile',
+    getProfile: build.query<Answer<typeof profile>, void>({
+      query: () => profile(),
       providesTags: ['Profile'],
     }),
-    updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileRequest>({
-      query: (body) => ({ url: 'user/profile', method: 'POST', body }),
+    updateProfile: build.mutation<Answer<typeof updateProfile>, Body<typeof updateProfile>>({
+      query: (body) => updateProfile({ body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -32,24 +25,24 @@ export const accountApi = api.injectEndpoints({
         dispatch(userInfoUpdated({ first_name: data.profile.first_name, last_name: data.profile.last_name }));
       },
     }),
-    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
-      query: (body) => ({ url: 'user/password', method: 'POST', body }),
+    changePassword: build.mutation<Answer<typeof changePassword>, Body<typeof changePassword>>({
+      query: (body) => changePassword({ body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         // Older tokens stop working the moment the password changes, so the new one is stored at once.
         if (data) dispatch(tokenReplaced(data.token));
       },
     }),
-    getEmailVerification: build.query<EmailVerificationStatus, void>({
-      query: () => 'user/email-verification',
+    getEmailVerification: build.query<Answer<typeof emailVerification>, void>({
+      query: () => emailVerification(),
       providesTags: ['EmailVerification'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(userInfoUpdated({ email_verified: data.email_verified }));
       },
     }),
-    setTwoStep: build.mutation<TwoStepAnswer, TwoStepBody>({
-      query: (body) => ({ url: 'user/two-step', method: 'POST', body }),
+    setTwoStep: build.mutation<Answer<typeof twoStep>, Body<typeof twoStep>>({
+      query: (body) => twoStep({ body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;

@@ -1,41 +1,35 @@
-import type {
-  ConfirmEmailRequest,
-  ConfirmResetPasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  LoginVerifyRequest,
-  ResendVerificationRequest,
-  ResetPasswordLinkRequest,
-  SessionResponse,
-  SignupRequest,
-  SignupResponse,
-  SuccessBody,
-} from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { operation, type Answer, type Body } from '../../api/operations';
 
-/** Confirming an email also signs the user in; older servers answered with `success` alone. */
-export type ConfirmEmailResponse = SuccessBody & Partial<SessionResponse>;
+const signup = operation('POST /api/v1/signup');
+const confirmEmail = operation('POST /api/signup/confirm-email');
+const resendVerification = operation('POST /api/signup/resend-verification-email');
+const login = operation('POST /api/v1/login');
+const verifyLogin = operation('POST /api/v1/login/verify');
+const requestPasswordReset = operation('POST /api/login/reset-password-link');
+const confirmPasswordReset = operation('POST /api/login/confirm-reset-password');
 
-const post =
-  <B>(url: string) =>
-  (body: B) => ({ url, method: 'POST', body });
+/** Confirming an email also signs the user in. */
+export type ConfirmEmailResponse = Answer<typeof confirmEmail>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signup: build.mutation<SignupResponse, SignupRequest>({ query: post('v1/signup') }),
-    confirmEmail: build.mutation<ConfirmEmailResponse, ConfirmEmailRequest>({
-      query: post('signup/confirm-email'),
+    signup: build.mutation<Answer<typeof signup>, Body<typeof signup>>({ query: (body) => signup({ body }) }),
+    confirmEmail: build.mutation<ConfirmEmailResponse, Body<typeof confirmEmail>>({
+      query: (body) => confirmEmail({ body }),
     }),
-    resendVerification: build.mutation<SuccessBody, ResendVerificationRequest>({
-      query: post('signup/resend-verification-email'),
+    resendVerification: build.mutation<Answer<typeof resendVerification>, Body<typeof resendVerification>>({
+      query: (body) => resendVerification({ body }),
     }),
-    login: build.mutation<LoginResponse, LoginRequest>({ query: post('v1/login') }),
-    verifyLogin: build.mutation<SessionResponse, LoginVerifyRequest>({ query: post('v1/login/verify') }),
-    requestPasswordReset: build.mutation<SuccessBody, ResetPasswordLinkRequest>({
-      query: post('login/reset-password-link'),
+    login: build.mutation<Answer<typeof login>, Body<typeof login>>({ query: (body) => login({ body }) }),
+    verifyLogin: build.mutation<Answer<typeof verifyLogin>, Body<typeof verifyLogin>>({
+      query: (body) => verifyLogin({ body }),
     }),
-    confirmPasswordReset: build.mutation<SuccessBody, ConfirmResetPasswordRequest>({
-      query: post('login/confirm-reset-password'),
+    requestPasswordReset: build.mutation<Answer<typeof requestPasswordReset>, Body<typeof requestPasswordReset>>({
+      query: (body) => requestPasswordReset({ body }),
+    }),
+    confirmPasswordReset: build.mutation<Answer<typeof confirmPasswordReset>, Body<typeof confirmPasswordReset>>({
+      query: (body) => confirmPasswordReset({ body }),
     }),
   }),
 });

@@ -1,36 +1,28 @@
-import type {
-  BillingAccount,
-  CheckoutQuote,
-  CouponResponse,
-  PackId,
-  PaymentResponse,
-  PlanCode,
-  PlansResponse,
-  SubscribeRequest,
-  SubscribeResponse,
-} from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { operation, type Answer, type Body } from '../../api/operations';
 
 /** docs/product.md#billing: the profile and the account are fetched again this long after a payment. */
 export const REFRESH_AFTER_PAYMENT_MS = 5_000;
 
-export interface CouponBody {
-  coupon_code: string;
-  plan: PlanCode;
-}
-export interface BuyPacksBody {
-  plan: PackId;
-  add_on: number;
-  token_id?: string;
-}
+const plans = operation('GET /api/payment/plans');
+const account = operation('GET /api/payment/account');
+const coupon = operation('POST /api/payment/coupon');
+const quote = operation('POST /api/payment/quote');
+const subscribe = operation('POST /api/v1/payment/subscribe');
+const pay = operation('POST /api/v1/payment');
+const addCard = operation('POST /api/payment/cards');
+const removeCard = operation('DELETE /api/payment/cards/{id}');
+const defaultCard = operation('PUT /api/payment/cards/{id}/default');
+
+type BillingAccount = Answer<typeof account>;
+export type CouponBody = Body<typeof coupon>;
+/** Packs bought (`plan` is the pack's id); cancelling is the same route's other body. */
+export type BuyPacksBody = Exclude<Body<typeof pay>, { cancel: true }>;
 /** A payment attempt's key: a retry of it is charged once (use-idempotency-key.ts). */
 export interface Attempt {
   idempotencyKey?: string;
 }
-export interface AddCardBody {
-  token_id: string;
-  default?: boolean;
-}
+export type AddCardBody = Body<typeof addCard>;
 
 const billingBase = api.enhanceEndpoints({ addTagTypes: ['Billing'] });
 
@@ -57,64 +49,56 @@ export const billingApi = billingBase.injectEndpoints({
     const isAccount = (data: BillingAccount) => data;
 
     return {
-      getPlans: build.query<PlansResponse, void>({
-        query: () => 'payment/plans',
+      getPlans: build.query<Answer<typeof plans>, void>({
+        query: () => plans(),
       }),
       getBillingAccount: build.query<BillingAccount, void>({
-        query: () => 'payment/account',
+        query: () => account(),
         providesTags: ['Billing'],
       }),
       /** A bad code is a 400 shown under the field, not a toast. */
-      checkCoupon: build.mutation<CouponResponse, CouponBody>({
-        query: (body) => ({ url: 'payment/coupon', method: 'POST', body }),
+      checkCoupon: build.mutation<Answer<typeof coupon>, CouponBody>({
+        query: (body) => coupon({ body }),
         extraOptions: { quiet: true },
       }),
       /**
        * What checking out a plan costs now (credit for the unused period, coupon): shown before
        * paying. A coupon that does not apply is a 400 shown under the coupon field.
        */
-      getQuote: build.query<CheckoutQuote, CouponBody | { plan: PlanCode }>({
-        query: (body) => ({ url: 'payment/quote', method: 'POST', body }),
+      getQuote: build.query<Answer<typeof quote>, Body<typeof quote>>({
+        query: (body) => quote({ body }),
         providesTags: ['Billing'],
         extraOptions: { quiet: true },
       }),
       /** Upgrades are charged now; downgrades wait for the next billing date. Errors show in the modal. */
-      subscribe: build.mutation<SubscribeResponse, SubscribeRequest & Attempt>({
-        query: ({ idempotencyKey, ...body }) => ({
-          url: 'v1/payment/subscribe',
-          method: 'POST',
-          body,
-          headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
-        }),
+      subscribe: build.mutation<Answer<typeof subscribe>, Body<typeof subscribe> & Attempt>({
+        query: ({ idempotencyKey, ...body }) =>
+          subscribe({ body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} }),
         extraOptions: { quiet: true },
         onQueryStarted: keepAccount(withAccount, true),
       }),
-      buyPacks: build.mutation<PaymentResponse, BuyPacksBody & Attempt>({
-        query: ({ idempotencyKey, ...body }) => ({
-          url: 'v1/payment',
-          method: 'POST',
-          body,
-          headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
-        }),
+      buyPacks: build.mutation<Answer<typeof pay>, BuyPacksBody & Attempt>({
+        query: ({ idempotencyKey, ...body }) =>
+          pay({ body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} }),
         extraOptions: { quiet: true },
         onQueryStarted: keepAccount(withAccount, true),
       }),
       /** Ends the subscription at the end of its period. */
-      cancelSubscription: build.mutation<PaymentResponse, void>({
-        query: () => ({ url: 'v1/payment', method: 'POST', body: { cancel: true } }),
+      cancelSubscription: build.mutation<Answer<typeof pay>, void>({
+        query: () => pay({ body: { cancel: true } }),
         onQueryStarted: keepAccount(withAccount, true),
       }),
-      addCard: build.mutation<BillingAccount, AddCardBody>({
-        query: (body) => ({ url: 'payment/cards', method: 'POST', body }),
+      addCard: build.mutation<Answer<typeof addCard>, AddCardBody>({
+        query: (body) => addCard({ body }),
         extraOptions: { quiet: true },
         onQueryStarted: keepAccount(isAccount, false),
       }),
-      removeCard: build.mutation<BillingAccount, string>({
-        query: (id) => ({ url: `payment/cards/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      removeCard: build.mutation<Answer<typeof removeCard>, string>({
+        query: (id) => removeCard({ path: { id } }),
         onQueryStarted: keepAccount(isAccount, false),
       }),
-      makeDefaultCard: build.mutation<BillingAccount, string>({
-        query: (id) => ({ url: `payment/cards/${encodeURIComponent(id)}/default`, method: 'PUT' }),
+      makeDefaultCard: build.mutation<Answer<typeof defaultCard>, string>({
+        query: (id) => defaultCard({ path: { id } }),
         onQueryStarted: keepAccount(isAccount, false),
       }),
     };

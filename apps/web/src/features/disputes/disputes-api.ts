@@ -1,32 +1,39 @@
-import type { DisputeChangeResponse, DisputeList, DisputeReplyRequest, DisputeRequest } from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { operation, type Answer, type Body, type Query } from '../../api/operations';
 
-const enc = encodeURIComponent;
+const mine = operation('GET /api/user/dispute');
+const raise = operation('POST /api/user/dispute');
+const seen = operation('POST /api/user/dispute/seen');
+const ofOrganisation = operation('GET /api/enterprise/disputes');
+const resolve = operation('POST /api/enterprise/disputes/{id}/resolve');
 const disputeTags = api.enhanceEndpoints({ addTagTypes: ['MyDisputes', 'Disputes'] });
 
 /** Disputes (docs/product.md#disputes); failures are toasted by the base query with the server's sentence. */
 export const disputesApi = disputeTags.injectEndpoints({
   endpoints: (build) => ({
-    myDisputes: build.query<DisputeList, void>({
-      query: () => 'user/dispute',
+    myDisputes: build.query<Answer<typeof mine>, void>({
+      query: () => mine(),
       // Polled by the notice in the app bar: a failed poll should not toast every minute.
       extraOptions: { quiet: true },
       providesTags: ['MyDisputes'],
     }),
-    raiseDispute: build.mutation<DisputeChangeResponse, DisputeRequest>({
-      query: (body) => ({ url: 'user/dispute', method: 'POST', body }),
+    raiseDispute: build.mutation<Answer<typeof raise>, Body<typeof raise>>({
+      query: (body) => raise({ body }),
       invalidatesTags: ['MyDisputes', 'Disputes'],
     }),
-    markDisputesSeen: build.mutation<{ success: string }, string[]>({
-      query: (ids) => ({ url: 'user/dispute/seen', method: 'POST', body: { ids } }),
+    markDisputesSeen: build.mutation<Answer<typeof seen>, string[]>({
+      query: (ids) => seen({ body: { ids } }),
       invalidatesTags: ['MyDisputes'],
     }),
-    organisationDisputes: build.query<DisputeList, 'open' | 'resolved' | 'all'>({
-      query: (status) => ({ url: 'enterprise/disputes', params: { status } }),
+    organisationDisputes: build.query<
+      Answer<typeof ofOrganisation>,
+      NonNullable<Query<typeof ofOrganisation>['status']>
+    >({
+      query: (status) => ofOrganisation({ query: { status } }),
       providesTags: ['Disputes'],
     }),
-    resolveDispute: build.mutation<DisputeChangeResponse, { id: string; body: DisputeReplyRequest }>({
-      query: ({ id, body }) => ({ url: `enterprise/disputes/${enc(id)}/resolve`, method: 'POST', body }),
+    resolveDispute: build.mutation<Answer<typeof resolve>, { id: string; body: Body<typeof resolve> }>({
+      query: ({ id, body }) => resolve({ path: { id }, body }),
       invalidatesTags: ['Disputes', 'MyDisputes'],
     }),
   }),

@@ -1,18 +1,11 @@
-import type {
-  HiringNotesRequest,
-  HiringNotesResponse,
-  HiringRecalculateRequest,
-  HiringRecalculateResponse,
-  MemberScore,
-  ScoreDiffResponse,
-  TeamScores,
-} from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { operation, type Answer, type Body } from '../../api/operations';
 
-const enc = encodeURIComponent;
-
-/** The contracts export the note answer's schema but not its type. */
-type NoteAdded = ReturnType<(typeof HiringNotesResponse)['parse']>;
+const teamScores = operation('GET /api/enterprise/hiring/scores');
+const memberScore = operation('GET /api/enterprise/hiring/score/{id}');
+const scoreDiff = operation('GET /api/enterprise/hiring/score/{id}/workflow/{workflowId}');
+const addNote = operation('POST /api/enterprise/hiring/score/{id}/qa_notes');
+const recalculate = operation('POST /api/enterprise/hiring/score/recalculate');
 
 /**
  * Hiring scores (docs/product.md#hiring-scores). Every answer is tagged 'HiringScores', a member's
@@ -22,28 +15,24 @@ type NoteAdded = ReturnType<(typeof HiringNotesResponse)['parse']>;
  */
 export const hiringApi = api.enhanceEndpoints({ addTagTypes: ['HiringScores'] }).injectEndpoints({
   endpoints: (build) => ({
-    getTeamScores: build.query<TeamScores, void>({
-      query: () => 'enterprise/hiring/scores',
+    getTeamScores: build.query<Answer<typeof teamScores>, void>({
+      query: () => teamScores(),
       providesTags: ['HiringScores'],
     }),
-    getMemberScore: build.query<MemberScore, string>({
-      query: (memberId) => `enterprise/hiring/score/${enc(memberId)}`,
+    getMemberScore: build.query<Answer<typeof memberScore>, string>({
+      query: (memberId) => memberScore({ path: { id: memberId } }),
       providesTags: (_result, _error, memberId) => [{ type: 'HiringScores', id: memberId }],
     }),
-    getScoreDiff: build.query<ScoreDiffResponse, { memberId: string; workflowId: string }>({
-      query: ({ memberId, workflowId }) => `enterprise/hiring/score/${enc(memberId)}/workflow/${enc(workflowId)}`,
+    getScoreDiff: build.query<Answer<typeof scoreDiff>, { memberId: string; workflowId: string }>({
+      query: ({ memberId, workflowId }) => scoreDiff({ path: { id: memberId, workflowId } }),
       providesTags: ['HiringScores'],
     }),
-    addQaNote: build.mutation<NoteAdded, { memberId: string; body: HiringNotesRequest }>({
-      query: ({ memberId, body }) => ({
-        url: `enterprise/hiring/score/${enc(memberId)}/qa_notes`,
-        method: 'POST',
-        body,
-      }),
+    addQaNote: build.mutation<Answer<typeof addNote>, { memberId: string; body: Body<typeof addNote> }>({
+      query: ({ memberId, body }) => addNote({ path: { id: memberId }, body }),
       invalidatesTags: (result, _error, { memberId }) => (result ? [{ type: 'HiringScores', id: memberId }] : []),
     }),
-    recalculateScores: build.mutation<HiringRecalculateResponse, HiringRecalculateRequest>({
-      query: (body) => ({ url: 'enterprise/hiring/score/recalculate', method: 'POST', body }),
+    recalculateScores: build.mutation<Answer<typeof recalculate>, Body<typeof recalculate>>({
+      query: (body) => recalculate({ body }),
       invalidatesTags: ['HiringScores'],
     }),
   }),

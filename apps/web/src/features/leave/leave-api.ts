@@ -1,13 +1,11 @@
-import type {
-  ApplyLeaveRequest,
-  LeaveChangeResponse,
-  LeaveDecisionRequest,
-  LeaveListQuery,
-  LeaveListResponse,
-} from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { operation, type Answer, type Body, type Query } from '../../api/operations';
 
-const enc = encodeURIComponent;
+const list = operation('GET /api/leave');
+const apply = operation('POST /api/leave/apply');
+const approve = operation('PUT /api/leave/{id}/approve');
+const reject = operation('PUT /api/leave/{id}/reject');
+const withdraw = operation('DELETE /api/leave/{id}');
 
 // 'Leave' is this page's own cache key. 'Members' (the members page) and 'OrgMembers' (the workflow
 // assignment pickers) are registered by their own areas; they are named here too so that a decision
@@ -24,23 +22,24 @@ const changed = ['Leave', 'Members', 'OrgMembers'] as const;
  */
 export const leaveApi = leaveTags.injectEndpoints({
   endpoints: (build) => ({
-    listLeave: build.query<LeaveListResponse, LeaveListQuery>({
-      query: (params) => ({ url: 'leave', params }),
+    listLeave: build.query<Answer<typeof list>, Query<typeof list>>({
+      query: (query) => list({ query }),
       providesTags: ['Leave'],
     }),
-    applyForLeave: build.mutation<LeaveChangeResponse, ApplyLeaveRequest>({
-      query: (body) => ({ url: 'leave/apply', method: 'POST', body }),
+    applyForLeave: build.mutation<Answer<typeof apply>, Body<typeof apply>>({
+      query: (body) => apply({ body }),
       invalidatesTags: [...changed],
     }),
     decideLeave: build.mutation<
-      LeaveChangeResponse,
-      { id: string; decision: 'approve' | 'reject'; body: LeaveDecisionRequest }
+      Answer<typeof approve>,
+      { id: string; decision: 'approve' | 'reject'; body: Body<typeof approve> | undefined }
     >({
-      query: ({ id, decision, body }) => ({ url: `leave/${enc(id)}/${decision}`, method: 'PUT', body: body ?? {} }),
+      query: ({ id, decision, body }) =>
+        (decision === 'approve' ? approve : reject)({ path: { id }, body: body ?? {} }),
       invalidatesTags: [...changed],
     }),
-    withdrawLeave: build.mutation<LeaveChangeResponse, string>({
-      query: (id) => ({ url: `leave/${enc(id)}`, method: 'DELETE' }),
+    withdrawLeave: build.mutation<Answer<typeof withdraw>, string>({
+      query: (id) => withdraw({ path: { id } }),
       invalidatesTags: [...changed],
     }),
   }),

@@ -1,27 +1,27 @@
-import type {
-  AcceptInvitationResponse,
-  CreateOrganisationRequest,
-  CreateOrganisationResponse,
-  DeclineInvitationResponse,
-  InvitationList,
-  LeaveOrganisationResponse,
-  MemberList,
-  MyOrganisation,
-  ValidUser,
-  ValidUserList,
-  ValidUserRemoved,
-  ValidUserRequest,
-} from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { operation, type Answer, type Body } from '../../api/operations';
 import { sessionStarted, tokenReplaced } from '../../shared/session/user-slice';
 import type { AppDispatch } from '../../shared/store/store';
+
+const found = operation('POST /api/enterprise/organisations');
+const validUsers = operation('GET /api/login/valid-users');
+const addValidUser = operation('POST /api/login/valid-users');
+const updateValidUser = operation('PUT /api/login/valid-users/{id}');
+const removeValidUser = operation('DELETE /api/login/valid-users/{id}');
+const reinvite = operation('POST /api/login/valid-users/{id}/invite');
+const members = operation('GET /api/enterprise/get_company_members/accepted');
+const mine = operation('GET /api/enterprise/organisation');
+const leave = operation('POST /api/enterprise/organisation/leave');
+const invitations = operation('GET /api/user/invitations');
+const accept = operation('POST /api/user/invitations/{id}/accept');
+const decline = operation('POST /api/user/invitations/{id}/decline');
 
 /**
  * Joining or leaving changes what every cached answer may say (workflows, members, the files list
  * is the same but the app around it is not): the new session's token is stored and the cache
  * emptied, so each page asks again as the member or personal account the person now is.
  */
-function membershipChanged(dispatch: AppDispatch, session: AcceptInvitationResponse | LeaveOrganisationResponse) {
+function membershipChanged(dispatch: AppDispatch, session: Answer<typeof accept> | Answer<typeof leave>) {
   dispatch(sessionStarted({ token: session.token, user: session.user }));
   dispatch(api.util.resetApiState());
 }
@@ -31,8 +31,8 @@ export const organisationsApi = api
   .enhanceEndpoints({ addTagTypes: ['ValidUsers', 'Members', 'Invitations', 'Organisation'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      createOrganisation: build.mutation<CreateOrganisationResponse, CreateOrganisationRequest>({
-        query: (body) => ({ url: 'enterprise/organisations', method: 'POST', body }),
+      createOrganisation: build.mutation<Answer<typeof found>, Body<typeof found>>({
+        query: (body) => found({ body }),
         invalidatesTags: ['Profile'],
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -40,54 +40,54 @@ export const organisationsApi = api
           if (data) dispatch(tokenReplaced(data.token));
         },
       }),
-      listValidUsers: build.query<ValidUserList, void>({
-        query: () => 'login/valid-users',
+      listValidUsers: build.query<Answer<typeof validUsers>, void>({
+        query: () => validUsers(),
         providesTags: ['ValidUsers'],
       }),
-      addValidUser: build.mutation<ValidUser, ValidUserRequest>({
-        query: (body) => ({ url: 'login/valid-users', method: 'POST', body }),
+      addValidUser: build.mutation<Answer<typeof addValidUser>, Body<typeof addValidUser>>({
+        query: (body) => addValidUser({ body }),
         invalidatesTags: ['ValidUsers', 'Members'],
       }),
-      updateValidUser: build.mutation<ValidUser, ValidUserRequest & { id: string }>({
-        query: ({ id, ...body }) => ({ url: `login/valid-users/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      updateValidUser: build.mutation<Answer<typeof updateValidUser>, Body<typeof updateValidUser> & { id: string }>({
+        query: ({ id, ...body }) => updateValidUser({ path: { id }, body }),
         invalidatesTags: ['ValidUsers', 'Members'],
       }),
-      removeValidUser: build.mutation<ValidUserRemoved, string>({
-        query: (id) => ({ url: `login/valid-users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      removeValidUser: build.mutation<Answer<typeof removeValidUser>, string>({
+        query: (id) => removeValidUser({ path: { id } }),
         invalidatesTags: ['ValidUsers', 'Members'],
       }),
-      reinviteValidUser: build.mutation<ValidUser, string>({
-        query: (id) => ({ url: `login/valid-users/${encodeURIComponent(id)}/invite`, method: 'POST' }),
+      reinviteValidUser: build.mutation<Answer<typeof reinvite>, string>({
+        query: (id) => reinvite({ path: { id } }),
         invalidatesTags: ['ValidUsers'],
       }),
-      listMembers: build.query<MemberList, void>({
-        query: () => 'enterprise/get_company_members/accepted',
+      listMembers: build.query<Answer<typeof members>, void>({
+        query: () => members(),
         providesTags: ['Members'],
       }),
-      myOrganisation: build.query<MyOrganisation, void>({
-        query: () => 'enterprise/organisation',
+      myOrganisation: build.query<Answer<typeof mine>, void>({
+        query: () => mine(),
         providesTags: ['Organisation'],
       }),
-      leaveOrganisation: build.mutation<LeaveOrganisationResponse, void>({
-        query: () => ({ url: 'enterprise/organisation/leave', method: 'POST' }),
+      leaveOrganisation: build.mutation<Answer<typeof leave>, void>({
+        query: () => leave(),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
           if (data) membershipChanged(dispatch as AppDispatch, data);
         },
       }),
-      listInvitations: build.query<InvitationList, void>({
-        query: () => 'user/invitations',
+      listInvitations: build.query<Answer<typeof invitations>, void>({
+        query: () => invitations(),
         providesTags: ['Invitations'],
       }),
-      acceptInvitation: build.mutation<AcceptInvitationResponse, string>({
-        query: (id) => ({ url: `user/invitations/${encodeURIComponent(id)}/accept`, method: 'POST' }),
+      acceptInvitation: build.mutation<Answer<typeof accept>, string>({
+        query: (id) => accept({ path: { id } }),
         async onQueryStarted(_id, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
           if (data) membershipChanged(dispatch as AppDispatch, data);
         },
       }),
-      declineInvitation: build.mutation<DeclineInvitationResponse, string>({
-        query: (id) => ({ url: `user/invitations/${encodeURIComponent(id)}/decline`, method: 'POST' }),
+      declineInvitation: build.mutation<Answer<typeof decline>, string>({
+        query: (id) => decline({ path: { id } }),
         invalidatesTags: ['Invitations'],
       }),
     }),

@@ -1,15 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import {
-  FileMessages,
-  type DashboardItem,
-  type DashboardResponse,
-  type DetailsResponse,
-  type FileStatusResponse,
-  type RenameFileResponse,
-  type UnprocessedResponse,
-  type UploadResponse,
-} from '@scriptloom/contracts';
+import { FileMessages, type DashboardItem, type DashboardResponse, type UploadResponse } from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { operation, type Answer } from '../../api/operations';
 import { successToast, errorToast } from '../notices/toast-slice';
 import { saveBlob } from './save-blob';
 import { filenameFromContentDisposition } from './format';
@@ -35,6 +27,14 @@ export interface FilesPage extends DashboardResponse {
 
 const quiet = { quiet: true } as const;
 
+const list = operation('GET /api/v2/up/all');
+const unprocessed = operation('GET /api/up/unprocessed');
+const status = operation('GET /api/up/status/{id}');
+const details = operation('GET /api/up/details/{id}');
+const remove = operation('GET /api/up/delete/{id}');
+const rename = operation('PUT /api/v1/up/rename/{id}');
+const download = operation('GET /api/v1/up/download/{id}');
+
 /**
  * `start` of the next page, or undefined once a page came back short (docs/product.md#dashboard). The next page
  * starts after every row held, so rows deleted meanwhile (also gone on the server) shift nothing.
@@ -50,10 +50,8 @@ export const filesApi = api.injectEndpoints({
         initialPageParam: 0,
         getNextPageParam: (lastPage, allPages) => nextPageStart(lastPage, allPages),
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: 'v2/up/all',
-        params: { sort: queryArg.sort, filter: queryArg.filter, start: pageParam, limit: PAGE_SIZE },
-      }),
+      query: ({ queryArg, pageParam }) =>
+        list({ query: { sort: queryArg.sort, filter: queryArg.filter, start: pageParam, limit: PAGE_SIZE } }),
       transformResponse: (response: DashboardResponse): FilesPage => ({
         ...response,
         full: response.items.length >= PAGE_SIZE,
@@ -70,25 +68,25 @@ export const filesApi = api.injectEndpoints({
         }
       },
     }),
-    getUnprocessed: build.query<UnprocessedResponse, void>({
-      query: () => 'up/unprocessed',
+    getUnprocessed: build.query<Answer<typeof unprocessed>, void>({
+      query: () => unprocessed(),
       extraOptions: quiet,
       // Polled: a stale answer from a previous visit would wrongly mark new uploads as done.
       keepUnusedDataFor: 0,
     }),
-    getFileStatus: build.query<FileStatusResponse, string>({
-      query: (id) => `up/status/${encodeURIComponent(id)}`,
+    getFileStatus: build.query<Answer<typeof status>, string>({
+      query: (id) => status({ path: { id } }),
       extraOptions: quiet,
       keepUnusedDataFor: 0,
     }),
-    getFileDetails: build.query<DetailsResponse, string>({
-      query: (id) => `up/details/${encodeURIComponent(id)}`,
+    getFileDetails: build.query<Answer<typeof details>, string>({
+      query: (id) => details({ path: { id } }),
       // The transcript page shows its own notice (docs/product.md#opening-a-transcript).
       extraOptions: quiet,
       providesTags: (_result, _error, id) => [{ type: 'FileDetails', id }],
     }),
-    deleteFile: build.mutation<unknown, string>({
-      query: (id) => `up/delete/${encodeURIComponent(id)}`,
+    deleteFile: build.mutation<Answer<typeof remove>, string>({
+      query: (id) => remove({ path: { id } }),
       // docs/product.md#dashboard: failed delete calls are silent, after the file is already removed from the list.
       extraOptions: quiet,
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
@@ -102,16 +100,12 @@ export const filesApi = api.injectEndpoints({
         }
       },
     }),
-    renameFile: build.mutation<RenameFileResponse, { id: string; title: string }>({
-      query: ({ id, title }) => ({
-        url: `v1/up/rename/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body: { new_title: title },
-      }),
+    renameFile: build.mutation<Answer<typeof rename>, { id: string; title: string }>({
+      query: ({ id, title }) => rename({ path: { id }, body: { new_title: title } }),
       // The rename dialog shows the server's reason next to the title it concerns.
       extraOptions: quiet,
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-        let renamed: RenameFileResponse;
+        let renamed: Answer<typeof rename>;
         try {
           ({ data: renamed } = await queryFulfilled);
         } catch {
@@ -136,7 +130,7 @@ export const filesApi = api.injectEndpoints({
       // A queryFn so the file's bytes go straight to the browser's download and never into the store.
       async queryFn({ id, fallbackName }, _api, _extra, baseQuery) {
         const result = await baseQuery({
-          url: `v1/up/download/${encodeURIComponent(id)}`,
+          ...download({ path: { id } }),
           // Errors still arrive as {error, code} JSON, and the base query needs that text for its toast.
           responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => undefined)),
         });

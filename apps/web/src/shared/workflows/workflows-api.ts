@@ -1,21 +1,34 @@
-import type {
-  BulkResult,
-  MemberList,
-  WorkflowEvent,
-  WorkflowItem,
-  WorkflowListResponse,
-  WorkflowStatus,
-} from '@scriptloom/contracts';
+import type { WorkflowStatus } from '@scriptloom/contracts';
 import { api } from '../../api/api';
+import { operation, type Answer } from '../../api/operations';
 import { workflowQueryParams, type WorkflowListArgs } from './list-query';
-
-const enc = encodeURIComponent;
 
 interface Revisioned {
   id: string;
   /** The revision the page shows: a change made by someone else meanwhile answers 409 WORKFLOW_CHANGED. */
   revision: number;
 }
+
+const list = operation('GET /api/enterprise/workflow');
+const one = operation('GET /api/enterprise/workflow/{id}');
+const history = operation('GET /api/enterprise/workflow/{id}/history');
+const members = operation('GET /api/enterprise/get_company_members/accepted');
+const rename = operation('PUT /api/enterprise/workflow/{id}/rename');
+const setStatus = operation('POST /api/enterprise/workflow/{id}/workflow_status');
+const assign = operation('POST /api/enterprise/workflow/{id}/assignee');
+const unassign = operation('DELETE /api/enterprise/workflow/{id}/assignee');
+const review = operation('POST /api/enterprise/workflow/{id}/review');
+const complete = operation('POST /api/enterprise/workflow/{id}/complete');
+const copy = operation('POST /api/enterprise/workflow/{id}/copy');
+const reprocess = operation('POST /api/enterprise/workflow/{id}/reprocess');
+const remove = operation('DELETE /api/enterprise/workflow/{id}');
+const bulkStatus = operation('POST /api/enterprise/workflows/update_status');
+const bulkSpecialStatus = operation('POST /api/enterprise/workflows/update_special_status');
+const bulkAssign = operation('POST /api/enterprise/workflow/assign_member');
+const takeover = operation('POST /api/enterprise/workflow/qa_takeover');
+
+/** What each bulk route answers: updated, skipped with reasons, message. */
+type BulkAnswer = Answer<typeof bulkStatus>;
 
 // Tag types of their own, added here rather than in api/api.ts, so the enterprise screens built in
 // parallel each keep their cache keys next to their calls.
@@ -27,124 +40,87 @@ const enterpriseApi = api.enhanceEndpoints({ addTagTypes: ['Workflows', 'Workflo
  */
 export const workflowsApi = enterpriseApi.injectEndpoints({
   endpoints: (build) => ({
-    listWorkflows: build.query<WorkflowListResponse, WorkflowListArgs>({
-      query: (args) => ({ url: 'enterprise/workflow', params: workflowQueryParams(args) }),
+    listWorkflows: build.query<Answer<typeof list>, WorkflowListArgs>({
+      query: (args) => list({ query: workflowQueryParams(args) }),
       // The page shows a failure in place: a toast per failed poll would pile up.
       extraOptions: { quiet: true },
       providesTags: ['Workflows'],
     }),
-    getWorkflow: build.query<WorkflowItem, string>({
-      query: (id) => `enterprise/workflow/${enc(id)}`,
+    getWorkflow: build.query<Answer<typeof one>, string>({
+      query: (id) => one({ path: { id } }),
       // The page shows its own notice for a missing workflow.
       extraOptions: { quiet: true },
       providesTags: (_r, _e, id) => [{ type: 'Workflow', id }],
     }),
-    getWorkflowHistory: build.query<{ items: WorkflowEvent[] }, string>({
-      query: (id) => `enterprise/workflow/${enc(id)}/history`,
+    getWorkflowHistory: build.query<Answer<typeof history>, string>({
+      query: (id) => history({ path: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'WorkflowHistory', id }],
     }),
-    getAssignableMembers: build.query<MemberList, void>({
-      query: () => 'enterprise/get_company_members/accepted',
+    getAssignableMembers: build.query<Answer<typeof members>, void>({
+      query: () => members(),
       providesTags: ['OrgMembers'],
     }),
 
     // One workflow
-    renameWorkflow: build.mutation<unknown, Revisioned & { newTitle: string }>({
-      query: ({ id, revision, newTitle }) => ({
-        url: `enterprise/workflow/${enc(id)}/rename`,
-        method: 'PUT',
-        body: { new_title: newTitle, revision },
-      }),
+    renameWorkflow: build.mutation<Answer<typeof rename>, Revisioned & { newTitle: string }>({
+      query: ({ id, revision, newTitle }) => rename({ path: { id }, body: { new_title: newTitle, revision } }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
-    setWorkflowStatus: build.mutation<unknown, Revisioned & { status: WorkflowStatus }>({
-      query: ({ id, revision, status }) => ({
-        url: `enterprise/workflow/${enc(id)}/workflow_status`,
-        method: 'POST',
-        body: { workflow_status: status, revision },
-      }),
+    setWorkflowStatus: build.mutation<Answer<typeof setStatus>, Revisioned & { status: WorkflowStatus }>({
+      query: ({ id, revision, status }) => setStatus({ path: { id }, body: { workflow_status: status, revision } }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
-    addAssignee: build.mutation<unknown, Revisioned & { userId: string }>({
-      query: ({ id, revision, userId }) => ({
-        url: `enterprise/workflow/${enc(id)}/assignee`,
-        method: 'POST',
-        body: { user_id: userId, revision },
-      }),
+    addAssignee: build.mutation<Answer<typeof assign>, Revisioned & { userId: string }>({
+      query: ({ id, revision, userId }) => assign({ path: { id }, body: { user_id: userId, revision } }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
-    removeAssignee: build.mutation<unknown, Revisioned & { userId: string }>({
-      query: ({ id, revision, userId }) => ({
-        url: `enterprise/workflow/${enc(id)}/assignee`,
-        method: 'DELETE',
-        body: { user_id: userId, revision },
-      }),
+    removeAssignee: build.mutation<Answer<typeof unassign>, Revisioned & { userId: string }>({
+      query: ({ id, revision, userId }) => unassign({ path: { id }, body: { user_id: userId, revision } }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
-    submitReview: build.mutation<unknown, Revisioned>({
-      query: ({ id, revision }) => ({
-        url: `enterprise/workflow/${enc(id)}/review`,
-        method: 'POST',
-        body: { revision },
-      }),
+    // These two take no body: the server checks the move by the workflow's status, not its revision.
+    submitReview: build.mutation<Answer<typeof review>, Revisioned>({
+      query: ({ id }) => review({ path: { id } }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
-    completeWorkflow: build.mutation<unknown, Revisioned>({
-      query: ({ id, revision }) => ({
-        url: `enterprise/workflow/${enc(id)}/complete`,
-        method: 'POST',
-        body: { revision },
-      }),
+    completeWorkflow: build.mutation<Answer<typeof complete>, Revisioned>({
+      query: ({ id }) => complete({ path: { id } }),
       invalidatesTags: (_r, _e, { id }) => [...changed(id), { type: 'FileDetails', id }],
     }),
-    copyWorkflow: build.mutation<
-      { message: string; ids: string[] },
-      { id: string; numCopies: number; startIndex: number }
-    >({
-      query: ({ id, numCopies, startIndex }) => ({
-        url: `enterprise/workflow/${enc(id)}/copy`,
-        method: 'POST',
-        body: { num_copies: numCopies, start_index: startIndex },
-      }),
+    copyWorkflow: build.mutation<Answer<typeof copy>, { id: string; numCopies: number; startIndex: number }>({
+      query: ({ id, numCopies, startIndex }) =>
+        copy({ path: { id }, body: { num_copies: numCopies, start_index: startIndex } }),
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
-    reprocessWorkflow: build.mutation<{ message: string }, { id: string; type: 'all' | 'speakers' | 'insights' }>({
-      query: ({ id, type }) => ({ url: `enterprise/workflow/${enc(id)}/reprocess`, method: 'POST', body: { type } }),
+    reprocessWorkflow: build.mutation<Answer<typeof reprocess>, { id: string; type: 'all' | 'speakers' | 'insights' }>({
+      query: ({ id, type }) => reprocess({ path: { id }, body: { type } }),
       invalidatesTags: (_r, _e, { id }) => [...changed(id), { type: 'FileDetails', id }],
     }),
-    deleteWorkflow: build.mutation<unknown, string>({
-      query: (id) => ({ url: `enterprise/workflow/${enc(id)}`, method: 'DELETE' }),
+    deleteWorkflow: build.mutation<Answer<typeof remove>, string>({
+      query: (id) => remove({ path: { id } }),
       // The page is left at once; refetching the deleted workflow would only answer 404.
       invalidatesTags: ['Workflows'],
     }),
 
     // Several workflows: each answers a BulkResult (updated, skipped with reasons, message).
-    bulkUpdateStatus: build.mutation<BulkResult, { ids: string[]; status: WorkflowStatus }>({
-      query: ({ ids, status }) => ({
-        url: 'enterprise/workflows/update_status',
-        method: 'POST',
-        body: { workflow_ids: ids, workflow_status: status },
-      }),
+    bulkUpdateStatus: build.mutation<BulkAnswer, { ids: string[]; status: WorkflowStatus }>({
+      query: ({ ids, status }) => bulkStatus({ body: { workflow_ids: ids, workflow_status: status } }),
       invalidatesTags: bulkChanged,
     }),
-    bulkSpecialStatus: build.mutation<BulkResult, { ids: string[]; specialStatus: string | null }>({
-      query: ({ ids, specialStatus }) => ({
-        url: 'enterprise/workflows/update_special_status',
-        method: 'POST',
-        body: { workflow_ids: ids, special_status: specialStatus },
-      }),
+    bulkSpecialStatus: build.mutation<
+      Answer<typeof bulkSpecialStatus>,
+      { ids: string[]; specialStatus: string | null }
+    >({
+      query: ({ ids, specialStatus }) =>
+        bulkSpecialStatus({ body: { workflow_ids: ids, special_status: specialStatus } }),
       invalidatesTags: bulkChanged,
     }),
-    bulkAssign: build.mutation<BulkResult, { ids: string[]; assignee: string }>({
-      query: ({ ids, assignee }) => ({
-        url: 'enterprise/workflow/assign_member',
-        method: 'POST',
-        body: { workflow_ids: ids, assignee },
-      }),
+    bulkAssign: build.mutation<Answer<typeof bulkAssign>, { ids: string[]; assignee: string }>({
+      query: ({ ids, assignee }) => bulkAssign({ body: { workflow_ids: ids, assignee } }),
       invalidatesTags: bulkChanged,
     }),
-    qaTakeover: build.mutation<BulkResult, { ids: string[] }>({
-      query: ({ ids }) => ({ url: 'enterprise/workflow/qa_takeover', method: 'POST', body: { workflow_ids: ids } }),
+    qaTakeover: build.mutation<Answer<typeof takeover>, { ids: string[] }>({
+      query: ({ ids }) => takeover({ body: { workflow_ids: ids } }),
       invalidatesTags: bulkChanged,
     }),
   }),
@@ -154,7 +130,7 @@ function changed(id: string) {
   return ['Workflows' as const, { type: 'Workflow' as const, id }, { type: 'WorkflowHistory' as const, id }];
 }
 
-function bulkChanged(_result: BulkResult | undefined, _error: unknown, arg: { ids: string[] }) {
+function bulkChanged(_result: BulkAnswer | undefined, _error: unknown, arg: { ids: string[] }) {
   return arg.ids.flatMap(changed);
 }
 

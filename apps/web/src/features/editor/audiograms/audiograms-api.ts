@@ -1,17 +1,15 @@
-import type {
-  AudiogramBackgroundsResponse,
-  FromQuotesRequest,
-  FromQuotesResponse,
-  MediaClip,
-  MediaClipsResponse,
-  UpdateBackgroundResponse,
-} from '@scriptloom/contracts';
 import { api } from '../../../api/api';
+import { operation, type Answer, type Body } from '../../../api/operations';
 import { dropClip, putClips } from './audiogram-clips';
 
 // The audiogram area shows its own failures next to what failed; a background poll never toasts.
 const quiet = { quiet: true } as const;
-const enc = encodeURIComponent;
+const backgrounds = operation('GET /api/audiogram/backgrounds');
+const setBackground = operation('POST /api/audiogram/update-background/{docId}/{backgroundId}');
+const clips = operation('GET /api/v1/audiogram/{id}');
+const fromQuotes = operation('POST /api/v1/audiogram/from-quotes/{id}');
+const retry = operation('POST /api/v1/audiogram/{id}/{clipId}/retry');
+const remove = operation('DELETE /api/v1/audiogram/{id}/{clipId}');
 
 export interface ClipRef {
   fileId: string;
@@ -24,18 +22,15 @@ export interface ClipRef {
  */
 export const audiogramsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBackgrounds: build.query<AudiogramBackgroundsResponse, void>({
-      query: () => 'audiogram/backgrounds',
+    getBackgrounds: build.query<Answer<typeof backgrounds>, void>({
+      query: () => backgrounds(),
       extraOptions: quiet,
       // The catalogue ships with the server: one look per visit is plenty.
       keepUnusedDataFor: 600,
     }),
     /** docs/product.md#audiograms: the web ignores a failure of this call (the clip request names its background anyway). */
-    updateBackground: build.mutation<UpdateBackgroundResponse, { fileId: string; backgroundId: string }>({
-      query: ({ fileId, backgroundId }) => ({
-        url: `audiogram/update-background/${enc(fileId)}/${enc(backgroundId)}`,
-        method: 'POST',
-      }),
+    updateBackground: build.mutation<Answer<typeof setBackground>, { fileId: string; backgroundId: string }>({
+      query: ({ fileId, backgroundId }) => setBackground({ path: { docId: fileId, backgroundId } }),
       extraOptions: quiet,
       async onQueryStarted({ fileId, backgroundId }, { dispatch }) {
         dispatch(
@@ -45,14 +40,14 @@ export const audiogramsApi = api.injectEndpoints({
         );
       },
     }),
-    getClips: build.query<MediaClipsResponse, string>({
-      query: (fileId) => `v1/audiogram/${enc(fileId)}`,
+    getClips: build.query<Answer<typeof clips>, string>({
+      query: (fileId) => clips({ path: { id: fileId } }),
       extraOptions: quiet,
       keepUnusedDataFor: 30,
     }),
     /** Quiet: the area shows the server's sentence beside the button that asked. */
-    makeClips: build.mutation<FromQuotesResponse, { fileId: string; body: FromQuotesRequest }>({
-      query: ({ fileId, body }) => ({ url: `v1/audiogram/from-quotes/${enc(fileId)}`, method: 'POST', body }),
+    makeClips: build.mutation<Answer<typeof fromQuotes>, { fileId: string; body: Body<typeof fromQuotes> }>({
+      query: ({ fileId, body }) => fromQuotes({ path: { id: fileId }, body }),
       extraOptions: quiet,
       async onQueryStarted({ fileId }, { dispatch, queryFulfilled }) {
         try {
@@ -64,8 +59,8 @@ export const audiogramsApi = api.injectEndpoints({
       },
     }),
     // Retry and delete are not quiet: their failure is the server's sentence in a toast.
-    retryClip: build.mutation<MediaClip, ClipRef>({
-      query: ({ fileId, clipId }) => ({ url: `v1/audiogram/${enc(fileId)}/${enc(clipId)}/retry`, method: 'POST' }),
+    retryClip: build.mutation<Answer<typeof retry>, ClipRef>({
+      query: ({ fileId, clipId }) => retry({ path: { id: fileId, clipId } }),
       async onQueryStarted({ fileId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -75,8 +70,8 @@ export const audiogramsApi = api.injectEndpoints({
         }
       },
     }),
-    deleteClip: build.mutation<{ success: unknown }, ClipRef>({
-      query: ({ fileId, clipId }) => ({ url: `v1/audiogram/${enc(fileId)}/${enc(clipId)}`, method: 'DELETE' }),
+    deleteClip: build.mutation<Answer<typeof remove>, ClipRef>({
+      query: ({ fileId, clipId }) => remove({ path: { id: fileId, clipId } }),
       async onQueryStarted({ fileId, clipId }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

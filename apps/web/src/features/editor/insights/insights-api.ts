@@ -1,21 +1,18 @@
-import type {
-  Article,
-  ArticleGenerateInput,
-  ArticleGenerateResponse,
-  ArticleListResponse,
-  ArticleStatusResponse,
-  ContentType,
-  ContentUpdateResponse,
-  InsightKind,
-  InsightsResponse,
-  RegenerateResponse,
-} from '@scriptloom/contracts';
+import type { ContentType, InsightKind } from '@scriptloom/contracts';
 import { api } from '../../../api/api';
+import { operation, type Answer, type Body } from '../../../api/operations';
+
+const insights = operation('GET /api/up/insights/{id}');
+const regenerate = operation('POST /api/up/insights/{id}/regenerate');
+const updateContent = operation('PUT /api/v1/up/processed_data/{id}/{type}');
+const generateArticle = operation('POST /api/article/generate/{id}');
+const articleStatus = operation('GET /api/article/status/{id}');
+const article = operation('GET /api/article/article/{id}');
+const articles = operation('GET /api/article/{id}');
 
 // These endpoints report their own failures: a background poll must not toast every few seconds,
 // and the content save has its own failure sentence (docs/product.md#insights).
 const quiet = { quiet: true } as const;
-const enc = encodeURIComponent;
 
 export interface ContentUpdateArgs {
   fileId: string;
@@ -31,14 +28,14 @@ export interface ContentUpdateArgs {
  */
 export const insightsApi = api.enhanceEndpoints({ addTagTypes: ['Insights', 'Articles'] }).injectEndpoints({
   endpoints: (build) => ({
-    getInsights: build.query<InsightsResponse, string>({
-      query: (id) => `up/insights/${enc(id)}`,
+    getInsights: build.query<Answer<typeof insights>, string>({
+      query: (id) => insights({ path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Insights', id }],
       extraOptions: quiet,
     }),
     // Not quiet: the server's text (e.g. 409 INSIGHT_RUNNING) is what the person should read.
-    regenerateInsights: build.mutation<RegenerateResponse, { fileId: string; kinds: InsightKind[] }>({
-      query: ({ fileId, kinds }) => ({ url: `up/insights/${enc(fileId)}/regenerate`, method: 'POST', body: { kinds } }),
+    regenerateInsights: build.mutation<Answer<typeof regenerate>, { fileId: string; kinds: InsightKind[] }>({
+      query: ({ fileId, kinds }) => regenerate({ path: { id: fileId }, body: { kinds } }),
       // The runs it answers are written into the cached insights at once, so polling starts now.
       async onQueryStarted({ fileId }, { dispatch, queryFulfilled }) {
         try {
@@ -57,12 +54,12 @@ export const insightsApi = api.enhanceEndpoints({ addTagTypes: ['Insights', 'Art
         }
       },
     }),
-    updateContent: build.mutation<ContentUpdateResponse, ContentUpdateArgs>({
-      query: ({ fileId, type, content, articleId }) => ({
-        url: `v1/up/processed_data/${enc(fileId)}/${enc(type)}`,
-        method: 'PUT',
-        body: articleId ? { content, article_id: articleId } : { content },
-      }),
+    updateContent: build.mutation<Answer<typeof updateContent>, ContentUpdateArgs>({
+      query: ({ fileId, type, content, articleId }) =>
+        updateContent({
+          path: { id: fileId, type },
+          body: articleId ? { content, article_id: articleId } : { content },
+        }),
       extraOptions: quiet,
       async onQueryStarted({ fileId, type, articleId }, { dispatch, queryFulfilled }) {
         try {
@@ -89,19 +86,22 @@ export const insightsApi = api.enhanceEndpoints({ addTagTypes: ['Insights', 'Art
         }
       },
     }),
-    generateArticle: build.mutation<ArticleGenerateResponse, { fileId: string; body: ArticleGenerateInput }>({
-      query: ({ fileId, body }) => ({ url: `article/generate/${enc(fileId)}`, method: 'POST', body }),
+    generateArticle: build.mutation<
+      Answer<typeof generateArticle>,
+      { fileId: string; body: Body<typeof generateArticle> }
+    >({
+      query: ({ fileId, body }) => generateArticle({ path: { id: fileId }, body }),
     }),
-    getArticleStatus: build.query<ArticleStatusResponse, string>({
-      query: (articleId) => `article/status/${enc(articleId)}`,
+    getArticleStatus: build.query<Answer<typeof articleStatus>, string>({
+      query: (articleId) => articleStatus({ path: { id: articleId } }),
       extraOptions: quiet,
     }),
-    getArticle: build.query<Article, string>({
-      query: (articleId) => `article/article/${enc(articleId)}`,
+    getArticle: build.query<Answer<typeof article>, string>({
+      query: (articleId) => article({ path: { id: articleId } }),
       extraOptions: quiet,
     }),
-    listArticles: build.query<ArticleListResponse, string>({
-      query: (fileId) => `article/${enc(fileId)}`,
+    listArticles: build.query<Answer<typeof articles>, string>({
+      query: (fileId) => articles({ path: { id: fileId } }),
       providesTags: (_result, _error, fileId) => [{ type: 'Articles', id: fileId }],
       extraOptions: quiet,
     }),
