@@ -1,5 +1,5 @@
 export * from './client.js';
-export * as schema from './schema.js';
+export * as schema from './schema/index.js';
 export * from './repositories/users.js';
 export * from './repositories/email-codes.js';
 export * from './repositories/password-resets.js';

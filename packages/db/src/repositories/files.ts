@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
-import { files, pipelineArtifacts, transcripts, users } from '../schema.js';
+import { files, pipelineArtifacts, transcripts, users } from '../schema/index.js';
 import {
   accessibleFile,
   accessibleFiles,

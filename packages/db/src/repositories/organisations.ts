@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { organisations, users, validUsers } from '../schema.js';
+import { organisations, users, validUsers } from '../schema/index.js';
 import { isLastAdmin, lockOrganisation, Refusal, refusable } from './membership.js';
 import type { ProfileFields, UserRow } from './users.js';
 

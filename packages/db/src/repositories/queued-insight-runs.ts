@@ -1,5 +1,5 @@
 import type { Db } from '../client.js';
-import { insightRuns } from '../schema.js';
+import { insightRuns } from '../schema/index.js';
 
 /**
  * Inserts (or resets) queued runs; used by regenerate (insights repository) and by the pipeline's

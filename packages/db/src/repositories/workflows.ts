@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
-import { files, insightRuns, pipelineArtifacts, transcripts, users, workflowListVersions } from '../schema.js';
+import { files, insightRuns, pipelineArtifacts, transcripts, users, workflowListVersions } from '../schema/index.js';
 import type { EnterpriseRoute, FileAction } from '@scriptloom/contracts';
 import { admitted, organisationFiles, type Caller } from './file-access.js';
 import { historyRecorder, type HistoryEntry } from './transcript-history.js';
