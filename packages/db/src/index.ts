@@ -7,7 +7,7 @@ export * from './repositories/login-failures.js';
 export * from './repositories/outbox.js';
 export * from './repositories/settings.js';
 export * from './repositories/file-access.js';
-export * from './repositories/files.js';
+export * from './repositories/files/index.js';
 export * from './repositories/transcripts.js';
 export * from './repositories/insights.js';
 export * from './repositories/queued-insight-runs.js';

@@ -14,6 +14,10 @@ import {
   emailCodesRepo,
   insightsRepo,
   filesRepo,
+  dashboardRepo,
+  ingestRepo,
+  stageLeasesRepo,
+  stageResultsRepo,
   organisationsRepo,
   validUsersRepo,
   invitationsRepo,
@@ -35,6 +39,10 @@ import {
   type BillingRepo,
   type PaymentsRepo,
   type FilesRepo,
+  type DashboardRepo,
+  type IngestRepo,
+  type StageLeasesRepo,
+  type StageResultsRepo,
   type InsightsRepo,
   type OrganisationsRepo,
   type ValidUsersRepo,
@@ -71,6 +79,10 @@ export interface Repos {
   loginFailures: LoginFailuresRepo;
   outbox: OutboxRepo;
   files: FilesRepo;
+  dashboard: DashboardRepo;
+  ingest: IngestRepo;
+  stageLeases: StageLeasesRepo;
+  stageResults: StageResultsRepo;
   transcripts: TranscriptsRepo;
   transcriptVersions: TranscriptVersionsRepo;
   insights: InsightsRepo;
@@ -97,6 +109,10 @@ export const createRepos = (database: Database): Repos => ({
   loginFailures: loginFailuresRepo(database.db),
   outbox: outboxRepo(database.db),
   files: filesRepo(database.db),
+  dashboard: dashboardRepo(database.db),
+  ingest: ingestRepo(database.db),
+  stageLeases: stageLeasesRepo(database.db),
+  stageResults: stageResultsRepo(database.db),
   transcripts: transcriptsRepo(database.db),
   transcriptVersions: transcriptVersionsRepo(database.db),
   insights: insightsRepo(database.db),

@@ -5,7 +5,7 @@ import { files, insightRuns, pipelineArtifacts, transcripts, users, workflowList
 import type { EnterpriseRoute, FileAction } from '@scriptloom/contracts';
 import { admitted, organisationFiles, type Caller } from './file-access.js';
 import { historyRecorder, type HistoryEntry } from './transcript-history.js';
-import type { FileRow, NewFile } from './files.js';
+import type { FileRow, NewFile } from './files/rows.js';
 import { insertQueued } from './queued-insight-runs.js';
 import type { TranscriptDoc } from './transcripts.js';
 import { insertWorkflowEvents, memberName, type NewWorkflowEvent } from './workflow-events.js';
