@@ -33,6 +33,9 @@ import {
   usersRepo,
   workflowEventsRepo,
   workflowsRepo,
+  workflowListRepo,
+  workflowAssignmentsRepo,
+  membersRepo,
   workflowTranscriptsRepo,
   type ArticlesRepo,
   type MediaClipsRepo,
@@ -55,6 +58,9 @@ import {
   type TranscriptVersionsRepo,
   type WorkflowEventsRepo,
   type WorkflowsRepo,
+  type WorkflowListRepo,
+  type WorkflowAssignmentsRepo,
+  type MembersRepo,
   type WorkflowTranscriptsRepo,
 } from '@scriptloom/db';
 import type { InsightsEngine } from '@scriptloom/insights';
@@ -92,9 +98,12 @@ export interface Repos {
   payments: PaymentsRepo;
   pendingUploads: PendingUploadsRepo;
   workflows: WorkflowsRepo;
+  workflowList: WorkflowListRepo;
+  workflowAssignments: WorkflowAssignmentsRepo;
   workflowEvents: WorkflowEventsRepo;
   workflowTranscripts: WorkflowTranscriptsRepo;
   organisations: OrganisationsRepo;
+  members: MembersRepo;
   validUsers: ValidUsersRepo;
   invitations: InvitationsRepo;
   leave: LeaveRepo;
@@ -122,9 +131,12 @@ export const createRepos = (database: Database): Repos => ({
   payments: paymentsRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),
   workflows: workflowsRepo(database.db),
+  workflowList: workflowListRepo(database.db),
+  workflowAssignments: workflowAssignmentsRepo(database.db),
   workflowEvents: workflowEventsRepo(database.db),
   workflowTranscripts: workflowTranscriptsRepo(database.db),
   organisations: organisationsRepo(database.db),
+  members: membersRepo(database.db),
   validUsers: validUsersRepo(database.db),
   invitations: invitationsRepo(database.db),
   leave: leaveRepo(database.db),
