@@ -7,6 +7,7 @@ import {
   articlesRepo,
   CALLER_PLACEHOLDERS,
   callerParams,
+  dashboardRepo,
   filesRepo,
   insightsRepo,
   openFile,
@@ -98,11 +99,12 @@ describe('openFile, the first statement of a write', () => {
 describe('every repository call a person makes goes through the rule', () => {
   it('reads: the owner gets the file, another person and a missing id get nothing', async () => {
     const files = filesRepo(database.db);
+    const dashboard = dashboardRepo(database.db);
     const insights = insightsRepo(database.db);
     const articles = articlesRepo(database.db);
     for (const id of [withTranscript]) {
       expect((await files.findForUser(id, owner))?.id).toBe(id);
-      expect((await files.statusForUser(id, owner))?.id).toBe(id);
+      expect((await dashboard.statusForUser(id, owner))?.id).toBe(id);
       expect((await files.detailsForUser(id, owner))?.file.id).toBe(id);
       expect((await files.withTranscriptForUser(id, owner))?.transcript?.file_id).toBe(id);
       expect((await files.withTranscriptTextForUser(id, owner, 'read'))?.transcript?.snippets_json).toBe('[]');
@@ -114,25 +116,26 @@ describe('every repository call a person makes goes through the rule', () => {
       [owner, missing],
     ] as const) {
       expect(await files.findForUser(id, caller)).toBeUndefined();
-      expect(await files.statusForUser(id, caller)).toBeUndefined();
+      expect(await dashboard.statusForUser(id, caller)).toBeUndefined();
       expect(await files.detailsForUser(id, caller)).toBeUndefined();
       expect(await files.withTranscriptForUser(id, caller)).toBeUndefined();
       expect(await files.withTranscriptTextForUser(id, caller, 'read')).toBeUndefined();
       expect(await insights.forUser(id, caller)).toBeUndefined();
       expect(await articles.listForFile(id, caller)).toBeUndefined();
     }
-    const ownIds = await files.listForUser(owner, { sort: 'date_desc', filter: 'all', start: 0, limit: 10 });
+    const ownIds = await dashboard.listForUser(owner, { sort: 'date_desc', filter: 'all', start: 0, limit: 10 });
     expect(ownIds.rows.map((r) => r.id).sort()).toEqual([withTranscript, withoutTranscript].sort());
-    expect(await files.listForUser(stranger, { sort: 'date_desc', filter: 'all', start: 0, limit: 10 })).toEqual({
+    expect(await dashboard.listForUser(stranger, { sort: 'date_desc', filter: 'all', start: 0, limit: 10 })).toEqual({
       rows: [],
       total: 0,
     });
-    expect(await files.inFlightIdsForUser(owner)).toEqual([withoutTranscript]);
-    expect(await files.inFlightIdsForUser(stranger)).toEqual([]);
+    expect(await dashboard.inFlightIdsForUser(owner)).toEqual([withoutTranscript]);
+    expect(await dashboard.inFlightIdsForUser(stranger)).toEqual([]);
   });
 
   it("writes: another person's are refused as not found and change nothing; the owner's land", async () => {
     const files = filesRepo(database.db);
+    const dashboard = dashboardRepo(database.db);
     const transcripts = transcriptsRepo(database.db);
     const insights = insightsRepo(database.db);
     const articles = articlesRepo(database.db);
@@ -151,7 +154,7 @@ describe('every repository call a person makes goes through the rule', () => {
       expect(await insights.queueKinds(id, caller, ['summary'])).toEqual({ status: 'file_not_found' });
       expect(await articles.create(id, caller, fields, 3)).toEqual({ status: 'file_not_found' });
       expect(await articles.updateContent(id, caller, undefined, 'x')).toEqual({ status: 'file_not_found' });
-      expect(await files.deleteForUser(id, caller)).toBeUndefined();
+      expect(await dashboard.deleteForUser(id, caller)).toBeUndefined();
     }
     const [untouched] = await database.db
       .select()
@@ -171,8 +174,8 @@ describe('every repository call a person makes goes through the rule', () => {
     expect((await articles.listForFile(withTranscript, owner))?.map((a) => a.id)).toEqual([article!.id]);
 
     const extra = await addFile(owner.userId, false);
-    expect(await files.deleteForUser(extra, stranger)).toBeUndefined();
-    expect((await files.deleteForUser(extra, owner))?.id).toBe(extra);
+    expect(await dashboard.deleteForUser(extra, stranger)).toBeUndefined();
+    expect((await dashboard.deleteForUser(extra, owner))?.id).toBe(extra);
     expect(await files.findForUser(extra, owner)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { filesRepo, schema, usersRepo, type Database } from '../src/index.js';
+import { dashboardRepo, schema, usersRepo, type Database } from '../src/index.js';
 import { openMigratedDatabase } from './support/seed.js';
 
 let database: Database;
@@ -52,18 +52,20 @@ describe('queries every request makes are prepared once', () => {
   });
 
   it("reads a file's status without building the query again, and only the owner's", async () => {
-    const files = filesRepo(database.db);
+    const dashboard = dashboardRepo(database.db);
     const [own] = await database.db.select().from(schema.files).where(eq(schema.files.user_id, userIds[1]!));
     const select = vi.spyOn(database.db, 'select');
     try {
-      expect(await files.statusForUser(own!.id, { userId: userIds[1]!, orgId: null, orgRole: null })).toEqual({
+      expect(await dashboard.statusForUser(own!.id, { userId: userIds[1]!, orgId: null, orgRole: null })).toEqual({
         id: own!.id,
         status: 'queued',
         stage: 'normalise',
         progress: 0,
         error: null,
       });
-      expect(await files.statusForUser(own!.id, { userId: userIds[0]!, orgId: null, orgRole: null })).toBeUndefined();
+      expect(
+        await dashboard.statusForUser(own!.id, { userId: userIds[0]!, orgId: null, orgRole: null }),
+      ).toBeUndefined();
       expect(select).not.toHaveBeenCalled();
     } finally {
       select.mockRestore();
@@ -73,9 +75,9 @@ describe('queries every request makes are prepared once', () => {
   it('builds each dashboard sort and filter once, and fills in the user and the page each time', async () => {
     const select = vi.spyOn(database.db, 'select');
     try {
-      const files = filesRepo(database.db);
+      const dashboard = dashboardRepo(database.db);
       const page = (userId: string, start = 0, filter: 'all' | 'video' = 'all') =>
-        files.listForUser({ userId, orgId: null, orgRole: null }, { sort: 'date_desc', filter, start, limit: 2 });
+        dashboard.listForUser({ userId, orgId: null, orgRole: null }, { sort: 'date_desc', filter, start, limit: 2 });
       const first = await page(userIds[0]!);
       const builtOnce = select.mock.calls.length;
       expect(first).toMatchObject({ total: 3, rows: [{ title: 'ada 2' }, { title: 'ada 1' }] });

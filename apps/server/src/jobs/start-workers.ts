@@ -34,7 +34,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
   const startedAt = new Date();
   // The embedded database belongs to this process alone: leases left by an earlier run are dead.
   if (databaseKind === 'pglite') {
-    await ctx.repos.files.releaseAllLeases();
+    await ctx.repos.stageLeases.releaseAllLeases();
     await ctx.repos.insights.releaseAllLeases();
   }
   await ctx.queue.work([

@@ -10,7 +10,7 @@ import { recoverInsights } from './insights-recover.js';
  * next stage's job was never queued (a crash between commit and enqueue). Runs every minute.
  */
 export async function recoverStalledFiles(ctx: ServiceContext, staleMs = LEASE_STALE_MS * 1.5): Promise<number> {
-  const stalled = await ctx.repos.files.stalled(staleMs);
+  const stalled = await ctx.repos.stageLeases.stalled(staleMs);
   if (stalled.length === 0) return 0;
   // A file whose job is merely waiting its turn is not stalled. (A job left 'active' by a dead
   // worker does not count: its file's lease has gone stale, and a new job takes over.)

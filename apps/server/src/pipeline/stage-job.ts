@@ -38,8 +38,8 @@ function failureMessage(stage: Stage, err: unknown): string {
  */
 export function pipelineStageHandler(ctx: ServiceContext) {
   return handler(pipelineStageJob, async ({ fileId, stage }, meta) => {
-    const files = ctx.repos.files;
-    const file = await files.claimStage(fileId, stage, WORKER_ID, LEASE_STALE_MS);
+    const { stageLeases: leases, stageResults: results } = ctx.repos;
+    const file = await leases.claimStage(fileId, stage, WORKER_ID, LEASE_STALE_MS);
     if (!file) return; // deleted, already past this stage, or another worker has it
 
     const [from, to] = STAGE_PROGRESS[stage];
@@ -64,7 +64,7 @@ export function pipelineStageHandler(ctx: ServiceContext) {
         do {
           writeAgain = false;
           try {
-            if (!(await files.heartbeat(fileId, WORKER_ID, progress))) abort.abort();
+            if (!(await leases.heartbeat(fileId, WORKER_ID, progress))) abort.abort();
           } catch (err) {
             // The next beat tries again; a lease not renewed for a minute is taken over by recovery.
             renewFailed(err);
@@ -88,7 +88,7 @@ export function pipelineStageHandler(ctx: ServiceContext) {
         // The transcript and a queued run of every insight kind are committed together.
         if (
           outcome.document &&
-          (await files.complete(
+          (await results.complete(
             fileId,
             WORKER_ID,
             stage,
@@ -110,24 +110,24 @@ export function pipelineStageHandler(ctx: ServiceContext) {
         }
         return;
       }
-      const advanced = await files.advanceStage(fileId, WORKER_ID, stage, next, {
+      const advanced = await results.advanceStage(fileId, WORKER_ID, stage, next, {
         progress: to,
         fields: outcome.fields,
         artifacts: outcome.artifacts,
       });
       if (advanced && isStage(next)) await enqueueStage(ctx, fileId, next);
       // Deleted while this stage ran: what it just stored would be left without an owner.
-      if (!advanced && !(await files.findById(fileId)))
+      if (!advanced && !(await ctx.repos.files.findById(fileId)))
         await ctx.storage.deletePrefix(fileKeys(file.user_id, fileId).dir);
     } catch (err) {
       clearInterval(timer);
       // Stopped by a shutdown, not by the file: whoever runs the stage next starts it afresh.
       if (meta.shutdown.aborted) {
-        await files.releaseLease(fileId, WORKER_ID);
+        await leases.releaseLease(fileId, WORKER_ID);
         throw err;
       }
-      if (meta.isLastAttempt || err instanceof MediaError) await files.fail(fileId, failureMessage(stage, err));
-      else await files.releaseLease(fileId, WORKER_ID);
+      if (meta.isLastAttempt || err instanceof MediaError) await results.fail(fileId, failureMessage(stage, err));
+      else await leases.releaseLease(fileId, WORKER_ID);
       if (!(err instanceof MediaError)) throw err;
     } finally {
       clearInterval(timer);

@@ -71,7 +71,7 @@ async function speechToText(run: StageRun): Promise<StageOutcome> {
   const { ctx, file } = run;
   // Reprocessing the speakers only (docs/product.md#workflows) stores the transcript's words in
   // place of a recognition: they are kept, and the stage moves on without running the engine.
-  if (await ctx.repos.files.artifact<WordsArtifact>(file.id, 'words')) return {};
+  if (await ctx.repos.stageResults.artifact<WordsArtifact>(file.id, 'words')) return {};
   const result = await withLocal(run, file.wav_key, (wavPath) =>
     ctx.speech().transcribe(
       // Chunk WAVs go in this run's work folder, removed with it (and at start-up after a crash).
@@ -106,7 +106,7 @@ const PARAGRAPHS_TIME_LIMIT_MS = 2 * 60_000;
 
 async function diarization(run: StageRun): Promise<StageOutcome> {
   const { ctx, file } = run;
-  const recognised = await ctx.repos.files.artifact<WordsArtifact>(file.id, 'words');
+  const recognised = await ctx.repos.stageResults.artifact<WordsArtifact>(file.id, 'words');
   if (!recognised) throw new Error('the recognised words are missing');
   let labels: string[];
   if (recognised.speakersFromEngine) {
@@ -145,8 +145,8 @@ async function diarization(run: StageRun): Promise<StageOutcome> {
 
 async function paragraphs(run: StageRun): Promise<StageOutcome> {
   const { ctx, file } = run;
-  const recognised = await ctx.repos.files.artifact<WordsArtifact>(file.id, 'words');
-  const labels = await ctx.repos.files.artifact<string[]>(file.id, 'speaker_labels');
+  const recognised = await ctx.repos.stageResults.artifact<WordsArtifact>(file.id, 'words');
+  const labels = await ctx.repos.stageResults.artifact<string[]>(file.id, 'speaker_labels');
   if (!recognised || !labels) throw new Error('the words or speaker labels are missing');
   const words = recognised.words.map((w, i) => ({ ...w, speaker: labels[i] ?? speakerName(0) }));
   const punctuated = recognised.punctuated ?? looksPunctuated(recognised.words);

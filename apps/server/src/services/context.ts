@@ -14,6 +14,10 @@ import {
   emailCodesRepo,
   insightsRepo,
   filesRepo,
+  dashboardRepo,
+  ingestRepo,
+  stageLeasesRepo,
+  stageResultsRepo,
   organisationsRepo,
   validUsersRepo,
   invitationsRepo,
@@ -29,12 +33,19 @@ import {
   usersRepo,
   workflowEventsRepo,
   workflowsRepo,
+  workflowListRepo,
+  workflowAssignmentsRepo,
+  membersRepo,
   workflowTranscriptsRepo,
   type ArticlesRepo,
   type MediaClipsRepo,
   type BillingRepo,
   type PaymentsRepo,
   type FilesRepo,
+  type DashboardRepo,
+  type IngestRepo,
+  type StageLeasesRepo,
+  type StageResultsRepo,
   type InsightsRepo,
   type OrganisationsRepo,
   type ValidUsersRepo,
@@ -47,6 +58,9 @@ import {
   type TranscriptVersionsRepo,
   type WorkflowEventsRepo,
   type WorkflowsRepo,
+  type WorkflowListRepo,
+  type WorkflowAssignmentsRepo,
+  type MembersRepo,
   type WorkflowTranscriptsRepo,
 } from '@scriptloom/db';
 import type { InsightsEngine } from '@scriptloom/insights';
@@ -71,6 +85,10 @@ export interface Repos {
   loginFailures: LoginFailuresRepo;
   outbox: OutboxRepo;
   files: FilesRepo;
+  dashboard: DashboardRepo;
+  ingest: IngestRepo;
+  stageLeases: StageLeasesRepo;
+  stageResults: StageResultsRepo;
   transcripts: TranscriptsRepo;
   transcriptVersions: TranscriptVersionsRepo;
   insights: InsightsRepo;
@@ -80,9 +98,12 @@ export interface Repos {
   payments: PaymentsRepo;
   pendingUploads: PendingUploadsRepo;
   workflows: WorkflowsRepo;
+  workflowList: WorkflowListRepo;
+  workflowAssignments: WorkflowAssignmentsRepo;
   workflowEvents: WorkflowEventsRepo;
   workflowTranscripts: WorkflowTranscriptsRepo;
   organisations: OrganisationsRepo;
+  members: MembersRepo;
   validUsers: ValidUsersRepo;
   invitations: InvitationsRepo;
   leave: LeaveRepo;
@@ -97,6 +118,10 @@ export const createRepos = (database: Database): Repos => ({
   loginFailures: loginFailuresRepo(database.db),
   outbox: outboxRepo(database.db),
   files: filesRepo(database.db),
+  dashboard: dashboardRepo(database.db),
+  ingest: ingestRepo(database.db),
+  stageLeases: stageLeasesRepo(database.db),
+  stageResults: stageResultsRepo(database.db),
   transcripts: transcriptsRepo(database.db),
   transcriptVersions: transcriptVersionsRepo(database.db),
   insights: insightsRepo(database.db),
@@ -106,9 +131,12 @@ export const createRepos = (database: Database): Repos => ({
   payments: paymentsRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),
   workflows: workflowsRepo(database.db),
+  workflowList: workflowListRepo(database.db),
+  workflowAssignments: workflowAssignmentsRepo(database.db),
   workflowEvents: workflowEventsRepo(database.db),
   workflowTranscripts: workflowTranscriptsRepo(database.db),
   organisations: organisationsRepo(database.db),
+  members: membersRepo(database.db),
   validUsers: validUsersRepo(database.db),
   invitations: invitationsRepo(database.db),
   leave: leaveRepo(database.db),

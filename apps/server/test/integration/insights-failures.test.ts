@@ -212,7 +212,7 @@ describe('the pipeline hand-off', () => {
       .set({ status: 'processing', stage: 'paragraphs', lease_owner: 'w1' })
       .where(eq(schema.files.id, fileId));
     const speakers = [{ name: 'Speaker 1' }, { name: 'Speaker 2' }];
-    const done = await t.runtime.ctx.repos.files.complete(
+    const done = await t.runtime.ctx.repos.stageResults.complete(
       fileId,
       'w1',
       'paragraphs',

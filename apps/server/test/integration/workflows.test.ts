@@ -148,7 +148,7 @@ describe('kept list answers (docs/product.md#workflows)', () => {
   it('are sent again while nothing changed, and never after a change to what they show, whoever made it', async () => {
     const db = t.runtime.database.db;
     const orgId = p.outsiderOrgId;
-    const versions = t.runtime.ctx.repos.workflows;
+    const versions = t.runtime.ctx.repos.workflowList;
     const id = await seedWorkflow(t, p.outsider, orgId, { title: 'Kept answer', assignees: [p.outsider.id] });
     const first = await listKept();
     expect(first.items.map((i) => i.title)).toEqual(['Kept answer']);
@@ -189,7 +189,7 @@ describe('kept list answers (docs/product.md#workflows)', () => {
     const orgId = p.outsiderOrgId;
     const a = await seedWorkflow(t, p.outsider, orgId, { title: 'Kept in one go A' });
     const b = await seedWorkflow(t, p.outsider, orgId, { title: 'Kept in one go B' });
-    const before = await t.runtime.ctx.repos.workflows.listVersion(orgId);
+    const before = await t.runtime.ctx.repos.workflowList.listVersion(orgId);
     await db.transaction(async (tx) => {
       await tx.update(schema.files).set({ progress: 1 }).where(eq(schema.files.id, a));
       await tx.update(schema.files).set({ progress: 2 }).where(eq(schema.files.id, b));
@@ -201,7 +201,7 @@ describe('kept list answers (docs/product.md#workflows)', () => {
         .where(eq(schema.workflowListVersions.org_id, orgId));
       expect(row?.version).toBe(before);
     });
-    expect(await t.runtime.ctx.repos.workflows.listVersion(orgId)).toBeGreaterThan(before);
+    expect(await t.runtime.ctx.repos.workflowList.listVersion(orgId)).toBeGreaterThan(before);
   });
 });
 

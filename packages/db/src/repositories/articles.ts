@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { accessibleFile, accessibleFiles, openFile, type Caller } from './file-access.js';
-import { articles, files, users } from '../schema.js';
+import { articles, files, users } from '../schema/index.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { cards, invoices, paymentEvents, testProcessorCharges, users } from '../schema.js';
+import { cards, invoices, paymentEvents, testProcessorCharges, users } from '../schema/index.js';
 
 export type CardRow = typeof cards.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
-import { disputes, users } from '../schema.js';
+import { disputes, users } from '../schema/index.js';
 import { memberName } from './workflow-events.js';
 
 export type DisputeRow = typeof disputes.$inferSelect;

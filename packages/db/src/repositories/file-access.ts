@@ -12,7 +12,7 @@ import {
   type FileSubject,
 } from '@scriptloom/contracts';
 import type { Db } from '../client.js';
-import { files, transcripts } from '../schema.js';
+import { files, transcripts } from '../schema/index.js';
 
 /**
  * Who is asking: the policy's actor (packages/contracts policy.ts), a member with both an

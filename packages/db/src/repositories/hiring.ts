@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { files, hiringNotes, hiringScores, users } from '../schema.js';
+import { files, hiringNotes, hiringScores, users } from '../schema/index.js';
 import { memberName } from './workflow-events.js';
 
 export type HiringScoreRow = typeof hiringScores.$inferSelect;

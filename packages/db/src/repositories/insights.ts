@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Snippet } from '@scriptloom/contracts';
 import type { Db } from '../client.js';
 import { accessibleFile, openFile, type Caller, type FileGate } from './file-access.js';
-import { files, insightRuns, transcripts } from '../schema.js';
-import type { FileRow, TranscriptRow } from './files.js';
+import { files, insightRuns, transcripts } from '../schema/index.js';
+import type { FileRow, TranscriptRow } from './files/rows.js';
 import { insertQueued } from './queued-insight-runs.js';
 
 export type InsightRunRow = typeof insightRuns.$inferSelect;

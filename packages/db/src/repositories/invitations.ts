@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
-import { organisations, users, validUsers } from '../schema.js';
+import { organisations, users, validUsers } from '../schema/index.js';
 import { admit, lockOrganisation, Refusal, refusable } from './membership.js';
 import type { OrganisationRow } from './organisations.js';
 import type { UserRow } from './users.js';

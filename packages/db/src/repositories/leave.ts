@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
-import { leaveRequests, users } from '../schema.js';
+import { leaveRequests, users } from '../schema/index.js';
 import { memberName } from './workflow-events.js';
 
 export type LeaveRow = typeof leaveRequests.$inferSelect;

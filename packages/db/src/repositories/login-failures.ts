@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { loginFailures } from '../schema.js';
+import { loginFailures } from '../schema/index.js';
 
 export interface FailureCount {
   count: number;

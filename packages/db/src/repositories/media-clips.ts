@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { accessibleFile, openFile, type Caller } from './file-access.js';
-import { files, mediaClips, users } from '../schema.js';
+import { files, mediaClips, users } from '../schema/index.js';
 
 export type MediaClipRow = typeof mediaClips.$inferSelect;
 export type NewMediaClip = Pick<

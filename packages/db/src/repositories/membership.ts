@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { organisations, users, validUsers } from '../schema.js';
+import { organisations, users, validUsers } from '../schema/index.js';
 import type { UserRow } from './users.js';
 
 /*

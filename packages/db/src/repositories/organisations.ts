@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { organisations, users, validUsers } from '../schema.js';
+import { organisations, users, validUsers } from '../schema/index.js';
 import { isLastAdmin, lockOrganisation, Refusal, refusable } from './membership.js';
-import type { ProfileFields, UserRow } from './users.js';
+import type { UserRow } from './users.js';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
-export type MemberRow = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'org_role'>;
 
 /** Why founding an organisation was refused (docs/product.md#organisations). */
 export type FoundingRefusal = 'already_member';
@@ -35,14 +34,10 @@ async function insertWithFreeSlug(tx: Db, name: string, slugBase: string): Promi
   }
 }
 
-const memberColumns = {
-  id: users.id,
-  email: users.email,
-  first_name: users.first_name,
-  last_name: users.last_name,
-  org_role: users.org_role,
-};
-
+/**
+ * An organisation itself (docs/product.md#organisations): founding one, leaving it, its settings. Its
+ * accounts are looked up through members.ts.
+ */
 export function organisationsRepo(db: Db) {
   return {
     async find(orgId: string): Promise<OrganisationRow | undefined> {
@@ -137,35 +132,6 @@ export function organisationsRepo(db: Db) {
         const [organisation] = await tx.select().from(organisations).where(eq(organisations.id, orgId));
         return { organisation: organisation!, user: user! };
       });
-    },
-
-    async findById(orgId: string): Promise<OrganisationRow | undefined> {
-      const [row] = await db.select().from(organisations).where(eq(organisations.id, orgId));
-      return row;
-    },
-
-    /** The organisation's members, by email. */
-    async members(orgId: string): Promise<MemberRow[]> {
-      return db.select(memberColumns).from(users).where(eq(users.org_id, orgId)).orderBy(asc(users.email));
-    },
-
-    /** A member of this organisation; anyone else (another organisation's, a personal account) is undefined. */
-    async member(orgId: string, userId: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.org_id, orgId)));
-      return row;
-    },
-
-    /** Replaces a member's profile fields, only while they are still in this organisation. */
-    async updateMemberProfile(orgId: string, userId: string, fields: ProfileFields): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ ...fields, updated_at: new Date() })
-        .where(and(eq(users.id, userId), eq(users.org_id, orgId)))
-        .returning();
-      return row;
     },
   };
 }

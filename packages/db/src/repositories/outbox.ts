@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { outboxMail } from '../schema.js';
+import { outboxMail } from '../schema/index.js';
 
 export function outboxRepo(db: Db) {
   return {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { passwordResets, users } from '../schema.js';
+import { passwordResets, users } from '../schema/index.js';
 
 export function passwordResetsRepo(db: Db) {
   return {

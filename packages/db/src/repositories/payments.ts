@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { couponRedemptions, invoices, paymentIntents, users } from '../schema.js';
+import { couponRedemptions, invoices, paymentIntents, users } from '../schema/index.js';
 import type { BillingPatch, BillingUserRow, InvoiceRow } from './billing.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { pendingUploads, users } from '../schema.js';
+import { pendingUploads, users } from '../schema/index.js';
 
 export type PendingUploadRow = typeof pendingUploads.$inferSelect;
 export type NewPendingUpload = typeof pendingUploads.$inferInsert;

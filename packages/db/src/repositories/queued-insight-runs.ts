@@ -1,9 +1,9 @@
 import type { Db } from '../client.js';
-import { insightRuns } from '../schema.js';
+import { insightRuns } from '../schema/index.js';
 
 /**
  * Inserts (or resets) queued runs; used by regenerate (insights repository) and by the pipeline's
- * last stage (files repository), so it lives apart from both and neither imports the other.
+ * last stage (stage-results repository), so it lives apart from both and neither imports the other.
  */
 export async function insertQueued(tx: Db, fileId: string, kinds: readonly string[]): Promise<void> {
   if (kinds.length === 0) return;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { appSettings } from '../schema.js';
+import { appSettings } from '../schema/index.js';
 
 export function settingsRepo(db: Db) {
   return {

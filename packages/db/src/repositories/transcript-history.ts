@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Snippet, TranscriptSaveKind } from '@scriptloom/contracts';
 import type { StoredProcessedData } from '@scriptloom/transcript';
 import type { Db } from '../client.js';
-import { transcripts, transcriptVersions } from '../schema.js';
+import { transcripts, transcriptVersions } from '../schema/index.js';
 
 /**
  * How a save is recorded in the version history (docs/product.md#version-history). The service

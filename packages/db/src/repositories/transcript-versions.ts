@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TranscriptSaveKind } from '@scriptloom/contracts';
 import type { Db } from '../client.js';
-import { files, transcripts, transcriptVersions, users } from '../schema.js';
+import { files, transcripts, transcriptVersions, users } from '../schema/index.js';
 import { accessibleFile, type Caller, type FileAccess } from './file-access.js';
 import { memberName } from './workflow-events.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { files, transcripts } from '../schema.js';
+import { files, transcripts } from '../schema/index.js';
 import type { FileAction } from '@scriptloom/contracts';
 import { accessibleFile, openFile, type Caller } from './file-access.js';
 import { historyRecorder, type HistoryEntry } from './transcript-history.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { users, validUsers } from '../schema.js';
+import { users, validUsers } from '../schema/index.js';
 import { admit, isLastAdmin, lockOrganisation, Refusal, refusable } from './membership.js';
 import type { UserRow } from './users.js';
 

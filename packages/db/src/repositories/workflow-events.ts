@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { users, workflowEvents } from '../schema.js';
+import { users, workflowEvents } from '../schema/index.js';
 
 /** One line of a workflow's history as written (docs/product.md#workflow-history). */
 export interface NewWorkflowEvent {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { transcripts, workflowTranscripts } from '../schema.js';
+import { transcripts, workflowTranscripts } from '../schema/index.js';
 
 export type WorkflowTranscriptKind = (typeof workflowTranscripts.$inferSelect)['kind'];
 export type WorkflowTranscriptRow = typeof workflowTranscripts.$inferSelect;

@@ -54,9 +54,9 @@ async function assignStages(
 ): Promise<AutoAssignResponse> {
   const stages = type === 'ALL' ? AUTO_ASSIGN_TYPES : [type];
   const [members, away, open, scores] = await Promise.all([
-    ctx.repos.organisations.members(run.orgId),
+    ctx.repos.members.list(run.orgId),
     membersOnLeave(ctx, run.orgId),
-    ctx.repos.workflows.openAssignments(run.orgId),
+    ctx.repos.workflowAssignments.openAssignments(run.orgId),
     ctx.repos.hiring.team(run.orgId),
   ]);
   // An admin-level caller of the organisation: the run reaches every workflow of it.
@@ -76,7 +76,12 @@ async function assignStages(
         open: open.get(m.id) ?? 0,
         score: scores.get(m.id)?.overall ?? null,
       }));
-    const waiting = await ctx.repos.workflows.waitingForStage(run.orgId, statuses, [...roleIds], AUTO_ASSIGN_BATCH);
+    const waiting = await ctx.repos.workflowAssignments.waitingForStage(
+      run.orgId,
+      statuses,
+      [...roleIds],
+      AUTO_ASSIGN_BATCH,
+    );
 
     for (const workflow of waiting) {
       const skip = (reason: string) =>

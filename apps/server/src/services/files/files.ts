@@ -22,18 +22,18 @@ export async function listFiles(
   user: UserRow,
   q: DashboardQueryParsed,
 ): Promise<DashboardResponse> {
-  const { rows, total } = await ctx.repos.files.listForUser(callerOf(user), q);
+  const { rows, total } = await ctx.repos.dashboard.listForUser(callerOf(user), q);
   return { items: rows.map(toDashboardItem), total };
 }
 
 export async function fileStatus(ctx: ServiceContext, user: UserRow, id: string): Promise<FileStatusResponse> {
-  const file = await ctx.repos.files.statusForUser(id, callerOf(user));
+  const file = await ctx.repos.dashboard.statusForUser(id, callerOf(user));
   if (!file) throw fileNotFound();
   return toStatus(file);
 }
 
 export async function unprocessedIds(ctx: ServiceContext, user: UserRow) {
-  return { unprocessed: await ctx.repos.files.inFlightIdsForUser(callerOf(user)) };
+  return { unprocessed: await ctx.repos.dashboard.inFlightIdsForUser(callerOf(user)) };
 }
 
 async function readJson<T>(ctx: ServiceContext, key: string | null): Promise<T | null> {
@@ -71,7 +71,7 @@ export async function deleteFile(ctx: ServiceContext, user: UserRow, id: string)
     await deleteWorkflow(ctx, user, id);
     return { success: 'File was deleted successfully.' };
   }
-  const file = await ctx.repos.files.deleteForUser(id, callerOf(user));
+  const file = await ctx.repos.dashboard.deleteForUser(id, callerOf(user));
   if (!file) throw fileNotFound();
   await ctx.storage.deletePrefix(fileKeys(file.user_id, file.id).dir);
   return { success: 'File was deleted successfully.' };

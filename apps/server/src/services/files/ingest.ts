@@ -99,7 +99,7 @@ export async function ingestStoredUpload(
       await local.release();
     }
     const minutes = Math.max(1, Math.ceil(probe.durationSec / 60));
-    const created = await ctx.repos.files.createCharged(
+    const created = await ctx.repos.ingest.createCharged(
       {
         id: fileId,
         user_id: user.id,

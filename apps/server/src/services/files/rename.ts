@@ -22,7 +22,7 @@ export async function renameFile(
     const { workflow } = await renameWorkflow(ctx, user, id, { new_title: req.new_title });
     return { success: FileMessages.renamed, id: workflow.id, title: workflow.title };
   }
-  const renamed = await ctx.repos.files.renameForUser(id, callerOf(user), req.new_title);
+  const renamed = await ctx.repos.dashboard.renameForUser(id, callerOf(user), req.new_title);
   if (!renamed) throw notFound('File not found.');
   return { success: FileMessages.renamed, id: renamed.id, title: renamed.title };
 }

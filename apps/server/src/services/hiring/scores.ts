@@ -45,7 +45,7 @@ async function scoredMember(ctx: ServiceContext, user: UserRow, id: string) {
   const orgId = organisationOf(user);
   const memberId = idOrNotFound(id, HiringMessages.memberNotFound);
   const seesOthers = seesWholeOrganisation(callerOf(user));
-  const member = seesOthers || memberId === user.id ? await ctx.repos.organisations.member(orgId, memberId) : undefined;
+  const member = seesOthers || memberId === user.id ? await ctx.repos.members.find(orgId, memberId) : undefined;
   if (!member) throw notFound(HiringMessages.memberNotFound);
   return { orgId, member };
 }
@@ -53,7 +53,7 @@ async function scoredMember(ctx: ServiceContext, user: UserRow, id: string) {
 /** `GET /enterprise/hiring/scores` (admins and QA): reviewers and QA with their overall scores. */
 export async function teamScores(ctx: ServiceContext, user: UserRow): Promise<TeamScores> {
   const orgId = organisationOf(user);
-  const [members, scores] = await Promise.all([ctx.repos.organisations.members(orgId), ctx.repos.hiring.team(orgId)]);
+  const [members, scores] = await Promise.all([ctx.repos.members.list(orgId), ctx.repos.hiring.team(orgId)]);
   return {
     items: members
       .filter((m) => m.org_role !== 'admin' || scores.has(m.id))
@@ -126,7 +126,7 @@ export async function memberScore(ctx: ServiceContext, user: UserRow, id: string
 /** `POST /enterprise/hiring/score/{id}/qa_notes {notes}` (admins and QA): a note on a member's work. */
 export async function addQaNote(ctx: ServiceContext, user: UserRow, id: string, notes: string) {
   const orgId = organisationOf(user);
-  const member = await ctx.repos.organisations.member(orgId, idOrNotFound(id, HiringMessages.memberNotFound));
+  const member = await ctx.repos.members.find(orgId, idOrNotFound(id, HiringMessages.memberNotFound));
   if (!member) throw notFound(HiringMessages.memberNotFound);
   const noteId = await ctx.repos.hiring.addNote(orgId, member.id, user.id, notes);
   return {

@@ -31,7 +31,7 @@ const memberId = (id: string) => idOrNotFound(id, OrganisationMessages.memberNot
 
 export async function listMembers(ctx: ServiceContext, user: UserRow): Promise<MemberList> {
   const orgId = organisationOf(user);
-  const [rows, away] = await Promise.all([ctx.repos.organisations.members(orgId), membersOnLeave(ctx, orgId)]);
+  const [rows, away] = await Promise.all([ctx.repos.members.list(orgId), membersOnLeave(ctx, orgId)]);
   return { items: rows.map((row) => toMember(row, away)) };
 }
 
@@ -46,7 +46,7 @@ async function accountOf(ctx: ServiceContext, user: UserRow, id: string, refused
   const actor = callerOf(user);
   const byRole = canOnMember(actor, undefined);
   if (!byRole.allowed && byRole.answer === 'forbidden') throw refusedByRole();
-  const member = actor.orgId ? await ctx.repos.organisations.member(actor.orgId, memberId(id)) : undefined;
+  const member = actor.orgId ? await ctx.repos.members.find(actor.orgId, memberId(id)) : undefined;
   if (member && canOnMember(actor, { userId: member.id, orgId: member.org_id }).allowed) return member;
   throw memberNotFound();
 }
@@ -70,7 +70,7 @@ export async function updateProfileOf(
   if (targetId === undefined || targetId.toLowerCase() === user.id) return updateProfile(ctx, user, fields);
   const member = await accountOf(ctx, user, targetId, () => forbidden(OrganisationMessages.notYourProfile));
   requireProfileFields(fields);
-  const updated = await ctx.repos.organisations.updateMemberProfile(member.org_id!, member.id, fields);
+  const updated = await ctx.repos.members.updateProfile(member.org_id!, member.id, fields);
   if (!updated) throw memberNotFound();
   return { success: PROFILE_UPDATED, profile: toProfile(updated) };
 }

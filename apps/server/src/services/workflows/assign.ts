@@ -1,5 +1,5 @@
 import { WorkflowMessages, type BulkResult, type WorkflowChangeResponse } from '@scriptloom/contracts';
-import type { OrgMember, UserRow, WorkflowChange, WorkflowView } from '@scriptloom/db';
+import { orgMember, type OrgMember, type UserRow, type WorkflowChange, type WorkflowView } from '@scriptloom/db';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
 import { assertAvailable } from '../leave/availability.js';
@@ -12,8 +12,9 @@ import { workflowItem } from './views.js';
  * organisation's too), 409 for one on approved leave today.
  */
 async function assignableMember(ctx: ServiceContext, user: UserRow, userId: string): Promise<OrgMember> {
-  const member = await ctx.repos.workflows.member(user.org_id!, userId);
-  if (!member) throw notFound(WorkflowMessages.noSuchMember);
+  const found = await ctx.repos.members.find(user.org_id!, userId);
+  if (!found) throw notFound(WorkflowMessages.noSuchMember);
+  const member = orgMember(found);
   await assertAvailable(ctx, user.org_id!, member);
   return member;
 }
@@ -59,7 +60,7 @@ export async function removeAssignee(
   id: string,
   req: { user_id: string; revision?: number | undefined },
 ): Promise<WorkflowChangeResponse> {
-  const person = (await ctx.repos.workflows.people([req.user_id])).get(req.user_id);
+  const person = (await ctx.repos.members.people([req.user_id])).get(req.user_id);
   if (!person) throw notFound(WorkflowMessages.noSuchMember);
   const options = { action: 'DELETE /enterprise/workflow/:id/assignee' as const, revision: req.revision };
   const { file } = await changeWorkflow(ctx, user, id, options, (w) => {

@@ -18,7 +18,7 @@ type ParsedListQuery = z.output<typeof WorkflowListQuery>;
  * to them) and the total in one query, then the assignees' names in one more.
  */
 async function listWorkflows(ctx: ServiceContext, caller: Caller, q: ParsedListQuery): Promise<WorkflowListAnswer> {
-  const { rows, total } = await ctx.repos.workflows.list(caller, {
+  const { rows, total } = await ctx.repos.workflowList.list(caller, {
     processingStatus: q.processing_status,
     workflowStatuses: q.workflow_status,
     text: q.text || undefined,
@@ -54,7 +54,7 @@ export async function workflowListJson(ctx: ServiceContext, user: UserRow, q: Pa
     q.start,
     q.limit,
   ]);
-  const version = await ctx.repos.workflows.listVersion(caller.orgId);
+  const version = await ctx.repos.workflowList.listVersion(caller.orgId);
   // Checked against the contract as the route's serializer would, since the route sends text.
   return ctx.workflowLists.getOrBuild(key, version, async () =>
     JSON.stringify(WorkflowListResponse.parse(await listWorkflows(ctx, caller, q))),

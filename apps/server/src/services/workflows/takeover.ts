@@ -19,7 +19,7 @@ export async function qaTakeover(
   user: UserRow,
   req: { workflow_ids: string[]; je_completion: boolean },
 ): Promise<BulkResult> {
-  const reviewers = req.je_completion ? await ctx.repos.workflows.memberIds(user.org_id!, 'reviewer') : new Set();
+  const reviewers = req.je_completion ? await ctx.repos.members.withRole(user.org_id!, 'reviewer') : new Set();
   return eachWorkflow(ctx, user, req.workflow_ids, 'POST /enterprise/workflow/qa_takeover', (w) => {
     const from = w.workflow_status as WorkflowStatus;
     if (!TAKEABLE.includes(from)) throw conflict(WorkflowMessages.notTakeable(from));

@@ -6,7 +6,7 @@ import { uploadFromForm, type FormPart } from '../files/form-upload.js';
 /**
  * `POST /enterprise/workflow`: a personal upload in every respect (fields, limits, minutes charged,
  * pipeline), owned by the caller's organisation: the file row takes the uploader's org_id and
- * starts Not Started, and the same transaction records 'uploaded' (filesRepo.createCharged).
+ * starts Not Started, and the same transaction records 'uploaded' (ingestRepo.createCharged).
  */
 export async function uploadWorkflow(
   ctx: ServiceContext,

@@ -1,5 +1,5 @@
 import { WorkflowMessages } from '@scriptloom/contracts';
-import type { UserRow } from '@scriptloom/db';
+import { memberName, type UserRow } from '@scriptloom/db';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
@@ -21,17 +21,17 @@ export async function validateReview(
   if (!workflow) throw workflowNotFound();
   let reviewerId = req.user_id;
   if (!reviewerId) {
-    const people = await ctx.repos.workflows.people(workflow.assignees);
+    const people = await ctx.repos.members.people(workflow.assignees);
     reviewerId = workflow.assignees.find((a) => people.get(a)?.role === 'reviewer');
     if (!reviewerId) throw badRequest(WorkflowMessages.noReviewerToValidate);
   }
-  const reviewer = await ctx.repos.workflows.member(workflow.org_id!, reviewerId);
+  const reviewer = await ctx.repos.members.find(workflow.org_id!, reviewerId);
   if (!reviewer) throw notFound(WorkflowMessages.noSuchMember);
   await changeWorkflow(ctx, user, id, { action: 'POST /enterprise/workflow/:id/validate' }, () => ({
     events: [
       {
         action: 'validated',
-        from_value: reviewer.name,
+        from_value: memberName(reviewer),
         to_value: req.validate ? 'validated' : 'not_validated',
         detail: { validate: req.validate, user_id: reviewer.id },
       },

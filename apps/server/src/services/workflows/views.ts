@@ -52,7 +52,7 @@ export function toWorkflowItem(
 
 /** Workflows with their assignees' names: one query for all the people of all the rows. */
 export async function toWorkflowItems(ctx: ServiceContext, rows: readonly WorkflowListRow[]): Promise<WorkflowItem[]> {
-  const people = await ctx.repos.workflows.people(rows.flatMap((r) => r.assignees));
+  const people = await ctx.repos.members.people(rows.flatMap((r) => r.assignees));
   return rows.map((r) => toWorkflowItem(r, people));
 }
 
@@ -64,7 +64,7 @@ export async function toWorkflowItems(ctx: ServiceContext, rows: readonly Workfl
 export async function workflowItem(ctx: ServiceContext, file: FileRow): Promise<WorkflowItem> {
   const sign = (key: string) => ctx.storage.signedDownloadUrl(key, { ttlSeconds: MEDIA_URL_TTL_S });
   const [people, publicUrl, originalUrl] = await Promise.all([
-    ctx.repos.workflows.people(file.assignees),
+    ctx.repos.members.people(file.assignees),
     file.playback_key ? sign(file.playback_key) : null,
     sign(file.original_key),
   ]);
