@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { files, pipelineArtifacts, transcripts, users } from '../schema.js';
@@ -15,12 +15,17 @@ import type { FileSubject } from '@scriptloom/contracts';
 import { insertQueued } from './queued-insight-runs.js';
 import { insertWorkflowEvents } from './workflow-events.js';
 import type { TranscriptDoc } from './transcripts.js';
+import {
+  transcriptColumns,
+  transcriptTextColumns,
+  type TranscriptRow,
+  type TranscriptTextRow,
+} from './transcript-document/columns.js';
+import { writeWholeDocument } from './transcript-document/locked-document.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
-export type TranscriptRow = typeof transcripts.$inferSelect;
-/** A transcript row with its snippets as the JSON text stored, not parsed (see withTranscriptTextForUser). */
-export type TranscriptTextRow = Omit<TranscriptRow, 'snippets'> & { snippets_json: string };
+export type { TranscriptRow, TranscriptTextRow } from './transcript-document/columns.js';
 
 export type FileSort = 'date_desc' | 'date_asc' | 'title_asc' | 'title_desc';
 export type FileFilter = 'all' | 'processed' | 'unprocessed' | 'audio' | 'video';
@@ -53,8 +58,13 @@ function filterOn(t: typeof files | typeof counted, filter: FileFilter): SQL | u
   }
 }
 
-/** The parts of a transcript the details page shows. */
-export type DetailsTranscript = Pick<TranscriptRow, 'snippets' | 'speakers' | 'processed_data' | 'version'>;
+/**
+ * The parts of a transcript the details page shows, its paragraphs as the stored JSON text: the
+ * answer puts that text in as it is (see files/file-views.ts).
+ */
+export type DetailsTranscript = Pick<TranscriptRow, 'speakers' | 'processed_data' | 'version'> & {
+  file_id: string;
+};
 
 /** What a status answer is made of. */
 export type FileStatusRow = Pick<FileRow, 'id' | 'status' | 'stage' | 'progress' | 'error'>;
@@ -214,12 +224,13 @@ export function filesRepo(db: Db) {
       caller: Caller,
     ): Promise<{ file: FileRow; transcript: TranscriptRow | undefined } | undefined> {
       const [row] = await db
-        .select({ file: files, transcript: transcripts })
+        .select({ file: files, transcript: transcriptColumns })
         .from(files)
         .leftJoin(transcripts, eq(transcripts.file_id, files.id))
         .where(accessibleFile(caller, 'read', id))
         .limit(1);
-      return row ? { file: row.file, transcript: row.transcript ?? undefined } : undefined;
+      if (!row) return undefined;
+      return { file: row.file, transcript: row.transcript?.file_id ? row.transcript : undefined };
     },
 
     /**
@@ -232,9 +243,8 @@ export function filesRepo(db: Db) {
       caller: Caller,
       access: FileAccess,
     ): Promise<{ file: FileRow; transcript: TranscriptTextRow | undefined } | undefined> {
-      const { snippets, ...columns } = getTableColumns(transcripts);
       const [row] = await db
-        .select({ file: files, transcript: { ...columns, snippets_json: sql<string>`${snippets}::text` } })
+        .select({ file: files, transcript: transcriptTextColumns })
         .from(files)
         .leftJoin(transcripts, eq(transcripts.file_id, files.id))
         .where(accessibleFile(caller, access, id))
@@ -303,7 +313,11 @@ export function filesRepo(db: Db) {
     },
 
     async transcriptFor(fileId: string): Promise<TranscriptRow | undefined> {
-      const [row] = await db.select().from(transcripts).where(eq(transcripts.file_id, fileId)).limit(1);
+      const [row] = await db
+        .select(transcriptColumns)
+        .from(transcripts)
+        .where(eq(transcripts.file_id, fileId))
+        .limit(1);
       return row;
     },
 
@@ -321,7 +335,7 @@ export function filesRepo(db: Db) {
         .select({
           file: files,
           transcript: {
-            snippets: transcripts.snippets,
+            file_id: transcripts.file_id,
             speakers: transcripts.speakers,
             processed_data: transcripts.processed_data,
             version: transcripts.version,
@@ -449,15 +463,9 @@ export function filesRepo(db: Db) {
           .where(and(eq(files.id, id), eq(files.stage, from), eq(files.lease_owner, owner)))
           .returning({ id: files.id });
         if (rows.length === 0) return false;
-        await tx
-          .insert(transcripts)
-          .values({ file_id: id, ...doc })
-          // A reprocessed file already has a transcript: the new one gets a new version, so an editor
-          // still holding the old one reloads instead of overwriting it.
-          .onConflictDoUpdate({
-            target: transcripts.file_id,
-            set: { ...doc, version: sql`${transcripts.version} + 1`, updated_at: new Date() },
-          });
+        // A reprocessed file already has a transcript: the new one gets a new version, so an editor
+        // still holding the old one reloads instead of overwriting it.
+        await writeWholeDocument(tx, id, doc);
         await tx.delete(pipelineArtifacts).where(eq(pipelineArtifacts.file_id, id));
         await insertQueued(tx, id, insightKinds);
         return true;

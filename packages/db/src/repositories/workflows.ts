@@ -1,10 +1,20 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
-import { files, insightRuns, pipelineArtifacts, transcripts, users, workflowListVersions } from '../schema.js';
+import {
+  files,
+  insightRuns,
+  pipelineArtifacts,
+  transcriptParagraphs,
+  transcripts,
+  users,
+  workflowListVersions,
+} from '../schema.js';
 import type { EnterpriseRoute, FileAction } from '@scriptloom/contracts';
 import { admitted, organisationFiles, type Caller } from './file-access.js';
-import { historyRecorder, type HistoryEntry } from './transcript-history.js';
+import { type HistoryEntry } from './transcript-history.js';
+import { lockDocument, type DocumentWrite, type LockedDocument } from './transcript-document/locked-document.js';
+import { writeDocument } from './transcript-document/write-document.js';
 import type { FileRow, NewFile } from './files.js';
 import { insertQueued } from './queued-insight-runs.js';
 import type { TranscriptDoc } from './transcripts.js';
@@ -35,8 +45,8 @@ export interface WorkflowChange {
   queueInsights?: readonly string[];
   /** Processing runs again from `stage`; `artifacts` stand in for the stages it skips. */
   restart?: { stage: string; artifacts: Record<string, unknown> };
-  /** A new transcript document (with `withDocument`): written with the transcript version bumped. */
-  document?: TranscriptDoc;
+  /** A change of the transcript document (with `withDocument`): written with the transcript version bumped. */
+  document?: DocumentWrite;
 }
 
 export type ChangeOutcome =
@@ -324,18 +334,17 @@ export function workflowsRepo(db: Db) {
           transcript_version: found.transcript_version ?? null,
           insights_busy: Boolean(found.insights_busy),
         };
+        let locked: LockedDocument | undefined;
         if (options.withDocument && view.transcript_version !== null) {
           // Locked after the file row, the order every writer of both rows takes (see openFile).
-          const [doc] = await tx
-            .select({
-              snippets: transcripts.snippets,
-              speakers: transcripts.speakers,
-              processed_data: transcripts.processed_data,
-            })
-            .from(transcripts)
-            .where(eq(transcripts.file_id, id))
-            .for('update');
-          view.document = doc;
+          locked = await lockDocument(tx, id);
+          if (locked) {
+            view.document = {
+              snippets: await locked.all(),
+              speakers: locked.speakers,
+              processed_data: await locked.processedData(),
+            };
+          }
         }
         const change = await decide(view);
         // A change that changes nothing writes nothing, and the revision stays.
@@ -345,20 +354,14 @@ export function workflowsRepo(db: Db) {
 
         let transcriptVersion: number | undefined;
         if (change.document) {
-          if (!options.history || !view.document || view.transcript_version === null) {
+          if (!options.history || !locked) {
             throw new Error('a workflow change that writes the document needs withDocument and a history entry');
           }
           // Kept in the version history like any editor save, in the same transaction.
-          const docs = { before: view.document, after: { ...view.document, ...change.document } };
-          const recorder = historyRecorder(tx, id, caller.userId, options.history, new Date());
-          await recorder.beforeWrite(view.transcript_version, docs);
-          const [written] = await tx
-            .update(transcripts)
-            .set({ ...change.document, version: sql`${transcripts.version} + 1`, updated_at: new Date() })
-            .where(eq(transcripts.file_id, id))
-            .returning({ version: transcripts.version });
+          const written = await writeDocument(tx, id, caller.userId, locked, change.document, {
+            history: options.history,
+          });
           transcriptVersion = written?.version;
-          await recorder.afterWrite(docs);
         }
 
         for (const keep of change.keep ?? []) await keepWorkflowTranscript(tx, id, keep.kind, keep.userId);
@@ -470,9 +473,15 @@ export function workflowsRepo(db: Db) {
             created_at: now,
             updated_at: now,
           });
+          // The copy's document names the same paragraphs, stored again under the copy.
           await tx.execute(sql`
-            insert into ${transcripts} (file_id, snippets, speakers, processed_data, contents, version)
-            select ${copy.id}, snippets, speakers, processed_data, contents, 1
+            insert into ${transcriptParagraphs} (file_id, key, paragraph_id, body, words, live_words, bytes)
+            select ${copy.id}, key, paragraph_id, body, words, live_words, bytes
+            from ${transcriptParagraphs}
+            where file_id = ${id} and key = any(select unnest(paragraphs) from ${transcripts} where file_id = ${id})`);
+          await tx.execute(sql`
+            insert into ${transcripts} (file_id, paragraphs, words, live_words, bytes, speakers, processed_data, contents, version)
+            select ${copy.id}, paragraphs, words, live_words, bytes, speakers, processed_data, contents, 1
             from ${transcripts} where file_id = ${id}`);
           await tx.execute(sql`
             insert into ${insightRuns} (file_id, kind, status, error, engine, attempts, updated_at)
