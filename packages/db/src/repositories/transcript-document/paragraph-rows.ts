@@ -94,10 +94,14 @@ export async function measuresOf(tx: Db, fileId: string, keys: readonly string[]
  * exports and the worker threads read. `fileId` is the file's id column or value.
  */
 export function documentJson(fileId: SQLWrapper, keys: SQLWrapper): SQL<string> {
+  // The paragraphs' columns are renamed inside: a column the caller names without its table
+  // (drizzle leaves the table out where a query reads one table) must mean the caller's, not these.
   return sql<string>`(
-    select '[' || coalesce(string_agg(p.body::text, ',' order by k.n), '') || ']'
+    select '[' || coalesce(string_agg(p.paragraph_body::text, ',' order by k.n), '') || ']'
     from unnest(${keys}) with ordinality as k(key, n)
-    join ${transcriptParagraphs} p on p.file_id = ${fileId} and p.key = k.key
+    join (
+      select file_id as paragraph_file, key as paragraph_key, body as paragraph_body from ${transcriptParagraphs}
+    ) p on p.paragraph_file = ${fileId} and p.paragraph_key = k.key
   )`;
 }
 
