@@ -21,7 +21,7 @@ import {
   type TranscriptRow,
   type TranscriptTextRow,
 } from './transcript-document/columns.js';
-import { writeWholeDocument } from './transcript-document/locked-document.js';
+import { writeWholeDocument } from './transcript-document/whole-document.js';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;

@@ -1,22 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Snippet, Speaker } from '@scriptloom/contracts';
-import {
-  applyParagraphChanges,
-  diffParagraphs,
-  type DocumentTotals,
-  type ParagraphChange,
-  type StoredProcessedData,
-} from '@scriptloom/transcript';
+import type { DocumentTotals, ParagraphChange, StoredProcessedData } from '@scriptloom/transcript';
 import type { Db } from '../../client.js';
 import { transcriptParagraphs, transcripts } from '../../schema.js';
-import {
-  documentJson,
-  keyed,
-  measuresOf,
-  readParagraphs,
-  storeParagraphs,
-  type KeyedParagraph,
-} from './paragraph-rows.js';
+import { documentJson, readParagraphs } from './paragraph-rows.js';
+import { prepareWrite, type DocumentWrite, type PreparedWrite } from './prepare-write.js';
+
+export type { DocumentWrite, PreparedWrite };
 
 /**
  * A transcript document as a write sees it, its row locked: the version, the paragraphs' keys and
@@ -37,18 +27,6 @@ export interface StoredDocument {
   processedData(): Promise<StoredProcessedData>;
 }
 
-/**
- * What a write changes. Paragraphs as runs replaced against the stored order (`changes`), or as
- * the whole new list (`paragraphs`: the ones that equal a stored paragraph are found by key and
- * kept). Fields left out stay as they are.
- */
-export interface DocumentWrite {
-  changes?: ParagraphChange<Snippet>[];
-  paragraphs?: Snippet[];
-  speakers?: Speaker[];
-  processed_data?: StoredProcessedData;
-}
-
 /** What a write did: the runs of paragraphs it changed (against the version it started from) and the totals after. */
 export interface WrittenDocument {
   version: number;
@@ -60,12 +38,6 @@ export interface LockedDocument extends StoredDocument {
   readonly keys: readonly string[];
   /** Works out the write: the new keys and totals, with the new paragraphs stored (the row is not written yet). */
   prepare(write: DocumentWrite): Promise<PreparedWrite>;
-}
-
-export interface PreparedWrite {
-  keys: string[];
-  changes: ParagraphChange<Snippet>[];
-  totals: DocumentTotals;
 }
 
 /** The transcript row of a file, locked for the rest of the transaction; undefined when there is none. */
@@ -92,12 +64,6 @@ export async function lockDocument(tx: Db, fileId: string): Promise<LockedDocume
   };
   /** The key of each paragraph object this document handed out: handed back unchanged, it is not hashed again. */
   const known = new WeakMap<Snippet, string>();
-
-  /** A paragraph of the write: hashed and measured, unless it is one this document handed out as it was. */
-  const toEntry = (snippet: Snippet): Entry => {
-    const key = known.get(snippet);
-    return key === undefined ? keyed(snippet) : { key, snippet };
-  };
 
   return {
     version: row.version,
@@ -156,68 +122,8 @@ export async function lockDocument(tx: Db, fileId: string): Promise<LockedDocume
       return pd!.processed_data;
     },
 
-    async prepare(write) {
-      if (write.paragraphs) {
-        // The whole list: unchanged paragraphs are those whose key is stored in this place already.
-        const entries = write.paragraphs.map(toEntry);
-        const runs = diffParagraphs<Entry, string>(
-          keys.map((key) => ({ key })),
-          entries,
-          (e) => e.key,
-        );
-        await storeParagraphs(tx, fileId, runs.flatMap((r) => r.insert).filter(isNew));
-        // Paragraphs handed back unchanged were measured when they were stored: their rows say.
-        const after: DocumentTotals = {
-          ...(await measuresOf(
-            tx,
-            fileId,
-            keysOf(entries, (e) => !isNew(e)),
-          )),
-          paragraphs: entries.length,
-        };
-        for (const e of entries) if (isNew(e)) addMeasure(after, e.measure, 1);
-        return {
-          keys: entries.map((e) => e.key),
-          changes: runs.map((r) => ({ at: r.at, remove: r.remove, insert: r.insert.map((e) => e.snippet!) })),
-          totals: after,
-        };
-      }
-      const runs = write.changes ?? [];
-      const keyedRuns = runs.map((r) => ({ ...r, insert: r.insert.map(toEntry) }));
-      const nextKeys = applyParagraphChanges(
-        keys,
-        keyedRuns.map((r) => ({ ...r, insert: r.insert.map((e) => e.key) })),
-      );
-      const inserted = keyedRuns.flatMap((r) => r.insert);
-      await storeParagraphs(tx, fileId, inserted.filter(isNew));
-      // The totals move by what left and what came: stored paragraphs' measures are on their rows.
-      const removedKeys = runs.flatMap((r) => keys.slice(r.at, r.at + r.remove));
-      const after: DocumentTotals = { ...totals, paragraphs: nextKeys.length };
-      addMeasure(after, await measuresOf(tx, fileId, removedKeys), -1);
-      addMeasure(
-        after,
-        await measuresOf(
-          tx,
-          fileId,
-          keysOf(inserted, (e) => !isNew(e)),
-        ),
-        1,
-      );
-      for (const e of inserted) if (isNew(e)) addMeasure(after, e.measure, 1);
-      return { keys: nextKeys, changes: runs, totals: after };
-    },
+    prepare: (write) => prepareWrite(tx, fileId, { keys, totals, known }, write),
   };
-}
-
-/** A paragraph of a write: new ones are keyed and measured (KeyedParagraph), ones handed back carry their key. */
-type Entry = KeyedParagraph | { key: string; snippet?: Snippet };
-const isNew = (e: Entry): e is KeyedParagraph => 'json' in e;
-const keysOf = (entries: Entry[], which: (e: Entry) => boolean) => entries.filter(which).map((e) => e.key);
-
-function addMeasure(totals: DocumentTotals, m: { words: number; liveWords: number; bytes: number }, sign: 1 | -1) {
-  totals.words += sign * m.words;
-  totals.liveWords += sign * m.liveWords;
-  totals.bytes += sign * m.bytes;
 }
 
 /**
@@ -233,39 +139,4 @@ export function documentColumns(prepared: PreparedWrite) {
     bytes: prepared.totals.bytes,
     paragraphs_released: true,
   };
-}
-
-/**
- * A whole document written as a file's transcript for the first time or again (processing): its
- * paragraphs are stored and the row inserted, or, when the file has a transcript, replaced with a
- * new version (an editor still holding the old one reloads instead of overwriting it).
- */
-export async function writeWholeDocument(
-  tx: Db,
-  fileId: string,
-  doc: { snippets: Snippet[]; speakers: Speaker[]; processed_data: StoredProcessedData },
-  /** Other columns of a new row (the generated contents, times: what seeds of tests and benchmarks set). */
-  extra: Partial<Pick<typeof transcripts.$inferInsert, 'contents' | 'created_at' | 'updated_at' | 'version'>> = {},
-): Promise<void> {
-  // Lock an existing row first (see storeParagraphs), then store, then write the row.
-  await tx.select({ id: transcripts.file_id }).from(transcripts).where(eq(transcripts.file_id, fileId)).for('update');
-  const entries = doc.snippets.map(keyed);
-  await storeParagraphs(tx, fileId, entries);
-  const totals: DocumentTotals = { paragraphs: entries.length, words: 0, liveWords: 0, bytes: 0 };
-  for (const e of entries) addMeasure(totals, e.measure, 1);
-  const columns = {
-    paragraphs: entries.map((e) => e.key),
-    words: totals.words,
-    live_words: totals.liveWords,
-    bytes: totals.bytes,
-    speakers: doc.speakers,
-    processed_data: doc.processed_data,
-  };
-  await tx
-    .insert(transcripts)
-    .values({ file_id: fileId, ...extra, ...columns })
-    .onConflictDoUpdate({
-      target: transcripts.file_id,
-      set: { ...columns, paragraphs_released: true, version: sql`${transcripts.version} + 1`, updated_at: new Date() },
-    });
 }
