@@ -28,6 +28,8 @@ export interface SeedOptions {
   dbPackage?: typeof thisDb;
   /** Seed of the generator: the same options always give the same dashboard. */
   seed?: number;
+  /** Every episode this long (default: 15 to 90 minutes each). */
+  minutes?: number;
 }
 
 const textOf = (s: Snippet) => s.words.map((w) => w.text).join(' ');
@@ -113,7 +115,7 @@ function writePeaks(file: string, duration: number, random: () => number) {
  */
 export async function seedDashboard(database: DatabaseOptions, options: SeedOptions): Promise<SeededDashboard> {
   const random = prng(options.seed ?? 11);
-  const { openDatabase, schema } = options.dbPackage ?? thisDb;
+  const { openDatabase, schema, writeWholeDocument } = options.dbPackage ?? thisDb;
   const opened = await openDatabase(database);
   try {
     await opened.migrate();
@@ -137,7 +139,7 @@ export async function seedDashboard(database: DatabaseOptions, options: SeedOpti
     let totalWords = 0;
     const now = Date.now();
     for (let i = 0; i < options.files; i++) {
-      const minutes = 15 + Math.floor(random() * 76);
+      const minutes = options.minutes ?? 15 + Math.floor(random() * 76);
       const words = minutes * 150;
       const doc = syntheticTranscript({ words, speakers: 2 + Math.floor(random() * 3), seed: 1000 + i });
       const duration = doc.snippets.at(-1)?.end ?? 0;
@@ -167,15 +169,12 @@ export async function seedDashboard(database: DatabaseOptions, options: SeedOpti
         created_at: created,
         updated_at: created,
       });
-      await db.insert(schema.transcripts).values({
-        file_id: id,
-        snippets: doc.snippets,
-        speakers: doc.speakers,
-        processed_data: processed,
-        contents,
-        created_at: created,
-        updated_at: created,
-      });
+      await writeWholeDocument(
+        db,
+        id,
+        { snippets: doc.snippets, speakers: doc.speakers, processed_data: processed },
+        { contents, created_at: created, updated_at: created },
+      );
       seeded.push({ id, words, firstParagraph: textOf(doc.snippets[0]!) });
       totalWords += words;
     }

@@ -6,6 +6,11 @@
  * Prints requests/s, p50 and p99 latency, errors and non-2xx answers, and the CPU the server (and
  * the PostgreSQL server) spent per request, which is steadier than latency on a busy machine.
  *
+ * `--only=edits` instead measures editing one 90-minute transcript (api-edits.ts): the server CPU
+ * and the bytes each way of opening it, of a paragraph save, of the editor's save after a
+ * one-paragraph edit and of replace all, one request at a time (--runs=N each, default 40), and
+ * the status route's latency while replace-alls run.
+ *
  * Options: --duration=S (per run, default 10), --files=N (default 200), --pglite-only,
  * --postgres-only, --only=list,status (scenarios; `profile` adds the profile route as a reference),
  * --connections=10,50, --cpu-prof (writes the server's CPU profile to the bench's temp directory,
@@ -23,6 +28,7 @@ import { seedDashboard, type SeededDashboard } from './api-seed.js';
 import { startServer } from './api-server.js';
 import { createLoad, SCENARIOS, type ScenarioName } from './api-load.js';
 import { findProcess, treeCpuMs } from './process-cpu.js';
+import { EDIT_COST_HEADER, formatEditCost, measureEdits, statusWhileReplacing } from './api-edits.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = new Map(
@@ -34,7 +40,12 @@ const args = new Map(
 const durationS = Number(args.get('duration') ?? 10);
 const fileCount = Number(args.get('files') ?? 200);
 const connectionCounts = (args.get('connections') ?? '10,50').split(',').map(Number);
-const scenarios = (args.get('only')?.split(',') ?? SCENARIOS) as ScenarioName[];
+const editsOnly = args.get('only') === 'edits';
+const scenarios = (editsOnly ? [] : (args.get('only')?.split(',') ?? SCENARIOS)) as ScenarioName[];
+const editRuns = Number(args.get('runs') ?? 40);
+/** The length of the transcript the edit measurements use. */
+const EDIT_MINUTES = 90;
+const editLines: string[] = [];
 const cpuProfile = args.has('cpu-prof');
 const serverRoot = path.resolve(args.get('server-root') ?? root);
 const databases = (['pglite', 'postgres'] as const).filter(
@@ -79,7 +90,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     const seedStarted = Date.now();
     const dashboard: SeededDashboard = await seedDashboard(
       pg ? { url: pg.url, poolSize: 2 } : { dataDir: path.join(dataDir, 'pg') },
-      { files: fileCount, mediaDir: path.join(dataDir, 'media'), dbPackage },
+      {
+        files: editsOnly ? 1 : fileCount,
+        mediaDir: path.join(dataDir, 'media'),
+        dbPackage,
+        ...(editsOnly && { minutes: EDIT_MINUTES }),
+      },
     );
     console.log(
       `[${kind}] seeded ${dashboard.files.length} processed files, ${dashboard.totalWords.toLocaleString('en')} words, ` +
@@ -102,6 +118,31 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
         org_role: null,
         token_version: dashboard.tokenVersion,
       } as UserRow);
+      if (editsOnly) {
+        const target = {
+          base: server.base,
+          token,
+          fileId: dashboard.files[0]!.id,
+          serverPid: server.pid,
+          dbPid: postmaster,
+        };
+        console.log(
+          `[${kind}] a ${EDIT_MINUTES}-minute transcript, ${dashboard.files[0]!.words.toLocaleString('en')} words`,
+        );
+        console.log(EDIT_COST_HEADER);
+        await measureEdits(target, editRuns, (cost) => {
+          editLines.push(formatEditCost(kind, cost));
+          console.log(editLines.at(-1));
+        });
+        for (const replacing of [false, true]) {
+          const s = await statusWhileReplacing(target, durationS, replacing);
+          editLines.push(
+            `${kind.padEnd(8)} status at 10 connections ${replacing ? `while ${s.replaces} replace-alls ran` : 'alone'}: ` +
+              `p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms`,
+          );
+          console.log(editLines.at(-1));
+        }
+      }
       const load = createLoad({ base: server.base, token, dashboard });
       for (const scenario of scenarios) {
         // A short run first, so the measured runs see warm code and caches.
@@ -173,8 +214,14 @@ try {
   failed = true;
   console.error(err);
 } finally {
-  console.log(`\n${header}`);
-  for (const r of rows) console.log(formatRow(r));
+  if (editLines.length > 0) {
+    console.log(`\n${EDIT_COST_HEADER}`);
+    for (const line of editLines) console.log(line);
+  }
+  if (rows.length > 0) {
+    console.log(`\n${header}`);
+    for (const r of rows) console.log(formatRow(r));
+  }
   for (const r of rows.filter((r) => r.scenario === 'list' && r.connections === 50)) {
     const verdict = r.p99 <= LIST_P99_BUDGET_MS ? 'within' : 'OVER';
     console.log(

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { EMPTY_PROCESSED_DATA, ExportOptions, INSIGHT_KINDS } from '@scriptloom/contracts';
-import { insertQueued, schema } from '@scriptloom/db';
+import { insertQueued, schema, writeWholeDocument } from '@scriptloom/db';
 import { syntheticTranscript } from '@scriptloom/transcript';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { startRuntime } from '../../apps/server/src/runtime.js';
@@ -177,8 +177,7 @@ try {
       stage: 'processed',
       progress: 100,
     });
-    await tx.insert(schema.transcripts).values({
-      file_id: id,
+    await writeWholeDocument(tx, id, {
       snippets: synthetic.snippets,
       speakers: synthetic.speakers,
       processed_data: { ...EMPTY_PROCESSED_DATA, speakers: synthetic.speakers, duration },
@@ -226,8 +225,7 @@ try {
       stage: 'processed',
       progress: 100,
     });
-    await tx.insert(schema.transcripts).values({
-      file_id: floodId,
+    await writeWholeDocument(tx, floodId, {
       snippets: small.snippets,
       speakers: small.speakers,
       processed_data: { ...EMPTY_PROCESSED_DATA, speakers: small.speakers },

@@ -17,7 +17,9 @@ import {
   type Caller,
   type Database,
   type HistoryEntry,
-  type TranscriptDoc,
+  type DocumentWrite,
+  type StoredDocument,
+  writeWholeDocument,
 } from '@scriptloom/db';
 import { syntheticTranscript } from '@scriptloom/transcript';
 
@@ -54,8 +56,7 @@ async function seedFile(): Promise<string> {
     status: 'processed',
     stage: 'processed',
   });
-  await db.insert(schema.transcripts).values({
-    file_id: id,
+  await writeWholeDocument(db, id, {
     snippets: doc.snippets,
     speakers: doc.speakers,
     processed_data: { abstract: 'A summary.', insights: [], keywords: ['bench'], entities: {}, speakers: doc.speakers },
@@ -63,15 +64,12 @@ async function seedFile(): Promise<string> {
   return id;
 }
 
-/** The stored document with one word of paragraph `round` changed: a typical autosave. */
-function edited(stored: TranscriptDoc, round: number): TranscriptDoc {
-  const i = (round + stored.snippets.length) % stored.snippets.length;
-  const s = stored.snippets[i]!;
-  const snippets: Snippet[] = stored.snippets.with(i, {
-    ...s,
-    words: s.words.with(0, { ...s.words[0]!, text: `${s.words[0]!.text}x` }),
-  });
-  return { ...stored, snippets };
+/** Paragraph `round` of the stored document with its first word changed: a typical autosave. */
+async function edited(stored: StoredDocument, round: number): Promise<DocumentWrite> {
+  const i = (round + stored.paragraphCount) % stored.paragraphCount;
+  const [s] = await stored.paragraphsAt([i]);
+  const changed: Snippet = { ...s!, words: s!.words.with(0, { ...s!.words[0]!, text: `${s!.words[0]!.text}x` }) };
+  return { changes: [{ at: i, remove: 1, insert: [changed] }] };
 }
 
 const entry = (kind: TranscriptSaveKind, coalesce: boolean): HistoryEntry => ({
@@ -115,36 +113,9 @@ async function timedSave(id: string, round: number, history: HistoryEntry): Prom
   return took;
 }
 
-/**
- * The same save without the history: the statements updateVersioned ran before snapshots were
- * kept (lock the file and the transcript, read the document, write it with the next version).
- */
+/** The same save without the history: a history that keeps no version and never coalesces. */
 async function timedPlainSave(id: string, round: number): Promise<Took> {
-  const stop = stopwatch();
-  await db.transaction(async (tx) => {
-    await tx.select({ id: schema.files.id }).from(schema.files).where(eq(schema.files.id, id)).for('update');
-    await tx
-      .select({ version: schema.transcripts.version })
-      .from(schema.transcripts)
-      .where(eq(schema.transcripts.file_id, id))
-      .for('update');
-    const [stored] = await tx
-      .select({
-        snippets: schema.transcripts.snippets,
-        speakers: schema.transcripts.speakers,
-        processed_data: schema.transcripts.processed_data,
-      })
-      .from(schema.transcripts)
-      .where(eq(schema.transcripts.file_id, id));
-    const next = edited(stored!, round);
-    const now = new Date();
-    await tx
-      .update(schema.transcripts)
-      .set({ snippets: next.snippets, version: sql`${schema.transcripts.version} + 1`, updated_at: now })
-      .where(eq(schema.transcripts.file_id, id));
-    await tx.update(schema.files).set({ updated_at: now }).where(eq(schema.files.id, id));
-  });
-  return stop();
+  return timedSave(id, round, { kind: 'edit', keep: 0, coalesceWithinMs: null });
 }
 
 const sorted = (v: number[]) => [...v].sort((a, b) => a - b);
@@ -177,7 +148,7 @@ for (let r = 0; r < VERSION_HISTORY.keep; r++) await ways.step(r);
 for (let round = 0; round < runs; round++) {
   for (const [name, way] of Object.entries(ways)) times[name as keyof typeof ways].push(await way(round));
 }
-report('save without history', times.plain);
+report('save with a history that keeps no versions', times.plain);
 report('save into the newest version (autosave, same person)', times.coalesced);
 report(`save as a new version (${VERSION_HISTORY.keep} kept: the oldest deleted)`, times.step);
 report('first save of a file (keeps the original too)', times.first);
@@ -193,7 +164,11 @@ const [size] = await rowsOf<{ bytes: string; rows: string }>(sql`
   select pg_total_relation_size('transcript_versions')::bigint as bytes,
          (select count(*) from transcript_versions where file_id = ${stepFile}) as rows`);
 const [docSize] = await rowsOf<{ bytes: string }>(
-  sql`select pg_column_size(snippets)::bigint as bytes from transcripts where file_id = ${stepFile}`,
+  sql`select sum(pg_column_size(body))::bigint as bytes from transcript_paragraphs p
+      join transcripts t on t.file_id = p.file_id and p.key = any(t.paragraphs) where t.file_id = ${stepFile}`,
+);
+const [paragraphRows] = await rowsOf<{ bytes: string }>(
+  sql`select pg_total_relation_size('transcript_paragraphs')::bigint as bytes`,
 );
 console.log(
   `\nextra time per save (median): autosave ${extra(times.coalesced)}, new version ${extra(times.step)}, ` +
@@ -202,7 +177,8 @@ console.log(
 console.log(
   `stored size of one document (compressed): ${(Number(docSize!.bytes) / 1e6).toFixed(2)} MB; ` +
     `the whole history table now: ${(Number(size!.bytes) / 1e6).toFixed(1)} MB (${size!.rows} versions of the last file, ` +
-    `plus ${times.first.length * 2 + 1 + 2} of the others)`,
+    `plus ${times.first.length * 2 + 1 + 2} of the others), the paragraphs of every file and version ` +
+    `${(Number(paragraphRows!.bytes) / 1e6).toFixed(1)} MB`,
 );
 
 await database.close();

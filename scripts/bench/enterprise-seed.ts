@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WORKFLOW_STATUSES, type WorkflowStatus } from '@scriptloom/contracts';
-import { openDatabase, schema, type DatabaseOptions } from '@scriptloom/db';
+import { openDatabase, schema, writeWholeDocument, type DatabaseOptions, type TranscriptDoc } from '@scriptloom/db';
 import { prng, syntheticTranscript } from '@scriptloom/transcript';
 import { fileKeys } from '../../apps/server/src/storage/file-keys.js';
 
@@ -140,7 +140,7 @@ export async function seedOrganisation(
 
     for (let from = 0; from < options.workflows; from += batch) {
       const fileRows: (typeof schema.files.$inferInsert)[] = [];
-      const transcriptRows: (typeof schema.transcripts.$inferInsert)[] = [];
+      const transcriptRows: { id: string; doc: TranscriptDoc; created: Date }[] = [];
       for (let i = from; i < Math.min(from + batch, options.workflows); i++) {
         const id = randomUUID();
         const keys = fileKeys(admin.id, id, '.mp3');
@@ -186,17 +186,20 @@ export async function seedOrganisation(
         });
         if (processing === 'processed') {
           transcriptRows.push({
-            file_id: id,
-            snippets: doc.snippets,
-            speakers: doc.speakers,
-            processed_data: { speakers: doc.speakers, duration },
-            created_at: created,
-            updated_at: created,
+            id,
+            doc: {
+              snippets: doc.snippets,
+              speakers: doc.speakers,
+              processed_data: { speakers: doc.speakers, duration },
+            },
+            created,
           });
         }
       }
       await db.insert(schema.files).values(fileRows);
-      if (transcriptRows.length > 0) await db.insert(schema.transcripts).values(transcriptRows);
+      for (const row of transcriptRows) {
+        await writeWholeDocument(db, row.id, row.doc, { created_at: row.created, updated_at: row.created });
+      }
     }
     // Fresh statistics and visibility map, as autovacuum would have left a database that grew to
     // this size (the visibility map lets counts read the index alone).

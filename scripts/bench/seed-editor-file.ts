@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Snippet, Speaker, UserInfo } from '@scriptloom/contracts';
-import { schema } from '@scriptloom/db';
+import { schema, writeWholeDocument } from '@scriptloom/db';
 import { toUserInfo } from '../../apps/server/src/services/auth/tokens.js';
 import { fileKeys } from '../../apps/server/src/storage/file-keys.js';
 import type { startRuntime } from '../../apps/server/src/runtime.js';
@@ -55,8 +55,7 @@ export async function seedEditorFile(
     progress: 100,
     processed_at: new Date(),
   });
-  await db.insert(schema.transcripts).values({
-    file_id: fileId,
+  await writeWholeDocument(db, fileId, {
     snippets: doc.snippets,
     speakers: doc.speakers,
     processed_data: {

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   CPU_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   /** Memory for built workflow list answers kept for reuse; 0 builds every answer afresh. */
   WORKFLOW_LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Memory for transcript documents kept as text for the details answer while unchanged; 0 reads each afresh. */
+  DOCUMENT_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lets a scraper on another machine read /api/metrics with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN needs at least 32 characters.').optional(),
@@ -143,6 +145,12 @@ export interface Config {
   cpu: { threads: number; maxQueued: number; maxQueuedPerUser: number; memoryMb: number };
   /** Megabytes of workflow list answers kept while their data is unchanged (WORKFLOW_LIST_CACHE_MB). */
   workflowListCacheMb: number;
+  /**
+   * Megabytes of transcript documents kept as the JSON text of their paragraphs, by file and
+   * transcript version (DOCUMENT_CACHE_MB): opening a transcript that has not changed since it was
+   * last opened then costs no database work for its paragraphs.
+   */
+  documentCacheMb: number;
   /** Which payment processor billing uses; `off`: payments answer 503 (production without Stripe). */
   payments:
     | { kind: 'stripe'; secretKey: string; webhookSecret: string | null; apiBase: string | null }
@@ -220,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       memoryMb: e.CPU_WORKER_MEMORY_MB,
     },
     workflowListCacheMb: e.WORKFLOW_LIST_CACHE_MB,
+    documentCacheMb: e.DOCUMENT_CACHE_MB,
     payments: e.STRIPE_SECRET_KEY
       ? {
           kind: 'stripe',

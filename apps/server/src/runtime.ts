@@ -30,6 +30,8 @@ import { logSerializers } from './http/log-serializers.js';
 
 /** Distinct workflow list answers kept (organisation, scope and query); the byte cap usually binds first. */
 const WORKFLOW_LIST_CACHE_ENTRIES = 2000;
+/** Transcripts kept as text (the byte cap, DOCUMENT_CACHE_MB, is what usually binds). */
+const DOCUMENT_CACHE_ENTRIES = 1000;
 
 export interface Runtime {
   ctx: ServiceContext;
@@ -121,6 +123,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       payments: () =>
         payments === undefined ? (payments = createPaymentProcessor(config, ctx.repos.billing, secret)) : payments,
       workflowLists: new VersionedCache(WORKFLOW_LIST_CACHE_ENTRIES, config.workflowListCacheMb * 1024 * 1024),
+      documents: new VersionedCache(DOCUMENT_CACHE_ENTRIES, config.documentCacheMb * 1024 * 1024),
     };
     if (config.role !== 'api') await startWorkers(ctx, database.kind);
     return {

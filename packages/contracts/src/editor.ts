@@ -106,16 +106,41 @@ export const ProcessedDataEdit = z.object({
 export type ProcessedDataEdit = z.infer<typeof ProcessedDataEdit>;
 
 /**
- * `PUT /up/transcript/{id}`, in one of two forms:
+ * One run of paragraphs a save replaces (docs/product.md#versions-and-saving): from index `at` of
+ * the document as the named version holds it, `remove` paragraphs go and `insert` take their place.
+ */
+export const ParagraphChangeEdit = z.object({
+  at: z.number().int().min(0),
+  remove: z.number().int().min(0),
+  insert: z.array(SnippetEdit).max(DOCUMENT_LIMITS.paragraphs).default([]),
+});
+export type ParagraphChangeEdit = z.infer<typeof ParagraphChangeEdit>;
+export const ParagraphChange = z.object({
+  at: z.number().int(),
+  remove: z.number().int(),
+  insert: z.array(Snippet),
+});
+export type ParagraphChange = z.infer<typeof ParagraphChange>;
+
+/**
+ * `PUT /up/transcript/{id}`, in one of three forms:
  * - `{version, index, text}`: the paragraph at `index` now reads `text`; the server re-aligns that
  *   paragraph only (unchanged words keep their times).
- * - `{version, transcript, speakers?, processed_data?}`: the editor's whole document.
+ * - `{version, changes, speakers?, processed_data?}`: what changed since `version`, paragraph runs
+ *   in document order (what the editor sends: a save costs what it changes).
+ * - `{version, transcript, speakers?, processed_data?}`: the whole document.
  */
 export const TranscriptSaveRequest = z.union([
   z.object({
     version: z.number().int(),
     index: z.number().int().min(0),
     text: SafeText(L.paragraph, `A paragraph can have at most ${L.paragraph} characters.`),
+  }),
+  z.object({
+    version: z.number().int(),
+    changes: z.array(ParagraphChangeEdit).max(DOCUMENT_LIMITS.paragraphs),
+    speakers: z.array(SpeakerEdit).max(DOCUMENT_LIMITS.speakers).optional(),
+    processed_data: ProcessedDataEdit.optional(),
   }),
   z.object({
     version: z.number().int(),
@@ -126,7 +151,19 @@ export const TranscriptSaveRequest = z.union([
 ]);
 export type TranscriptSaveRequest = z.infer<typeof TranscriptSaveRequest>;
 
-/** What every transcript-changing route answers: the document as now stored and its version. */
+/**
+ * What `PUT /up/transcript/{id}` answers: the new version and the paragraphs the save changed, as
+ * runs against the version it named (empty when it changed nothing): an answer the size of the
+ * change, not of the document.
+ */
+export const TranscriptSaveResponse = z.object({
+  success: z.string(),
+  version: z.number().int(),
+  changes: z.array(ParagraphChange),
+});
+export type TranscriptSaveResponse = z.infer<typeof TranscriptSaveResponse>;
+
+/** What the other transcript-changing routes answer: the document as now stored and its version. */
 export const TranscriptDocResponse = z.object({
   success: z.string(),
   version: z.number().int(),
@@ -144,7 +181,19 @@ export const ReplaceAllRequest = z.object({
   case_sensitive: z.boolean().default(false),
 });
 export type ReplaceAllRequest = z.infer<typeof ReplaceAllRequest>;
-export const ReplaceAllResponse = TranscriptDocResponse.extend({ replaced: z.number().int() });
+/**
+ * What replace all answers: the paragraphs it changed (runs against the version it was asked on),
+ * the speakers and processed_data (with the summary and chapters as replaced), and how many
+ * matches it replaced.
+ */
+export const ReplaceAllResponse = z.object({
+  success: z.string(),
+  version: z.number().int(),
+  changes: z.array(ParagraphChange),
+  speakers: z.array(Speaker),
+  processed_data: ProcessedData,
+  replaced: z.number().int(),
+});
 export type ReplaceAllResponse = z.infer<typeof ReplaceAllResponse>;
 
 /** `PUT /up/speaker/{id}` adds a speaker to the list; `DELETE /up/speaker/{id}` removes an unused one. */

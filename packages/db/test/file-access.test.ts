@@ -13,6 +13,7 @@ import {
   openFile,
   schema,
   transcriptsRepo,
+  writeWholeDocument,
   type Caller,
   type FileAccess,
   type Database,
@@ -31,9 +32,7 @@ const ACCESS: FileAccess[] = ['read'];
 async function addFile(userId: string, transcript: boolean): Promise<string> {
   const id = await insertFile(database, userId, { status: transcript ? 'processed' : 'processing' });
   if (transcript) {
-    await database.db
-      .insert(schema.transcripts)
-      .values({ file_id: id, snippets: [], speakers: [], processed_data: {} });
+    await writeWholeDocument(database.db, id, { snippets: [], speakers: [], processed_data: {} });
   }
   return id;
 }
@@ -145,7 +144,7 @@ describe('every repository call a person makes goes through the rule', () => {
       [owner, missing],
     ] as const) {
       expect(
-        await transcripts.updateVersioned(id, caller, 1, (doc) => doc, {
+        await transcripts.updateVersioned(id, caller, 1, async () => ({ speakers: [] }), {
           history: { kind: 'edit', keep: 50, coalesceWithinMs: null },
         }),
       ).toEqual({ status: 'file_not_found' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesRepo, schema, type Database } from '../src/index.js';
+import { eq } from 'drizzle-orm';
+import { filesRepo, schema, transcriptsRepo, writeWholeDocument, type Database } from '../src/index.js';
 import { insertFile, insertUsers, openMigratedDatabase } from './support/seed.js';
 
 let database: Database;
@@ -22,9 +23,8 @@ const snippets = [
 async function addFile(userId: string, withTranscript: boolean): Promise<string> {
   const id = await insertFile(database, userId);
   if (withTranscript) {
-    await database.db.insert(schema.transcripts).values({
-      file_id: id,
-      snippets,
+    await writeWholeDocument(database.db, id, {
+      snippets: snippets,
       speakers: [{ name: 'Speaker 1' }],
       processed_data: { headline: 'Hi', keywords: ['hello'] },
     });
@@ -39,12 +39,20 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('transcript documents', () => {
-  it('are stored as json, which the database hands back without re-encoding it', async () => {
+  it('keep their paragraphs as json, which the database hands back as the text it was given', async () => {
     const { rows } = await database.executeSql(
-      `select data_type from information_schema.columns where table_name = 'transcripts' and column_name = $1`,
-      ['snippets'],
+      `select data_type from information_schema.columns where table_name = 'transcript_paragraphs' and column_name = $1`,
+      ['body'],
     );
     expect(rows).toEqual([{ data_type: 'json' }]);
+    const id = await addFile(owner, true);
+    const [row] = await database.db
+      .select({ version: schema.transcripts.version })
+      .from(schema.transcripts)
+      .where(eq(schema.transcripts.file_id, id));
+    expect(await transcriptsRepo(database.db).documentText(id, row!.version)).toBe(JSON.stringify(snippets));
+    // Asked for a version it is no longer at, it says nothing rather than another version's text.
+    expect(await transcriptsRepo(database.db).documentText(id, row!.version + 1)).toBeUndefined();
   });
 
   it('read back for the details page as written, for the owner only', async () => {
@@ -52,11 +60,17 @@ describe('transcript documents', () => {
     const found = await filesRepo(database.db).detailsForUser(id, { userId: owner, orgId: null, orgRole: null });
     expect(found?.file.id).toBe(id);
     expect(found?.transcript).toEqual({
-      snippets,
+      file_id: id,
       speakers: [{ name: 'Speaker 1' }],
       processed_data: { headline: 'Hi', keywords: ['hello'] },
       version: 1,
     });
+    const text = await filesRepo(database.db).withTranscriptTextForUser(
+      id,
+      { userId: owner, orgId: null, orgRole: null },
+      'read',
+    );
+    expect(JSON.parse(text!.transcript!.snippets_json)).toEqual(snippets);
     expect(
       await filesRepo(database.db).detailsForUser(id, { userId: stranger, orgId: null, orgRole: null }),
     ).toBeUndefined();
@@ -67,5 +81,11 @@ describe('transcript documents', () => {
     const found = await filesRepo(database.db).detailsForUser(id, { userId: owner, orgId: null, orgRole: null });
     expect(found?.file.id).toBe(id);
     expect(found?.transcript).toBeUndefined();
+    const text = await filesRepo(database.db).withTranscriptTextForUser(
+      id,
+      { userId: owner, orgId: null, orgRole: null },
+      'read',
+    );
+    expect(text?.transcript).toBeUndefined();
   });
 });

@@ -26,3 +26,4 @@ export * from './text-hash.js';
 export * from './source-fingerprint.js';
 export * from './quote-speakers.js';
 export * from './clip-words.js';
+export * from './edit/paragraph-changes.js';

@@ -11,12 +11,14 @@ import { autoAssignHandler } from './auto-assign.js';
 import { hiringScoreHandler } from './hiring-score.js';
 import {
   autoAssignJob,
+  collectParagraphsJob,
   pruneAuthRecordsJob,
   renewPlansJob,
   settlePaymentsJob,
   sweepUploadsJob,
 } from '../queue/job-definitions.js';
 import { pruneAuthRecordsHandler } from './prune-auth-records.js';
+import { collectParagraphsHandler } from './collect-paragraphs.js';
 import { renewPlansHandler } from './renew-plans.js';
 import { settlePaymentsHandler } from './settle-payments.js';
 import { resendVerificationHandler } from './resend-verification.js';
@@ -43,6 +45,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     resendVerificationHandler(ctx),
     sendInvitationHandler(ctx),
     pruneAuthRecordsHandler(ctx.repos),
+    collectParagraphsHandler(ctx.repos),
     pipelineStageHandler(ctx),
     pipelineRecoverHandler(ctx),
     insightsGenerateHandler(ctx),
@@ -55,6 +58,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     settlePaymentsHandler(ctx),
   ]);
   await ctx.queue.schedule(pruneAuthRecordsJob, '17 * * * *', {});
+  await ctx.queue.schedule(collectParagraphsJob, '*/10 * * * *', {});
   await ctx.queue.schedule(pipelineRecoverJob, '* * * * *', {});
   await ctx.queue.schedule(sweepUploadsJob, '41 * * * *', {});
   await ctx.queue.schedule(autoAssignJob, '*/15 * * * *', {});

@@ -19,6 +19,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, code: ErrorCode = ErrorCode.validation) => new AppError(400, code, message);
+/** A 400 naming the request field it is about, in the shape of the schemas' validation errors (`fields`). */
+export const invalidField = (message: string, field: string) =>
+  new AppError(400, ErrorCode.validation, message, {}, { fields: [{ field, message }] });
 export const unauthenticated = (message = 'Your session has expired. Please sign in again.') =>
   new AppError(401, ErrorCode.unauthenticated, message);
 export const forbidden = (message: string, code: ErrorCode = ErrorCode.forbidden) => new AppError(403, code, message);

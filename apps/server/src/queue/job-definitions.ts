@@ -67,6 +67,14 @@ export const pruneAuthRecordsJob = {
   retryDelaySeconds: 60,
 } satisfies JobDefinition<typeof NoPayload>;
 
+/** Every 10 minutes: stored paragraphs no transcript or kept version names any more are deleted. */
+export const collectParagraphsJob = {
+  name: 'maintenance.collect-paragraphs',
+  payload: NoPayload,
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+} satisfies JobDefinition<typeof NoPayload>;
+
 /** Hourly: uploads never transcribed are deleted a day after they began (storage and record). */
 export const sweepUploadsJob = {
   name: 'maintenance.sweep-uploads',

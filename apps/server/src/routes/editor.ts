@@ -12,13 +12,14 @@ import {
   SpeakerRequest,
   TranscriptDocResponse,
   TranscriptSaveRequest,
+  TranscriptSaveResponse,
   UpdateSpeakerRequest,
 } from '@scriptloom/contracts';
 import type { ServiceContext } from '../services/context.js';
 import { HEAVY_WORK } from '../http/openapi/error-answers.js';
 import { currentUser } from '../http/authenticate.js';
 import { fileId } from '../http/file-id.js';
-import { saveDocument, saveParagraphText } from '../services/editor/transcript.js';
+import { saveDocument, saveParagraphChanges, saveParagraphText } from '../services/editor/transcript.js';
 import { replaceEverywhere } from '../services/editor/replace.js';
 import { addSpeaker, removeSpeaker, updateSpeaker } from '../services/editor/speakers.js';
 import { updateProcessedData } from '../services/editor/processed-data.js';
@@ -47,19 +48,21 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           tags,
           security,
           description:
-            '`{version, index, text}` re-aligns one paragraph; `{version, transcript, ...}` saves the document.',
+            '`{version, index, text}` re-aligns one paragraph; `{version, changes, ...}` replaces runs of ' +
+            'paragraphs (what the editor sends); `{version, transcript, ...}` saves the whole document. ' +
+            'Answers the runs of paragraphs the save changed.',
           params: IdParams,
           body: TranscriptSaveRequest,
-          response: { 200: TranscriptDocResponse },
-          errors: [403, 409],
+          response: { 200: TranscriptSaveResponse },
+          errors: [403, 409, 413],
         },
       },
       async (req) => {
         const id = fileId(req.params.id);
         const body = req.body;
-        return 'transcript' in body
-          ? saveDocument(ctx, currentUser(req), id, body)
-          : saveParagraphText(ctx, currentUser(req), id, body);
+        if ('transcript' in body) return saveDocument(ctx, currentUser(req), id, body);
+        if ('changes' in body) return saveParagraphChanges(ctx, currentUser(req), id, body);
+        return saveParagraphText(ctx, currentUser(req), id, body);
       },
     );
 

@@ -23,7 +23,7 @@ import { maxUploadBytes } from '../services/files/ingest.js';
 import { uploadFromForm } from '../services/files/form-upload.js';
 import {
   deleteFile,
-  fileDetails,
+  fileDetailsJson,
   fileStatus,
   listFiles,
   originalForDownload,
@@ -100,7 +100,13 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/up/details/:id',
       { schema: { tags, security, params: IdParams, response: { 200: DetailsResponse } } },
-      async (req) => fileDetails(ctx, currentUser(req), fileId(req.params.id)),
+      // The service hands back the answer's JSON, checked against DetailsResponse as it was built
+      // (detailsJson); Fastify sends a string with a JSON type as it is. The type provider only
+      // knows the object form, hence the cast.
+      async (req, reply) => {
+        const json = await fileDetailsJson(ctx, currentUser(req), fileId(req.params.id));
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     );
     app.get(
       '/up/delete/:id',

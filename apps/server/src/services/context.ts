@@ -170,6 +170,8 @@ export interface ServiceContext {
   payments: () => PaymentProcessor | null;
   /** Built workflow list answers, reused while the organisation's list version stands. */
   workflowLists: VersionedCache;
+  /** Transcript documents as the JSON text of their paragraphs, by file id and transcript version. */
+  documents: VersionedCache;
 }
 
 /** Queues a message; the mail job delivers it with retries. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Snippet, TranscriptDocResponse } from '@scriptloom/contracts';
-import { EditorMessages } from '@scriptloom/contracts';
+import type { ProcessedData, Snippet, TranscriptSaveResponse } from '@scriptloom/contracts';
+import { DOCUMENT_LIMITS, EditorMessages } from '@scriptloom/contracts';
 import { paragraphText } from '@scriptloom/transcript';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { editorUser, seedFile, smallDoc, storedFile, storedTranscript, syntheticDoc } from '../support/editor-seed.js';
@@ -21,6 +21,10 @@ const twoParagraphs = () =>
     { speaker: 'Speaker 2', text: 'good morning to you' },
   ]);
 
+/** The paragraphs a save answered it wrote (the inserts of its runs). */
+const answered = (res: { json: () => unknown }) =>
+  (res.json() as TranscriptSaveResponse).changes.flatMap((c) => c.insert);
+
 describe('PUT /api/up/transcript/:id {index, text}', () => {
   it('THE KEY TEST: a one-word fix in a 25,000-word transcript moves no other word', async () => {
     const doc = syntheticDoc(25_000, 7);
@@ -39,13 +43,15 @@ describe('PUT /api/up/transcript/:id {index, text}', () => {
     const res = await user.call('PUT', `/api/up/transcript/${id}`, { version: 1, index, text: texts.join(' ') });
     expect(res.statusCode, res.body).toBe(200);
     expect(Date.now() - started).toBeLessThan(10_000);
-    const body = res.json() as TranscriptDocResponse;
+    const body = res.json() as TranscriptSaveResponse;
     expect(body.success).toBe(EditorMessages.transcriptUpdated);
     expect(body.version).toBe(2);
 
-    // What is stored, not only what was answered.
+    // The answer is the one paragraph it changed, not the document.
     const stored = (await storedTranscript(t, id)).snippets as Snippet[];
-    for (const after of [body.transcript, stored]) {
+    expect(body.changes).toEqual([{ at: index, remove: 1, insert: [stored[index]] }]);
+    expect(res.body.length).toBeLessThan(JSON.stringify(before).length / 100);
+    for (const after of [stored]) {
       expect(after).toHaveLength(before.length);
       after.forEach((p, i) => {
         const old = before[i]!;
@@ -76,7 +82,7 @@ describe('PUT /api/up/transcript/:id {index, text}', () => {
       text: 'hello over there my friend',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const words = (res.json() as TranscriptDocResponse).transcript[0]!.words;
+    const words = answered(res)[0]!.words;
     expect(words.map((w) => w.text)).toEqual(['hello', 'over', 'there', 'my', 'friend']);
     expect(words[0]).toMatchObject({ start: 0, end: 0.4, confidence: 0.9 });
     expect(words[2]).toMatchObject({ start: 0.5, end: 0.9, confidence: 0.9 });
@@ -93,7 +99,8 @@ describe('PUT /api/up/transcript/:id {index, text}', () => {
       text: 'good mor ning to you',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const words = (res.json() as TranscriptDocResponse).transcript[1]!.words;
+    const words = answered(res)[0]!.words;
+    expect(res.json().changes[0].at).toBe(1);
     expect(words.map((w) => w.text)).toEqual(['good', 'mor', 'ning', 'to', 'you']);
     // "morning" was 2.5-2.9 s.
     expect(words[1]!.start).toBe(2.5);
@@ -110,7 +117,7 @@ describe('PUT /api/up/transcript/:id {index, text}', () => {
       text: 'good morning to you',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: EditorMessages.transcriptUpdated, version: 1 });
+    expect(res.json()).toEqual({ success: EditorMessages.transcriptUpdated, version: 1, changes: [] });
     expect((await storedTranscript(t, id)).version).toBe(1);
   });
 
@@ -118,9 +125,10 @@ describe('PUT /api/up/transcript/:id {index, text}', () => {
     const id = await seedFile(t, user.email, twoParagraphs());
     const res = await user.call('PUT', `/api/up/transcript/${id}`, { version: 1, index: 0, text: '   ' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as TranscriptDocResponse;
-    expect(body.transcript.map((s) => s.id)).toEqual(['p1']);
+    const body = res.json() as TranscriptSaveResponse;
+    expect(body.changes).toEqual([{ at: 0, remove: 1, insert: [] }]);
     expect(body.version).toBe(2);
+    expect((await storedTranscript(t, id)).snippets.map((s) => s.id)).toEqual(['p1']);
   });
 
   it('an index past the last paragraph is a 400 that says so; nothing is written', async () => {
@@ -130,6 +138,7 @@ describe('PUT /api/up/transcript/:id {index, text}', () => {
     expect(res.json()).toEqual({
       error: 'There is no paragraph 2: the transcript has 2.',
       code: 'VALIDATION_ERROR',
+      fields: [{ field: 'index', message: 'There is no paragraph 2: the transcript has 2.' }],
     });
     expect((await storedTranscript(t, id)).version).toBe(1);
   });
@@ -141,6 +150,152 @@ describe('PUT /api/up/transcript/:id {index, text}', () => {
     await user.call('PUT', `/api/up/transcript/${id}`, { version: 1, index: 0, text: 'hi' });
     expect((await storedFile(t, id)).updated_at.getTime()).toBeGreaterThan(before.getTime());
     expect((await storedTranscript(t, id)).updated_at.getTime()).toBeGreaterThan(before.getTime());
+  });
+});
+
+describe('PUT /api/up/transcript/:id {changes, speakers?, processed_data?}', () => {
+  const threeParagraphs = () =>
+    smallDoc([
+      { speaker: 'Speaker 1', text: 'hello there my friend' },
+      { speaker: 'Speaker 2', text: 'good morning to you' },
+      { speaker: 'Speaker 1', text: 'and a good day' },
+    ]);
+  /** A paragraph as an editor would send it, its times left for the server to work out. */
+  const sent = (id: string, speaker: string, text: string, at: number) => {
+    const words = text.split(' ').map((w, i) => ({ text: w, start: at + i, end: at + i + 0.5, confidence: 1 }));
+    return { id, speaker, start: 0, start_timestamp: '0:00:00', end: 0, end_timestamp: '0:00:00', words };
+  };
+
+  it('replaces the runs it names against the version, and answers them as stored', async () => {
+    const seeded = threeParagraphs();
+    const id = await seedFile(t, user.email, seeded);
+    const res = await user.call('PUT', `/api/up/transcript/${id}`, {
+      version: 1,
+      changes: [
+        { at: 0, remove: 0, insert: [sent('n1', 'Speaker 2', 'a new first one', 0)] },
+        { at: 1, remove: 1, insert: [sent('p1', 'Speaker 2', 'good evening to you', 2)] },
+        { at: 3, remove: 0, insert: [sent('n2', 'Speaker 1', 'the end', 9)] },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as TranscriptSaveResponse;
+    expect(body.version).toBe(2);
+    const stored = await storedTranscript(t, id);
+    expect(stored.snippets.map((s) => s.id)).toEqual(['n1', 'p0', 'p1', 'p2', 'n2']);
+    expect(stored.snippets.map(paragraphText)).toEqual([
+      'a new first one',
+      'hello there my friend',
+      'good evening to you',
+      'and a good day',
+      'the end',
+    ]);
+    // Unchanged paragraphs are as they were; new ones are stored normalised (times from their words).
+    expect(stored.snippets[1]).toEqual(seeded.snippets[0]);
+    expect(stored.snippets[4]).toMatchObject({ start: 9, end: 10.5, start_timestamp: '0:00:09', comments: [] });
+    expect(body.changes.map((c) => [c.at, c.remove, c.insert.map((p) => p.id)])).toEqual([
+      [0, 0, ['n1']],
+      [1, 1, ['p1']],
+      [3, 0, ['n2']],
+    ]);
+    expect(body.changes[2]!.insert[0]).toEqual(stored.snippets[4]);
+    // Kept in the version history like any save.
+    const versions = (await user.call('GET', `/api/v1/up/versions/${id}`)).json().versions;
+    expect(versions.map((v: { kind: string }) => v.kind)).toEqual(['edit', 'original']);
+    expect(versions[0].word_count).toBe(18);
+  });
+
+  it('drops an inserted paragraph with no text and adds a new speaker to the list', async () => {
+    const id = await seedFile(t, user.email, threeParagraphs());
+    const res = await user.call('PUT', `/api/up/transcript/${id}`, {
+      version: 1,
+      changes: [
+        { at: 1, remove: 1, insert: [{ ...sent('p1', 'Speaker 2', 'x', 2), words: [] }] },
+        { at: 2, remove: 1, insert: [sent('p2', 'Guest', 'and a good day', 5)] },
+      ],
+      speakers: [{ name: 'Speaker 1' }, { name: 'Speaker 2' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await storedTranscript(t, id);
+    expect(stored.snippets.map((s) => s.id)).toEqual(['p0', 'p2']);
+    expect(stored.speakers.map((s) => s.name)).toEqual(['Speaker 1', 'Speaker 2', 'Guest']);
+    expect((stored.processed_data as ProcessedData).speakers.map((s) => s.name)).toEqual([
+      'Speaker 1',
+      'Speaker 2',
+      'Guest',
+    ]);
+  });
+
+  it('refuses a stale version (409 with the current one) and writes nothing', async () => {
+    const id = await seedFile(t, user.email, threeParagraphs());
+    expect((await user.call('PUT', `/api/up/transcript/${id}`, { version: 1, index: 0, text: 'hi' })).statusCode).toBe(
+      200,
+    );
+    const res = await user.call('PUT', `/api/up/transcript/${id}`, {
+      version: 1,
+      changes: [{ at: 2, remove: 1, insert: [] }],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'VERSION_CONFLICT', current_version: 2 });
+    expect((await storedTranscript(t, id)).snippets).toHaveLength(3);
+  });
+
+  it('refuses runs that do not fit the version, naming the field, and writes nothing', async () => {
+    const id = await seedFile(t, user.email, threeParagraphs());
+    for (const changes of [
+      [{ at: 2, remove: 2, insert: [] }],
+      [
+        { at: 1, remove: 1, insert: [] },
+        { at: 0, remove: 1, insert: [] },
+      ],
+      [{ at: 1, remove: 0, insert: [] }],
+    ]) {
+      const res = await user.call('PUT', `/api/up/transcript/${id}`, { version: 1, changes });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'changes' }] });
+    }
+    const res = await user.call('PUT', `/api/up/transcript/${id}`, { version: 1, changes: [{ at: -1, remove: 1 }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toMatch(/^changes/);
+    expect((await storedTranscript(t, id)).version).toBe(1);
+  });
+
+  it('refuses a document over the paragraph limit from its totals (413) and writes nothing', async () => {
+    const id = await seedFile(t, user.email, threeParagraphs());
+    const many = (from: number) =>
+      Array.from({ length: DOCUMENT_LIMITS.paragraphs / 2 + 1 }, (_, i) => sent(`m${from + i}`, 'Speaker 1', 'hi', 20));
+    const res = await user.call('PUT', `/api/up/transcript/${id}`, {
+      version: 1,
+      changes: [
+        { at: 0, remove: 0, insert: many(0) },
+        { at: 3, remove: 0, insert: many(DOCUMENT_LIMITS.paragraphs) },
+      ],
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(413);
+    expect(res.json().code).toBe('DOCUMENT_TOO_LARGE');
+    const stored = await storedTranscript(t, id);
+    expect(stored.version).toBe(1);
+    expect(stored.snippets).toHaveLength(3);
+  });
+
+  it('is what the details answer shows next, though the one before was kept as text', async () => {
+    const id = await seedFile(t, user.email, threeParagraphs());
+    const first = (await user.call('GET', `/api/up/details/${id}`)).json();
+    expect(first.es_doc.transcript.map(paragraphText)).toContain('good morning to you');
+    const res = await user.call('PUT', `/api/up/transcript/${id}`, {
+      version: 1,
+      changes: [{ at: 1, remove: 1, insert: [sent('p1', 'Speaker 2', 'good night', 2)] }],
+    });
+    expect(res.statusCode).toBe(200);
+    const second = (await user.call('GET', `/api/up/details/${id}`)).json();
+    expect(second.es_doc.transcript_version).toBe(2);
+    expect(second.es_doc.transcript.map(paragraphText)).toEqual([
+      'hello there my friend',
+      'good night',
+      'and a good day',
+    ]);
+    // The answer is whole and valid JSON, with the rest of the document as before.
+    expect(second.es_doc.speakers).toEqual(first.es_doc.speakers);
+    expect(second.fb_doc.id).toBe(id);
   });
 });
 
@@ -156,14 +311,18 @@ describe('PUT /api/up/transcript/:id {transcript, speakers?, processed_data?}', 
     edited[1]!.words.forEach((w) => (w.text = ' '));
     const res = await user.call('PUT', `/api/up/transcript/${id}`, { version: 1, transcript: edited });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as TranscriptDocResponse;
+    const body = res.json() as TranscriptSaveResponse;
     expect(body).toMatchObject({ success: EditorMessages.transcriptUpdated, version: 2 });
-    expect(body.transcript).toHaveLength(1);
-    expect(paragraphText(body.transcript[0]!)).toBe('there my friend');
-    expect(body.transcript[0]!.start).toBe(0.5);
+    // Both paragraphs changed: one run replaces them with what is left.
+    expect(body.changes).toHaveLength(1);
+    expect(body.changes[0]).toMatchObject({ at: 0, remove: 2 });
+    const after = await storedTranscript(t, id);
+    expect(after.snippets).toHaveLength(1);
+    expect(paragraphText(after.snippets[0]!)).toBe('there my friend');
+    expect(after.snippets[0]!.start).toBe(0.5);
     // Speakers default to the stored list; processed_data untouched when not sent.
-    expect(body.speakers).toEqual(seeded.speakers);
-    expect(body.processed_data).toMatchObject({
+    expect(after.speakers).toEqual(seeded.speakers);
+    expect(after.processed_data).toMatchObject({
       abstract: 'old summary',
       keywords: ['k'],
       entities: { PERSON: ['Ada'] },
@@ -190,7 +349,8 @@ describe('PUT /api/up/transcript/:id {transcript, speakers?, processed_data?}', 
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const pd = (res.json() as TranscriptDocResponse).processed_data;
+    const stored = await storedTranscript(t, id);
+    const pd = stored.processed_data as ProcessedData;
     expect(pd).toMatchObject({
       abstract: 'keep me',
       headline: 'Headline',
@@ -199,11 +359,9 @@ describe('PUT /api/up/transcript/:id {transcript, speakers?, processed_data?}', 
       insights: [{ summary: 'Intro', timestamp: '0:00:00' }],
     });
     expect(pd.entities).not.toHaveProperty('GPE');
-    expect((res.json() as TranscriptDocResponse).speakers.map((s) => s.name)).toEqual([
-      'Speaker 1',
-      'Speaker 2',
-      'Guest',
-    ]);
+    expect(stored.speakers.map((s) => s.name)).toEqual(['Speaker 1', 'Speaker 2', 'Guest']);
+    // Nothing of the paragraphs changed, so the answer names none.
+    expect(res.json().changes).toEqual([]);
     // processed_data keeps its copy of the speaker list in step.
     expect(pd.speakers.map((s) => s.name)).toEqual(['Speaker 1', 'Speaker 2', 'Guest']);
   });
@@ -219,7 +377,7 @@ describe('PUT /api/up/transcript/:id {transcript, speakers?, processed_data?}', 
       speakers: [{ name: 'Speaker 1' }],
     });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as TranscriptDocResponse).speakers).toEqual([{ name: 'Speaker 1' }, { name: 'Host' }]);
+    expect((await storedTranscript(t, id)).speakers).toEqual([{ name: 'Speaker 1' }, { name: 'Host' }]);
   });
 
   it('saving the stored document unchanged keeps the version', async () => {
@@ -246,7 +404,10 @@ describe('PUT /api/up/transcript/:id {transcript, speakers?, processed_data?}', 
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json().version).toBe(2);
-    expect((res.json() as TranscriptDocResponse).transcript[0]!.words[0]!.is_removed).toBe(true);
+    // Only the paragraph that differs is written and answered.
+    expect(res.json().changes).toHaveLength(1);
+    expect(res.json().changes[0]).toMatchObject({ at: 0, remove: 1 });
+    expect((await storedTranscript(t, id)).snippets[0]!.words[0]!.is_removed).toBe(true);
   });
 
   it('a snippet that breaks the contract is a 400 naming the field', async () => {
@@ -296,15 +457,20 @@ describe('POST /api/up/transcript/replace/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: EditorMessages.replacedAll, replaced: 4, version: 2 });
-    expect(paragraphText(body.transcript[0])).toBe('the dog sat on the dog mat');
-    expect(paragraphText(body.transcript[1])).toBe('no felines here');
+    // The answer carries the one paragraph that changed.
+    expect(body.changes).toHaveLength(1);
+    expect(body.changes[0]).toMatchObject({ at: 0, remove: 1 });
+    const stored = (await storedTranscript(t, id)).snippets;
+    expect(stored[0]).toEqual(body.changes[0].insert[0]);
+    expect(paragraphText(stored[0]!)).toBe('the dog sat on the dog mat');
+    expect(paragraphText(stored[1]!)).toBe('no felines here');
     expect(body.processed_data.abstract).toBe('A dog story.');
     expect(body.processed_data.insights.map((c: { summary: string }) => c.summary)).toEqual([
       'The dog arrives',
       'Nothing',
     ]);
     // Replaced words keep the times of the words they replace.
-    expect(body.transcript[0].words[1]).toMatchObject({ text: 'dog', start: 0.5, end: 0.9 });
+    expect(stored[0]!.words[1]).toMatchObject({ text: 'dog', start: 0.5, end: 0.9 });
     expect((await storedTranscript(t, id)).version).toBe(2);
   });
 
@@ -318,7 +484,7 @@ describe('POST /api/up/transcript/replace/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().replaced).toBe(1);
-    expect(paragraphText(res.json().transcript[0])).toBe('the cat sat on the Lion mat');
+    expect(paragraphText((await storedTranscript(t, id)).snippets[0]!)).toBe('the cat sat on the Lion mat');
   });
 
   it('no match is a 200 with replaced 0, the same version and nothing written', async () => {
@@ -344,7 +510,8 @@ describe('POST /api/up/transcript/replace/:id', () => {
       replace: '',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().transcript).toHaveLength(1);
+    expect(res.json().changes).toEqual([{ at: 1, remove: 1, insert: [] }]);
+    expect((await storedTranscript(t, id)).snippets).toHaveLength(1);
   });
 
   it('a pathological pattern is stopped (400 SEARCH_TOO_SLOW) instead of blocking the server', async () => {

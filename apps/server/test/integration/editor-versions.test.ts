@@ -8,7 +8,7 @@ import {
   type TranscriptVersionDoc,
   type TranscriptVersionList,
 } from '@scriptloom/contracts';
-import { schema } from '@scriptloom/db';
+import { schema, writeWholeDocument } from '@scriptloom/db';
 import { paragraphText } from '@scriptloom/transcript';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { editorUser, seedFile, smallDoc, storedTranscript } from '../support/editor-seed.js';
@@ -173,10 +173,9 @@ describe('saves keep versions', () => {
     const id = await seedFile(t, owner.email, seeded());
     const version = await save(id, 1, 'edited once');
     // Reprocessing writes a new transcript under a new version, without a save.
-    await t.runtime.database.db
-      .update(schema.transcripts)
-      .set({ snippets: withFirstParagraph('processed again'), version: version + 1 })
-      .where(eq(schema.transcripts.file_id, id));
+    const stored = await storedTranscript(t, id);
+    await writeWholeDocument(t.runtime.database.db, id, { ...stored, snippets: withFirstParagraph('processed again') });
+    expect((await storedTranscript(t, id)).version).toBe(version + 1);
     await save(id, version + 1, 'processed again and edited');
     expect(kinds(await list(id))).toEqual([
       ['edit', 4],

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { MemberScore } from '@scriptloom/contracts';
-import { schema } from '@scriptloom/db';
+import { writeWholeDocument } from '@scriptloom/db';
 import { waitForJobs, type TestApp } from '../support/test-app.js';
 import type { Personas } from '../support/enterprise.js';
 import { enterpriseSuite, type EnterpriseSuite } from '../support/enterprise-suite.js';
@@ -23,10 +22,8 @@ async function qaCorrects(id: string, word: string) {
   const doc = await storedTranscript(t, id);
   const snippets = structuredClone(doc.snippets);
   snippets[0]!.words[0]!.text = word;
-  await t.runtime.database.db
-    .update(schema.transcripts)
-    .set({ snippets, version: doc.version + 1 })
-    .where(eq(schema.transcripts.file_id, id));
+  // As processing would write it: a new version of the document.
+  await writeWholeDocument(t.runtime.database.db, id, { ...doc, snippets });
 }
 
 describe('hiring scores', () => {

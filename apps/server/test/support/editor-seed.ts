@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { ProcessedData, Snippet, Speaker } from '@scriptloom/contracts';
-import { schema } from '@scriptloom/db';
+import { schema, transcriptColumns, writeWholeDocument } from '@scriptloom/db';
 import { formatTimestamp, syntheticTranscript } from '@scriptloom/transcript';
 import { bearer, createTestApp, signUpVerified, type TestApp } from './test-app.js';
 
@@ -47,8 +47,7 @@ export async function seedFile(t: TestApp, email: string, doc: SeedDoc | null): 
     progress: doc ? 100 : 80,
   });
   if (doc) {
-    await db.insert(schema.transcripts).values({
-      file_id: id,
+    await writeWholeDocument(db, id, {
       snippets: doc.snippets,
       speakers: doc.speakers,
       processed_data: processedData(doc.speakers, doc.processed_data),
@@ -57,9 +56,13 @@ export async function seedFile(t: TestApp, email: string, doc: SeedDoc | null): 
   return id;
 }
 
+/** The file's transcript row as readers see it, its paragraphs put together from their rows. */
 export async function storedTranscript(t: TestApp, fileId: string) {
   const db = t.runtime.database.db;
-  const [row] = await db.select().from(schema.transcripts).where(eq(schema.transcripts.file_id, fileId));
+  const [row] = await db
+    .select({ ...transcriptColumns, paragraphs: schema.transcripts.paragraphs })
+    .from(schema.transcripts)
+    .where(eq(schema.transcripts.file_id, fileId));
   return row!;
 }
 

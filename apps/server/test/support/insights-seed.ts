@@ -8,7 +8,7 @@ import {
   type Snippet,
   type Speaker,
 } from '@scriptloom/contracts';
-import { insertQueued, schema } from '@scriptloom/db';
+import { insertQueued, schema, writeWholeDocument } from '@scriptloom/db';
 import type { InsightContext, InsightsEngine } from '@scriptloom/insights';
 import { generateInsights } from '../../src/services/insights/generate.js';
 import { enqueueInsights } from '../../src/queue/pipeline-definitions.js';
@@ -60,10 +60,9 @@ export async function seedPodcast(
       stage: 'processed',
       progress: 100,
     });
-    await tx.insert(schema.transcripts).values({
-      file_id: id,
-      snippets,
-      speakers,
+    await writeWholeDocument(tx, id, {
+      snippets: snippets,
+      speakers: speakers,
       processed_data: processedData(speakers, { duration: podcast.duration }),
     });
     await insertQueued(tx, id, options.queued ?? INSIGHT_KINDS);

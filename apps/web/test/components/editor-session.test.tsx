@@ -55,6 +55,9 @@ function esDoc(): DetailsResponse['es_doc'] {
   };
 }
 
+/** What a save answers: its version, and (here) no paragraph the server changed on its own. */
+const saved = (version: number) => ({ success: 'Transcript Updated', version, changes: [] });
+
 /** The server's document after an edit of its own. */
 const serverDoc = (version: number, transcript: Snippet[]): TranscriptDocResponse => ({
   success: 'ok',
@@ -78,8 +81,18 @@ describe('useEditorSession', () => {
   it('saves the editor’s own changes first, then edits on the server with the version that save returned', async () => {
     const replaced = [snippet('a', 'Ann', ['Hello', 'planet.'], 0), snippet('b', 'Bob', ['Bye', 'planet.'], 5)];
     const { seen } = fakeServer({
-      'PUT up/transcript/file-1': { body: { ...serverDoc(8, TRANSCRIPT) } },
-      'POST up/transcript/replace/file-1': { body: { ...serverDoc(9, replaced), replaced: 2 } },
+      'PUT up/transcript/file-1': { body: saved(8) },
+      // Replace all answers the runs of paragraphs it changed, against what the save left.
+      'POST up/transcript/replace/file-1': {
+        body: {
+          success: 'Replaced All',
+          version: 9,
+          changes: [{ at: 0, remove: 2, insert: replaced }],
+          speakers: [{ name: 'Ann' }, { name: 'Bob' }],
+          processed_data: PROCESSED,
+          replaced: 2,
+        },
+      },
     });
     const store = makeStore();
     const { session } = open(store);
@@ -92,7 +105,9 @@ describe('useEditorSession', () => {
     });
     expect(ok).toBe(true);
     expect(requests(seen)).toEqual(['PUT up/transcript/file-1', 'POST up/transcript/replace/file-1']);
-    expect(seen[0]!.body).toMatchObject({ version: 7 });
+    // The save sends the one paragraph typed in, not the document.
+    expect(seen[0]!.body).toMatchObject({ version: 7, changes: [{ at: 1, remove: 1 }] });
+    expect((seen[0]!.body as { changes: { insert: unknown[] }[] }).changes[0]!.insert).toHaveLength(1);
     expect(seen[1]!.body).toEqual({ version: 8, find: 'world', replace: 'planet', case_sensitive: false });
     // The server's document is the editor's now, saved, and a step of undo.
     const state = session().store.getState();
@@ -181,7 +196,7 @@ describe('useEditorSession', () => {
       'PUT up/transcript/file-1': () =>
         ++saves === 1
           ? { status: 409, body: { error: 'Changed elsewhere', code: 'VERSION_CONFLICT', current_version: 12 } }
-          : { body: serverDoc(13, TRANSCRIPT) },
+          : { body: saved(13) },
     });
     const store = makeStore();
     const { session } = open(store);
@@ -204,7 +219,9 @@ describe('useEditorSession', () => {
     });
     expect(session().conflict).toBeNull();
     expect(requests(seen)).toEqual(['PUT up/transcript/file-1', 'PUT up/transcript/file-1']);
+    // Overwriting sends the whole document: what the server holds now is not known here.
     expect(seen[1]!.body).toMatchObject({ version: 12 });
+    expect((seen[1]!.body as { transcript: unknown[] }).transcript).toHaveLength(TRANSCRIPT.length);
     expect(session().store.getState().version).toBe(13);
     expect(isDirty(session().store.getState())).toBe(false);
   });

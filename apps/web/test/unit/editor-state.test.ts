@@ -129,7 +129,12 @@ describe('editor state', () => {
     expect('processed_data' in request.body && request.body.processed_data?.abstract).toBe(undefined);
 
     state = editorReducer(state, { type: 'saveStarted' });
-    state = editorReducer(state, { type: 'saveSucceeded', revision: request.revision, version: 8 });
+    state = editorReducer(state, {
+      type: 'saveSucceeded',
+      revision: request.revision,
+      version: 8,
+      saved: request.saved,
+    });
     expect(isDirty(state)).toBe(false);
     expect(state.version).toBe(8);
 
@@ -145,10 +150,10 @@ describe('editor state', () => {
       from: { paragraph: 0, word: 0 },
       to: { paragraph: 0, word: 0 },
     });
-    const { revision } = buildSaveRequest(state);
+    const { revision, saved } = buildSaveRequest(state);
     state = editorReducer(state, { type: 'saveStarted' });
     state = editorReducer(state, { type: 'cycleSpeaker', paragraph: 0 });
-    state = editorReducer(state, { type: 'saveSucceeded', revision, version: 8 });
+    state = editorReducer(state, { type: 'saveSucceeded', revision, version: 8, saved });
     expect(state.saving).toBe(false);
     expect(isDirty(state)).toBe(true);
   });
@@ -267,7 +272,12 @@ describe('undo and redo', () => {
 
   it('forgets redo after a new edit and survives a save', () => {
     let state = editorReducer(fresh(), { type: 'setSpeaker', paragraph: 1, speaker: 'Ann' });
-    state = editorReducer(state, { type: 'saveSucceeded', revision: state.revision, version: 8 });
+    state = editorReducer(state, {
+      type: 'saveSucceeded',
+      revision: state.revision,
+      version: 8,
+      saved: buildSaveRequest(state).saved,
+    });
     state = editorReducer(state, { type: 'undo' });
     expect(state.doc.snippets[1]!.speaker).toBe('Bob');
     expect(isDirty(state)).toBe(true);

@@ -138,7 +138,12 @@ describe('editor adoptGenerated', () => {
 
   it('adopts into a field once its local change has been saved', () => {
     const edited = editorReducer(base(), { type: 'setSummary', summary: 'Mine.' });
-    const saved = editorReducer(edited, { type: 'saveSucceeded', revision: edited.revision, version: 5 });
+    const saved = editorReducer(edited, {
+      type: 'saveSucceeded',
+      revision: edited.revision,
+      version: 5,
+      saved: buildSaveRequest(edited).saved,
+    });
     const state = editorReducer(saved, { type: 'adoptGenerated', fields: { summary: 'Regenerated.' } });
     expect(state.doc.summary).toBe('Regenerated.');
     expect(state.version).toBe(5);

@@ -3,6 +3,7 @@ import type { Snippet } from '@scriptloom/contracts';
 import type { Db } from '../client.js';
 import { accessibleFile, openFile, type Caller, type FileGate } from './file-access.js';
 import { files, insightRuns, transcripts } from '../schema/index.js';
+import { transcriptColumns } from './transcript-document/columns.js';
 import type { FileRow, TranscriptRow } from './files/rows.js';
 import { insertQueued } from './queued-insight-runs.js';
 
@@ -55,14 +56,14 @@ export function insightsRepo(db: Db) {
       return db.transaction(
         async (tx) => {
           const [row] = await tx
-            .select({ file: files, transcript: transcripts })
+            .select({ file: files, transcript: transcriptColumns })
             .from(files)
             .leftJoin(transcripts, eq(transcripts.file_id, files.id))
             .where(accessibleFile(caller, 'read', fileId))
             .limit(1);
           if (!row) return undefined;
           const runs = await tx.select().from(insightRuns).where(eq(insightRuns.file_id, fileId));
-          return { file: row.file, transcript: row.transcript ?? undefined, runs };
+          return { file: row.file, transcript: row.transcript?.file_id ? row.transcript : undefined, runs };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -71,7 +72,7 @@ export function insightsRepo(db: Db) {
     /** For the worker: the file and its transcript, or undefined when either is gone. */
     async source(fileId: string): Promise<{ file: FileRow; transcript: TranscriptRow } | undefined> {
       const [row] = await db
-        .select({ file: files, transcript: transcripts })
+        .select({ file: files, transcript: transcriptColumns })
         .from(files)
         .innerJoin(transcripts, eq(transcripts.file_id, files.id))
         .where(eq(files.id, fileId))
@@ -85,7 +86,7 @@ export function insightsRepo(db: Db) {
      */
     async snippetsForUser(fileId: string, caller: Caller): Promise<Snippet[] | undefined> {
       const [row] = await db
-        .select({ snippets: transcripts.snippets })
+        .select({ snippets: transcriptColumns.snippets })
         .from(files)
         .innerJoin(transcripts, eq(transcripts.file_id, files.id))
         .where(accessibleFile(caller, 'read', fileId))

@@ -1,6 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Snippet, TranscriptSaveKind } from '@scriptloom/contracts';
-import type { StoredProcessedData } from '@scriptloom/transcript';
+import type { TranscriptSaveKind } from '@scriptloom/contracts';
 import type { Db } from '../client.js';
 import { transcripts, transcriptVersions } from '../schema/index.js';
 
@@ -16,35 +15,29 @@ export interface HistoryEntry {
   coalesceWithinMs: number | null;
 }
 
-/** The document a save replaced and the one it wrote, as JavaScript holds them (the SQL copies the rows). */
-export interface SavedDocs {
-  before: { snippets: Snippet[]; processed_data: StoredProcessedData };
-  after: { snippets: Snippet[]; processed_data: StoredProcessedData };
+/** Live words (not struck out) of the document a save replaced and of the one it wrote. */
+export interface SavedWords {
+  before: number;
+  after: number;
 }
 
 /** Only a document processing wrote (version 1) is the original; it is never pruned. */
 const ORIGINAL: TranscriptSaveKind = 'original';
 
-/** Words a reader sees: those not struck out. */
-function wordCount(snippets: Snippet[]): number {
-  let n = 0;
-  for (const s of snippets) for (const w of s.words) if (!w.is_removed) n++;
-  return n;
-}
-
-/** The parts of processed_data a person edits: the rest is generated and never restored. */
-function editableParts(pd: StoredProcessedData): StoredProcessedData {
-  const parts: StoredProcessedData = {};
-  if ('abstract' in pd) parts.abstract = pd.abstract;
-  if ('insights' in pd) parts.insights = pd.insights;
-  if ('keywords' in pd) parts.keywords = pd.keywords;
-  if ('entities' in pd) parts.entities = pd.entities;
-  return parts;
-}
+/**
+ * The parts of the transcript row's processed_data a person edits, picked inside the database: the
+ * rest is generated and never restored, and the document never travels to this process for it.
+ */
+const editableParts = sql`(
+  select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
+  from jsonb_each(${transcripts.processed_data}) e
+  where e.key in ('abstract', 'insights', 'keywords', 'entities')
+)`;
 
 /**
- * A snapshot of the file's transcript row as it is now, copied inside the database: the document
- * (megabytes for a long episode) never travels to this process and back.
+ * A snapshot of the file's transcript row as it is now, copied inside the database: only the list
+ * of its paragraphs' keys is copied (the paragraphs are shared), with the speakers and the editable
+ * parts of processed_data.
  */
 async function insertSnapshot(
   tx: Db,
@@ -55,16 +48,15 @@ async function insertSnapshot(
     /** null: when the transcript row was last written. */
     at: Date | null;
     wordCount: number;
-    processedData: StoredProcessedData;
   },
 ): Promise<void> {
   // An ISO string, not a Date: a raw statement's parameters are handed to the driver as they are.
   const at = row.at ? row.at.toISOString() : sql`${transcripts.updated_at}`;
   await tx.execute(sql`
     insert into ${transcriptVersions}
-      (file_id, version, kind, saved_by, started_at, saved_at, word_count, snippets, speakers, processed_data)
+      (file_id, version, kind, saved_by, started_at, saved_at, word_count, paragraphs, speakers, processed_data)
     select ${transcripts.file_id}, ${transcripts.version}, ${row.kind}, ${row.savedBy}, ${at}, ${at},
-           ${row.wordCount}, ${transcripts.snippets}, ${transcripts.speakers}, ${JSON.stringify(row.processedData)}::jsonb
+           ${row.wordCount}, ${transcripts.paragraphs}, ${transcripts.speakers}, ${editableParts}
     from ${transcripts} where ${transcripts.file_id} = ${fileId}`);
 }
 
@@ -83,7 +75,7 @@ export function historyRecorder(tx: Db, fileId: string, savedBy: string, entry: 
      * recogniser's transcript, or what was saved before history was kept), or after processing
      * wrote the transcript again without a save.
      */
-    async beforeWrite(replacedVersion: number, docs: SavedDocs): Promise<void> {
+    async beforeWrite(replacedVersion: number, words: SavedWords): Promise<void> {
       [newest] = await tx
         .select({
           id: transcriptVersions.id,
@@ -101,17 +93,14 @@ export function historyRecorder(tx: Db, fileId: string, savedBy: string, entry: 
         kind: !newest && replacedVersion === 1 ? ORIGINAL : 'earlier',
         savedBy: null,
         at: null,
-        wordCount: wordCount(docs.before.snippets),
-        processedData: editableParts(docs.before.processed_data),
+        wordCount: words.before,
       });
       // What was just kept is the newest now, and no save coalesces into it.
       newest = undefined;
     },
 
     /** The new document: into the newest snapshot when the save continues it, else as a new one. */
-    async afterWrite(docs: SavedDocs): Promise<void> {
-      const words = wordCount(docs.after.snippets);
-      const parts = JSON.stringify(editableParts(docs.after.processed_data));
+    async afterWrite(words: SavedWords): Promise<void> {
       const continued =
         entry.coalesceWithinMs !== null &&
         newest?.kind === entry.kind &&
@@ -122,8 +111,8 @@ export function historyRecorder(tx: Db, fileId: string, savedBy: string, entry: 
       if (continued) {
         await tx.execute(sql`
           update ${transcriptVersions} set
-            version = ${transcripts.version}, saved_at = ${now.toISOString()}, word_count = ${words},
-            snippets = ${transcripts.snippets}, speakers = ${transcripts.speakers}, processed_data = ${parts}::jsonb
+            version = ${transcripts.version}, saved_at = ${now.toISOString()}, word_count = ${words.after},
+            paragraphs = ${transcripts.paragraphs}, speakers = ${transcripts.speakers}, processed_data = ${editableParts}
           from ${transcripts}
           where ${transcriptVersions.id} = ${continued.id} and ${transcripts.file_id} = ${fileId}`);
         return;
@@ -132,8 +121,7 @@ export function historyRecorder(tx: Db, fileId: string, savedBy: string, entry: 
         kind: entry.kind,
         savedBy,
         at: now,
-        wordCount: words,
-        processedData: editableParts(docs.after.processed_data),
+        wordCount: words.after,
       });
       // Beyond `keep`, the oldest go; the original is counted first and always stays.
       await tx.execute(sql`

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TranscriptSaveKind } from '@scriptloom/contracts';
+import type { Snippet, TranscriptSaveKind } from '@scriptloom/contracts';
 import type { Db } from '../client.js';
 import { files, transcripts, transcriptVersions, users } from '../schema/index.js';
 import { accessibleFile, type Caller, type FileAccess } from './file-access.js';
 import { memberName } from './workflow-events.js';
+import { documentSnippets } from './transcript-document/paragraph-rows.js';
 
 /** One line of a file's version history. */
 export interface TranscriptVersionRow {
@@ -17,7 +18,7 @@ export interface TranscriptVersionRow {
 
 /** A snapshot with its document. */
 export type TranscriptVersionDocRow = TranscriptVersionRow &
-  Pick<typeof transcriptVersions.$inferSelect, 'snippets' | 'speakers' | 'processed_data'>;
+  Pick<typeof transcriptVersions.$inferSelect, 'speakers' | 'processed_data'> & { snippets: Snippet[] };
 
 const lineColumns = {
   id: transcriptVersions.id,
@@ -93,7 +94,7 @@ export function transcriptVersionsRepo(db: Db) {
       const [row] = await db
         .select({
           ...lineColumns,
-          snippets: transcriptVersions.snippets,
+          snippets: documentSnippets(transcriptVersions.file_id, transcriptVersions.paragraphs),
           speakers: transcriptVersions.speakers,
           processed_data: transcriptVersions.processed_data,
         })

@@ -1,15 +1,26 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Snippet, Speaker } from '@scriptloom/contracts';
+import type { DocumentTotals, StoredProcessedData } from '@scriptloom/transcript';
 import type { Db } from '../client.js';
 import { files, transcripts } from '../schema/index.js';
-import type { FileAction } from '@scriptloom/contracts';
 import { accessibleFile, openFile, type Caller } from './file-access.js';
-import { historyRecorder, type HistoryEntry } from './transcript-history.js';
+import { type HistoryEntry } from './transcript-history.js';
+import {
+  lockDocument,
+  type DocumentWrite,
+  type StoredDocument,
+  type WrittenDocument,
+} from './transcript-document/locked-document.js';
+import { documentJson } from './transcript-document/paragraph-rows.js';
+import { writeDocument } from './transcript-document/write-document.js';
+import { collectParagraphs } from './transcript-document/collect.js';
 
-/** The editable columns of a transcript document, as stored. */
-export type TranscriptDoc = Pick<typeof transcripts.$inferSelect, 'snippets' | 'speakers' | 'processed_data'>;
-
-/** A transcript document and its version. */
-export type VersionedDoc = TranscriptDoc & { version: number };
+/** The editable parts of a transcript document, as stored. */
+export interface TranscriptDoc {
+  snippets: Snippet[];
+  speakers: Speaker[];
+  processed_data: StoredProcessedData;
+}
 
 /**
  * Outcome of a versioned write. `unchanged` means the version matched but the edit changed nothing,
@@ -19,8 +30,8 @@ export type VersionedWrite =
   | { status: 'file_not_found' }
   | { status: 'no_transcript' }
   | { status: 'conflict'; currentVersion: number }
-  | { status: 'unchanged'; row: VersionedDoc }
-  | { status: 'updated'; row: VersionedDoc };
+  | { status: 'unchanged'; version: number }
+  | { status: 'updated'; written: WrittenDocument };
 
 /** What a write's `admit` check sees of the locked file: whose it is and where its review stands. */
 export interface WritableFile {
@@ -34,35 +45,28 @@ export type SnippetPage =
   | { status: 'no_transcript' }
   | { status: 'ok'; snippetsJson: string; total: number; version: number };
 
+/** How a versioned write is checked and recorded; see updateVersioned. */
+export interface VersionedWriteOptions {
+  history: HistoryEntry;
+  admit?: (file: WritableFile) => void;
+  /** Sees the document's totals after the write, before it is made, and refuses it by throwing. */
+  check?: (totals: DocumentTotals, write: DocumentWrite) => void;
+}
+
 /**
  * Transcript documents as the editor changes them. Every call takes the caller and checks its
  * access (file-access.ts) inside the same transaction as the write.
  */
 export function transcriptsRepo(db: Db) {
-  /**
-   * Locks the file row (if the caller may write it), then the transcript row, in that order (see
-   * openFile). Reads only the transcript's version: the document (hundreds of KB) is read once the
-   * version matches.
-   */
-  async function lockWritable(tx: Db, fileId: string, caller: Caller, action: FileAction = 'edit') {
-    const gate = await openFile(tx, caller, action, fileId, { lock: true });
-    if (gate !== 'ok') return { status: gate };
-    const [row] = await tx
-      .select({ version: transcripts.version })
-      .from(transcripts)
-      .where(eq(transcripts.file_id, fileId))
-      .for('update');
-    return { status: 'locked' as const, version: row!.version };
-  }
-
   return {
     /**
      * Optimistic concurrency for every editor write, in one transaction: the caller must be allowed
-     * to write the file, its transcript must exist and still be at `expectedVersion`. `mutate` gets the stored
-     * document and returns the new one (or null when nothing changes); the write bumps the version
-     * and both rows' updated_at. Whatever `mutate` throws rolls the transaction back and propagates.
-     * Only the columns `mutate` replaced are written, and the document is not read back: the
-     * answer is the document just written, with its new version.
+     * to write the file (openFile locks its row, then the transcript row is locked: every writer
+     * takes them in that order), its transcript must exist and still be at `expectedVersion`.
+     * `edit` reads what it needs of the stored document (StoredDocument: one paragraph, or all of
+     * them) and returns what changes (or null when nothing does); the write stores the new
+     * paragraphs, names them in order, moves the version on and answers the runs it changed.
+     * Whatever `edit` or `check` throws rolls the transaction back and propagates.
      *
      * `admit`, when given, sees the file as locked (so what it reads cannot change before the
      * write) before anything else is compared, and refuses the write by throwing.
@@ -74,12 +78,14 @@ export function transcriptsRepo(db: Db) {
       fileId: string,
       caller: Caller,
       expectedVersion: number,
-      mutate: (doc: TranscriptDoc) => TranscriptDoc | null,
-      { history, admit }: { history: HistoryEntry; admit?: (file: WritableFile) => void },
+      edit: (doc: StoredDocument) => Promise<DocumentWrite | null>,
+      { history, admit, check }: VersionedWriteOptions,
     ): Promise<VersionedWrite> {
       return db.transaction(async (tx) => {
-        const locked = await lockWritable(tx, fileId, caller);
-        if (locked.status !== 'locked') return locked;
+        const gate = await openFile(tx, caller, 'edit', fileId, { lock: true });
+        if (gate !== 'ok') return { status: gate };
+        const doc = await lockDocument(tx, fileId);
+        if (!doc) return { status: 'no_transcript' };
         if (admit) {
           const [file] = await tx
             .select({ org_id: files.org_id, workflow_status: files.workflow_status })
@@ -87,65 +93,31 @@ export function transcriptsRepo(db: Db) {
             .where(eq(files.id, fileId));
           admit(file!);
         }
-        if (locked.version !== expectedVersion) return { status: 'conflict', currentVersion: locked.version };
-        const [current] = await tx
-          .select({
-            snippets: transcripts.snippets,
-            speakers: transcripts.speakers,
-            processed_data: transcripts.processed_data,
-          })
-          .from(transcripts)
-          .where(eq(transcripts.file_id, fileId));
-
-        const next = mutate({ ...current! });
-        if (!next) return { status: 'unchanged', row: { ...current!, version: locked.version } };
-
-        const now = new Date();
-        const recorder = historyRecorder(tx, fileId, caller.userId, history, now);
-        const docs = { before: current!, after: next };
-        await recorder.beforeWrite(locked.version, docs);
-        const [row] = await tx
-          .update(transcripts)
-          .set({
-            ...(next.snippets !== current!.snippets && { snippets: next.snippets }),
-            ...(next.speakers !== current!.speakers && { speakers: next.speakers }),
-            ...(next.processed_data !== current!.processed_data && { processed_data: next.processed_data }),
-            version: sql`${transcripts.version} + 1`,
-            updated_at: now,
-          })
-          .where(eq(transcripts.file_id, fileId))
-          .returning({ version: transcripts.version });
-        await tx.update(files).set({ updated_at: now }).where(eq(files.id, fileId));
-        await recorder.afterWrite(docs);
-        return {
-          status: 'updated',
-          row: {
-            snippets: next.snippets,
-            speakers: next.speakers,
-            processed_data: next.processed_data,
-            version: row!.version,
-          },
-        };
+        if (doc.version !== expectedVersion) return { status: 'conflict', currentVersion: doc.version };
+        const write = await edit(doc);
+        if (!write) return { status: 'unchanged', version: doc.version };
+        const written = await writeDocument(tx, fileId, caller.userId, doc, write, { history, check });
+        return written ? { status: 'updated', written } : { status: 'unchanged', version: doc.version };
       });
     },
 
     /**
      * Paragraphs of a workflow's transcript (docs/product.md#enterprise-transcript): those at
-     * indexes `start` to `start + limit - 1`, cut out by the database so only they travel, with
-     * how many there are and the document's version. A file that is not a workflow the caller may
-     * read is not found.
+     * indexes `start` to `start + limit - 1`, put together by the database so only they travel,
+     * with how many there are and the document's version. A file that is not a workflow the caller
+     * may read is not found.
      */
     async workflowSnippetPage(fileId: string, caller: Caller, start: number, limit: number): Promise<SnippetPage> {
       const [row] = await db
         .select({
           transcript: transcripts.file_id,
           version: transcripts.version,
-          total: sql<number>`json_array_length(${transcripts.snippets})`,
-          page: sql<string>`(
-            select coalesce(json_agg(x.e order by x.i), '[]'::json)::text
-            from json_array_elements(${transcripts.snippets}) with ordinality as x(e, i)
-            where x.i > ${start}::int and x.i <= ${start + limit}::int
-          )`,
+          total: sql<number>`cardinality(${transcripts.paragraphs})`,
+          // PostgreSQL arrays count from 1: paragraphs start+1 to start+limit.
+          page: documentJson(
+            transcripts.file_id,
+            sql`${transcripts.paragraphs}[${start + 1}::int:${start + limit}::int]`,
+          ),
         })
         .from(files)
         .leftJoin(transcripts, eq(transcripts.file_id, files.id))
@@ -153,6 +125,24 @@ export function transcriptsRepo(db: Db) {
       if (!row) return { status: 'file_not_found' };
       if (!row.transcript) return { status: 'no_transcript' };
       return { status: 'ok', snippetsJson: row.page, total: Number(row.total), version: row.version! };
+    },
+
+    /** Deletes stored paragraphs nothing names any more (collect.ts), for up to `files` files. */
+    collectParagraphs(files: number) {
+      return collectParagraphs(db, files);
+    },
+
+    /**
+     * The file's document as the JSON text of its paragraphs, if its transcript is still at
+     * `version` (undefined when it has moved on since, or is gone). The caller has checked access:
+     * this serves the details answer of a file it found for the caller.
+     */
+    async documentText(fileId: string, version: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ json: documentJson(transcripts.file_id, transcripts.paragraphs) })
+        .from(transcripts)
+        .where(and(eq(transcripts.file_id, fileId), eq(transcripts.version, version)));
+      return row?.json;
     },
 
     /**
@@ -164,8 +154,9 @@ export function transcriptsRepo(db: Db) {
       caller: Caller,
     ): Promise<{ status: 'file_not_found' | 'no_transcript' | 'updated' | 'unchanged' }> {
       return db.transaction(async (tx) => {
-        const locked = await lockWritable(tx, fileId, caller, 'complete');
-        if (locked.status !== 'locked') return locked;
+        const gate = await openFile(tx, caller, 'complete', fileId, { lock: true });
+        if (gate !== 'ok') return { status: gate };
+        if (!(await lockDocument(tx, fileId))) return { status: 'no_transcript' };
         const rows = await tx
           .update(files)
           .set({ review_complete: true, updated_at: new Date() })

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { transcripts, workflowTranscripts } from '../schema/index.js';
+import { documentJson } from './transcript-document/paragraph-rows.js';
 
 export type WorkflowTranscriptKind = (typeof workflowTranscripts.$inferSelect)['kind'];
 export type WorkflowTranscriptRow = typeof workflowTranscripts.$inferSelect;
@@ -18,7 +19,7 @@ export async function keepWorkflowTranscript(
 ): Promise<boolean> {
   const rows = await tx.execute<{ file_id: string }>(sql`
     insert into ${workflowTranscripts} (file_id, kind, user_id, snippets, speakers, transcript_version, created_at)
-    select ${transcripts.file_id}, ${kind}, ${userId}, ${transcripts.snippets}, ${transcripts.speakers},
+    select ${transcripts.file_id}, ${kind}, ${userId}, ${documentJson(transcripts.file_id, transcripts.paragraphs)}::json, ${transcripts.speakers},
            ${transcripts.version}, now()
     from ${transcripts} where ${transcripts.file_id} = ${fileId}
     on conflict (file_id, kind, user_id) do update set

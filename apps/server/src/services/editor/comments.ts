@@ -7,11 +7,11 @@ import {
   type CommentUpdateRequest,
   type Snippet,
 } from '@scriptloom/contracts';
-import type { UserRow } from '@scriptloom/db';
+import type { StoredDocument, UserRow } from '@scriptloom/db';
 import { paragraphText } from '@scriptloom/transcript';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
-import { editTranscript, type EditorDoc } from './document.js';
+import { editParagraphs, type ParagraphEdit } from './document.js';
 
 /** Where a comment lives: the file, the paragraph (snippet id) and, for existing ones, its id. */
 export interface CommentTarget {
@@ -19,15 +19,20 @@ export interface CommentTarget {
   paragraphId: string;
 }
 
-function paragraphIndex(doc: EditorDoc, paragraphId: string): number {
-  const index = doc.snippets.findIndex((s) => s.id === paragraphId);
-  if (index < 0) throw notFound('Paragraph not found.');
-  return index;
+/** The paragraph a comment is on, and where it is: only that paragraph is read. */
+async function commentedParagraph(
+  doc: StoredDocument,
+  paragraphId: string,
+): Promise<{ index: number; snippet: Snippet }> {
+  const index = await doc.indexOfParagraph(paragraphId);
+  if (index === undefined) throw notFound('Paragraph not found.');
+  const [snippet] = await doc.paragraphsAt([index]);
+  return { index, snippet: snippet! };
 }
 
-const withComments = (doc: EditorDoc, index: number, comments: Comment[]): EditorDoc => ({
-  ...doc,
-  snippets: doc.snippets.with(index, { ...doc.snippets[index]!, comments }),
+/** The paragraph at `index` with these comments, as the one change of the save. */
+const withComments = (index: number, snippet: Snippet, comments: Comment[]): ParagraphEdit => ({
+  changes: [{ at: index, remove: 1, insert: [{ ...snippet, comments }] }],
 });
 
 const commentsOf = (snippet: Snippet): Comment[] => snippet.comments ?? [];
@@ -52,21 +57,20 @@ export async function addComment(
     highlighted_text: req.highlighted_text,
     created_by: { first_name: authorName(user) },
   };
-  const result = await editTranscript(
+  const result = await editParagraphs(
     ctx,
     user,
     target.fileId,
     req.version,
-    (doc) => {
-      const index = paragraphIndex(doc, target.paragraphId);
-      const snippet = doc.snippets[index]!;
+    async (doc) => {
+      const { index, snippet } = await commentedParagraph(doc, target.paragraphId);
       const length = paragraphText(snippet).length;
       if (req.start_pos > req.end_pos || req.end_pos > length) {
         throw badRequest(
           `The comment must cover part of the paragraph's text: start_pos <= end_pos <= ${length} (its length).`,
         );
       }
-      return withComments(doc, index, [...commentsOf(snippet), comment]);
+      return withComments(index, snippet, [...commentsOf(snippet), comment]);
     },
     commentSave,
   );
@@ -80,18 +84,18 @@ export async function updateComment(
   req: CommentUpdateRequest,
 ): Promise<CommentResponse> {
   let updated: Comment | undefined;
-  const result = await editTranscript(
+  const result = await editParagraphs(
     ctx,
     user,
     target.fileId,
     req.version,
-    (doc) => {
-      const index = paragraphIndex(doc, target.paragraphId);
-      const comments = commentsOf(doc.snippets[index]!);
+    async (doc) => {
+      const { index, snippet } = await commentedParagraph(doc, target.paragraphId);
+      const comments = commentsOf(snippet);
       const at = findComment(comments, target.commentId);
       updated = { ...comments[at]!, comment: req.comment };
       if (comments[at]!.comment === req.comment) return null;
-      return withComments(doc, index, comments.with(at, updated));
+      return withComments(index, snippet, comments.with(at, updated));
     },
     commentSave,
   );
@@ -109,15 +113,15 @@ export async function deleteComment(
   target: CommentTarget & { commentId: string },
   version: number,
 ): Promise<CommentResponse> {
-  const result = await editTranscript(
+  const result = await editParagraphs(
     ctx,
     user,
     target.fileId,
     version,
-    (doc) => {
-      const index = paragraphIndex(doc, target.paragraphId);
-      const comments = commentsOf(doc.snippets[index]!);
-      return withComments(doc, index, comments.toSpliced(findComment(comments, target.commentId), 1));
+    async (doc) => {
+      const { index, snippet } = await commentedParagraph(doc, target.paragraphId);
+      const comments = commentsOf(snippet);
+      return withComments(index, snippet, comments.toSpliced(findComment(comments, target.commentId), 1));
     },
     commentSave,
   );

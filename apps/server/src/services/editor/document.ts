@@ -6,8 +6,16 @@ import {
   type TranscriptDocResponse,
   type TranscriptSaveKind,
 } from '@scriptloom/contracts';
-import type { TranscriptDoc, UserRow, WritableFile } from '@scriptloom/db';
-import { documentLimitProblem, EditError, readStoredTranscript } from '@scriptloom/transcript';
+import type { StoredDocument, UserRow, VersionedWrite, WritableFile } from '@scriptloom/db';
+import {
+  documentLimitProblem,
+  EditError,
+  paragraphLimitProblem,
+  readStoredTranscript,
+  totalsLimitProblem,
+  type DocumentLimitProblem,
+  type ParagraphChange,
+} from '@scriptloom/transcript';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
@@ -25,6 +33,8 @@ export interface EditorDoc {
 export interface EditResult {
   doc: EditorDoc;
   version: number;
+  /** The runs of paragraphs the edit changed, against the version it was made on. */
+  changes: ParagraphChange<Snippet>[];
 }
 
 export const fileNotFound = () => notFound('File not found.');
@@ -41,16 +51,18 @@ export const versionConflict = (currentVersion: number) =>
     },
   );
 
-/** The editor's view of a stored document: its three columns, read once by the shared reader. */
-const editorDoc = ({ snippets, speakers, processed_data }: TranscriptDoc): EditorDoc =>
-  readStoredTranscript({ snippets, speakers, processed_data });
-
 /** processed_data carries its own copy of the speaker list; keep the two the same on every write. */
 export const withSpeakers = (doc: EditorDoc, speakers: Speaker[]): EditorDoc => ({
   ...doc,
   speakers,
   processed_data: { ...doc.processed_data, speakers },
 });
+
+/** A problem of the limits as the answer it is: 413 for the document as a whole, else 400. */
+function refuseOverLimit(problem: DocumentLimitProblem | undefined): void {
+  if (problem?.kind === 'size') throw new AppError(413, ErrorCode.documentTooLarge, problem.message);
+  if (problem) throw badRequest(problem.message);
+}
 
 /** How an edit is recorded, and what more a route asks of the file; see `editTranscript`. */
 export interface EditOptions {
@@ -59,17 +71,45 @@ export interface EditOptions {
   admit?: (file: WritableFile) => void;
 }
 
+/** The outcome of a versioned write, or the answer it is when it was refused. */
+function written(outcome: VersionedWrite): { version: number; changes: ParagraphChange<Snippet>[] } {
+  switch (outcome.status) {
+    case 'file_not_found':
+      throw fileNotFound();
+    case 'no_transcript':
+      throw noTranscriptYet();
+    case 'conflict':
+      throw versionConflict(outcome.currentVersion);
+    case 'unchanged':
+      return { version: outcome.version, changes: [] };
+    case 'updated':
+      return { version: outcome.written.version, changes: outcome.written.changes };
+  }
+}
+
+/** The user's mistakes inside an edit (an EditError of the pure operations) are 400s. */
+async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof EditError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
 /**
- * Applies one edit to the caller's transcript under optimistic concurrency: 404 for a file that is
- * not theirs, 409 NO_TRANSCRIPT before processing has finished, 409 VERSION_CONFLICT when `version`
- * is stale. `edit` returns the new document, or null when nothing changes (then nothing is written
- * and the version stays). An EditError from the pure operations is the user's mistake: 400; a
- * result over the document limits is refused (400 for one text too long, 413 DOCUMENT_TOO_LARGE for
- * the whole) and nothing is written. Whether the caller may edit the file at all is the policy's,
- * asked on the locked row whichever route the edit came by (a workflow's review status closes it to
- * some roles: 409; docs/product.md#permission-matrix). `admit`, when given, sees the locked file
- * too and refuses the edit by throwing (the enterprise save takes workflows only). The save is kept
- * in the version history as `kind`, in its transaction.
+ * Applies one edit of the whole document to the caller's transcript under optimistic concurrency:
+ * 404 for a file that is not theirs, 409 NO_TRANSCRIPT before processing has finished, 409
+ * VERSION_CONFLICT when `version` is stale. `edit` returns the new document, or null when nothing
+ * changes (then nothing is written and the version stays); paragraphs it hands back as it got them
+ * cost nothing to write, and only the others are stored. An EditError from the pure operations is
+ * the user's mistake: 400; a result over the document limits is refused (400 for one text too
+ * long, 413 DOCUMENT_TOO_LARGE for the whole) and nothing is written. Whether the caller may edit
+ * the file at all is the policy's, asked on the locked row whichever route the edit came by (a
+ * workflow's review status closes it to some roles: 409; docs/product.md#permission-matrix).
+ * `admit`, when given, sees the locked file too and refuses the edit by throwing (the enterprise
+ * save takes workflows only). The save is kept in the version history as `kind`, in its
+ * transaction. For an edit of a few paragraphs, `editParagraphs` reads and writes only those.
  */
 export async function editTranscript(
   ctx: ServiceContext,
@@ -79,35 +119,87 @@ export async function editTranscript(
   edit: (doc: EditorDoc) => EditorDoc | null,
   { kind = 'edit', admit }: EditOptions = {},
 ): Promise<EditResult> {
-  const outcome = await ctx.repos.transcripts.updateVersioned(
-    fileId,
-    callerOf(user),
-    version,
-    (stored) => {
-      try {
-        const next = edit(editorDoc(stored));
-        const problem = next && documentLimitProblem(next);
-        if (problem?.kind === 'size') throw new AppError(413, ErrorCode.documentTooLarge, problem.message);
-        if (problem) throw badRequest(problem.message);
-        return next;
-      } catch (err) {
-        if (err instanceof EditError) throw badRequest(err.message);
-        throw err;
-      }
-    },
-    { history: historyEntry(kind), ...(admit && { admit }) },
+  // What the edit saw and made, filled in inside the transaction.
+  const seen: { doc?: EditorDoc; next?: EditorDoc } = {};
+  const outcome = await asBadRequest(() =>
+    ctx.repos.transcripts.updateVersioned(
+      fileId,
+      callerOf(user),
+      version,
+      async (stored) => {
+        const doc = readStoredTranscript({
+          snippets: await stored.all(),
+          speakers: stored.speakers,
+          processed_data: await stored.processedData(),
+        });
+        seen.doc = doc;
+        const next = edit(doc);
+        if (!next) return null;
+        refuseOverLimit(documentLimitProblem(next));
+        seen.next = next;
+        return {
+          ...(next.snippets !== doc.snippets && { paragraphs: next.snippets }),
+          ...(next.speakers !== doc.speakers && { speakers: next.speakers }),
+          ...(next.processed_data !== doc.processed_data && { processed_data: next.processed_data }),
+        };
+      },
+      { history: historyEntry(kind), ...(admit && { admit }) },
+    ),
   );
-  switch (outcome.status) {
-    case 'file_not_found':
-      throw fileNotFound();
-    case 'no_transcript':
-      throw noTranscriptYet();
-    case 'conflict':
-      throw versionConflict(outcome.currentVersion);
-    case 'unchanged':
-    case 'updated':
-      return { doc: editorDoc(outcome.row), version: outcome.row.version };
-  }
+  const result = written(outcome);
+  return { doc: (outcome.status === 'updated' ? seen.next : seen.doc)!, ...result };
+}
+
+/** What an edit of a few paragraphs changes: runs against the stored order, and the lists it replaces. */
+export interface ParagraphEdit {
+  changes: ParagraphChange<Snippet>[];
+  speakers?: Speaker[];
+  processed_data?: ProcessedData;
+}
+
+/**
+ * An edit that reads and writes only the paragraphs it touches (a paragraph's text, a comment, the
+ * editor's save of what changed): the same answers and history as `editTranscript`, but `edit`
+ * asks the stored document (StoredDocument) for what it needs and returns the runs it replaces.
+ * Each new paragraph is checked against the limits of a paragraph, and the document's totals
+ * after the write against those of a document; the summary and chapters count when the edit
+ * changes them.
+ */
+export async function editParagraphs(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  version: number,
+  edit: (doc: StoredDocument) => Promise<ParagraphEdit | null>,
+  { kind = 'edit', admit }: EditOptions = {},
+): Promise<{ version: number; changes: ParagraphChange<Snippet>[] }> {
+  let speakers = 0;
+  let processedData: ProcessedData | undefined;
+  const outcome = await asBadRequest(() =>
+    ctx.repos.transcripts.updateVersioned(
+      fileId,
+      callerOf(user),
+      version,
+      async (stored) => {
+        const change = await edit(stored);
+        if (!change) return null;
+        for (const run of change.changes) for (const s of run.insert) refuseOverLimit(paragraphLimitProblem(s));
+        speakers = (change.speakers ?? stored.speakers).length;
+        processedData = change.processed_data;
+        return {
+          changes: change.changes,
+          ...(change.speakers && { speakers: change.speakers }),
+          ...(change.processed_data && { processed_data: change.processed_data }),
+        };
+      },
+      {
+        history: historyEntry(kind),
+        ...(admit && { admit }),
+        check: (totals) => refuseOverLimit(totalsLimitProblem(totals, speakers, processedData)),
+      },
+    ),
+  );
+  return written(outcome);
 }
 
 /** A stored document with its snippets still the JSON text stored (see readForEdit). */
@@ -144,7 +236,7 @@ export async function readForEdit(
   return { version: row.version, snippetsJson: row.snippets_json, speakers, processed_data };
 }
 
-export const toDocResponse = (success: string, result: EditResult): TranscriptDocResponse => ({
+export const toDocResponse = (success: string, result: Pick<EditResult, 'doc' | 'version'>): TranscriptDocResponse => ({
   success,
   version: result.version,
   transcript: result.doc.snippets,

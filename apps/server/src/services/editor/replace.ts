@@ -1,11 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ErrorCode, EditorMessages, type ReplaceAllRequest, type ReplaceAllResponse } from '@scriptloom/contracts';
+import {
+  ErrorCode,
+  EditorMessages,
+  type ReplaceAllRequest,
+  type ReplaceAllResponse,
+  type Snippet,
+} from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
-import { parseStoredSnippets } from '@scriptloom/transcript';
+import { readStoredTranscript, type ParagraphChange } from '@scriptloom/transcript';
 import { badRequest } from '../../lib/app-error.js';
 import { CpuTaskError } from '../../workers/cpu-pool.js';
 import type { ServiceContext } from '../context.js';
-import { editTranscript, readForEdit, toDocResponse, versionConflict } from './document.js';
+import { editParagraphs, readForEdit, versionConflict, type StoredDocText } from './document.js';
 
 /** Far above a replace over a long transcript (tens of ms), far below a thread held for nothing. */
 const REPLACE_TIME_LIMIT_MS = 2000;
@@ -21,7 +27,9 @@ const searchTooSlow = () =>
 /**
  * Replaces every match in the transcript, the summary (abstract) and the chapters (insights). The
  * search runs the person's pattern as a regular expression, so it runs on the CPU pool: a
- * catastrophic pattern costs one worker thread two seconds, never the event loop.
+ * catastrophic pattern costs one worker thread two seconds, never the event loop. The thread
+ * parses the document and sends back only the paragraphs it changed; the write stores only those,
+ * so a long transcript is never parsed or written whole on the event loop.
  */
 export async function replaceEverywhere(
   ctx: ServiceContext,
@@ -52,34 +60,49 @@ export async function replaceEverywhere(
   if (out.status === 'too_slow') throw searchTooSlow();
   if (out.status === 'invalid') throw badRequest(out.message);
   // No match is not an error: the answer says 0 and nothing is written.
-  if (out.status === 'no_match') {
-    const { speakers, processed_data } = current;
-    const doc = { snippets: parseStoredSnippets(current.snippetsJson), speakers, processed_data };
-    return { ...toDocResponse(EditorMessages.replacedAll, { doc, version: current.version }), replaced: 0 };
-  }
+  if (out.status === 'no_match') return replacedAnswer({ version: current.version, changes: [] }, current, 0);
 
-  const result = await editTranscript(
+  let processed = current.processed_data;
+  const result = await editParagraphs(
     ctx,
     user,
     fileId,
     req.version,
-    (stored) => {
+    async (doc) => {
       // Insight jobs write the summary and chapters without a new version; if one did while the
       // replace ran, writing ours would undo it, so the editor reloads instead.
-      const { abstract, insights } = stored.processed_data;
+      const stored = readStoredTranscript({ processed_data: await doc.processedData() }).processed_data;
       if (
-        abstract !== current.processed_data.abstract ||
-        !isDeepStrictEqual(insights, current.processed_data.insights)
+        stored.abstract !== current.processed_data.abstract ||
+        !isDeepStrictEqual(stored.insights, current.processed_data.insights)
       ) {
         throw versionConflict(req.version);
       }
-      return {
-        snippets: out.snippets,
-        speakers: stored.speakers,
-        processed_data: { ...stored.processed_data, abstract: out.summary, insights: out.chapters },
-      };
+      const processed_data = { ...stored, abstract: out.summary, insights: out.chapters };
+      processed = processed_data;
+      const pdChanged = out.summary !== stored.abstract || !isDeepStrictEqual(out.chapters, stored.insights);
+      return { changes: out.changes, ...(pdChanged && { processed_data }) };
     },
     { kind: 'replace_all' },
   );
-  return { ...toDocResponse(EditorMessages.replacedAll, result), replaced: out.replaced };
+  return replacedAnswer(result, { speakers: current.speakers, processed_data: processed }, out.replaced);
+}
+
+/**
+ * The answer: the paragraphs replace all changed (runs against the version it was asked on), the
+ * speakers, and processed_data with the summary and chapters it changed, not the whole document.
+ */
+function replacedAnswer(
+  result: { version: number; changes: ParagraphChange<Snippet>[] },
+  doc: Pick<StoredDocText, 'speakers' | 'processed_data'>,
+  replaced: number,
+): ReplaceAllResponse {
+  return {
+    success: EditorMessages.replacedAll,
+    version: result.version,
+    changes: result.changes,
+    speakers: doc.speakers,
+    processed_data: doc.processed_data,
+    replaced,
+  };
 }

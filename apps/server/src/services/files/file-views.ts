@@ -1,4 +1,9 @@
-import type { DashboardItem, DetailsResponse, FileStatusResponse, PipelineStage } from '@scriptloom/contracts';
+import {
+  DetailsResponse,
+  type DashboardItem,
+  type FileStatusResponse,
+  type PipelineStage,
+} from '@scriptloom/contracts';
 import type { DashboardFileRow, DetailsTranscript, FileRow, FileStatusRow } from '@scriptloom/db';
 import { emptyProcessedData, readStoredTranscript } from '@scriptloom/transcript';
 
@@ -43,27 +48,45 @@ export function toDashboardItem(file: DashboardFileRow): DashboardItem {
   };
 }
 
-export function toDetails(
+/** What a details answer takes as text: the paragraphs and the waveform, as stored. */
+export interface DetailsTexts {
+  mediaUrl: string | null;
+  videoUrl: string | null;
+  /** The stored waveform's JSON text, or null. */
+  peaks: string | null;
+  /** The transcript's paragraphs as the JSON text of one array. */
+  paragraphs: string;
+}
+
+/** The details answer without the two parts it carries as text, checked as the route's serializer would. */
+const DetailsFrame = DetailsResponse.extend({
+  es_doc: DetailsResponse.shape.es_doc.omit({ transcript: true, peaks: true }),
+});
+
+/**
+ * The details answer (`GET /up/details/{id}`) as JSON text: everything but the paragraphs and the
+ * waveform is built and checked against the contract here, and those two, which make up nearly
+ * all of it and were checked when they were stored, go in as the text they are.
+ */
+export function detailsJson(
   file: FileRow,
   transcript: DetailsTranscript | undefined,
   author: string,
-  media: { mediaUrl: string | null; videoUrl: string | null; peaks: DetailsResponse['es_doc']['peaks'] },
+  texts: DetailsTexts,
   clips: Pick<DetailsResponse['es_doc'], 'audiogram' | 'videogram'>,
-): DetailsResponse {
+): string {
   const doc = transcript && readStoredTranscript(transcript);
-  return {
+  const frame = DetailsFrame.parse({
     es_doc: {
       id: file.id,
       title: file.title,
       file_type: file.file_type,
       duration: file.duration_sec,
-      transcript: doc?.snippets ?? [],
       speakers: doc?.speakers ?? [],
       // Before processing has written a transcript there is nothing but the file's length to say.
       processed_data: doc?.processed_data ?? emptyProcessedData({ speakers: [], duration: file.duration_sec }),
-      media_url: media.mediaUrl,
-      video_url: media.videoUrl,
-      peaks: media.peaks,
+      media_url: texts.mediaUrl,
+      video_url: texts.videoUrl,
       version: file.version,
       transcript_version: transcript?.version ?? 0,
       estimated_accuracy: file.estimated_accuracy,
@@ -81,5 +104,11 @@ export function toDetails(
       review_complete: file.review_complete,
       updated_at: file.updated_at.toISOString(),
     },
-  };
+  });
+  // The frame's es_doc without its closing brace, then the two texts, then the rest.
+  const esDoc = JSON.stringify(frame.es_doc);
+  return (
+    `{"es_doc":${esDoc.slice(0, -1)},"transcript":${texts.paragraphs},"peaks":${texts.peaks ?? 'null'}},` +
+    `"fb_doc":${JSON.stringify(frame.fb_doc)}}`
+  );
 }

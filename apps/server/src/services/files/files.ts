@@ -1,9 +1,4 @@
-import type {
-  DashboardQueryParsed,
-  DashboardResponse,
-  DetailsResponse,
-  FileStatusResponse,
-} from '@scriptloom/contracts';
+import type { DashboardQueryParsed, DashboardResponse, FileStatusResponse } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { notFound } from '../../lib/app-error.js';
 import { requireFile } from '../access.js';
@@ -12,7 +7,7 @@ import { deleteWorkflow } from '../workflows/delete.js';
 import type { ServiceContext } from '../context.js';
 import { fileKeys } from '../../storage/file-keys.js';
 import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
-import { toDashboardItem, toDetails, toStatus } from './file-views.js';
+import { detailsJson, toDashboardItem, toStatus } from './file-views.js';
 import { clipLists } from '../audiograms/view.js';
 
 const fileNotFound = () => notFound('File not found.');
@@ -36,29 +31,57 @@ export async function unprocessedIds(ctx: ServiceContext, user: UserRow) {
   return { unprocessed: await ctx.repos.dashboard.inFlightIdsForUser(callerOf(user)) };
 }
 
-async function readJson<T>(ctx: ServiceContext, key: string | null): Promise<T | null> {
+/** A stored JSON file (a waveform) as its text, or null: it is put into the answer as it is. */
+async function readText(ctx: ServiceContext, key: string | null): Promise<string | null> {
   if (!key || !(await ctx.storage.exists(key))) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.storage.read(key)) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+  return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function fileDetails(ctx: ServiceContext, user: UserRow, id: string): Promise<DetailsResponse> {
-  const found = await ctx.repos.files.detailsForUser(id, callerOf(user));
-  if (!found) throw fileNotFound();
-  const { file, transcript } = found;
-  const mediaUrl = file.playback_key
-    ? await ctx.storage.signedDownloadUrl(file.playback_key, { ttlSeconds: MEDIA_URL_TTL_S })
-    : null;
-  const videoUrl =
-    file.file_type === 'video'
-      ? await ctx.storage.signedDownloadUrl(file.original_key, { ttlSeconds: MEDIA_URL_TTL_S })
+/** Reads again when a save moved the transcript on between the file's read and its paragraphs' read. */
+const DETAILS_READS = 3;
+
+/**
+ * `GET /up/details/{id}` as the JSON text of its answer. The paragraphs (hundreds of KB for a long
+ * episode) are kept as text by file and transcript version (ctx.documents) and put into the answer
+ * as they are, like the stored waveform: opening a transcript parses and serialises neither, and
+ * one unchanged since it was last opened costs no database work for them.
+ */
+export async function fileDetailsJson(ctx: ServiceContext, user: UserRow, id: string): Promise<string> {
+  for (let read = 1; ; read++) {
+    const found = await ctx.repos.files.detailsForUser(id, callerOf(user));
+    if (!found) throw fileNotFound();
+    const { file, transcript } = found;
+    const paragraphs = transcript
+      ? await ctx.documents
+          .getOrBuild(file.id, transcript.version, async () => {
+            const text = await ctx.repos.transcripts.documentText(file.id, transcript.version);
+            if (text === undefined) throw new TranscriptMoved();
+            return text;
+          })
+          .catch((err: unknown) => {
+            if (err instanceof TranscriptMoved && read < DETAILS_READS) return undefined;
+            throw err;
+          })
+      : '[]';
+    if (paragraphs === undefined) continue;
+    const mediaUrl = file.playback_key
+      ? await ctx.storage.signedDownloadUrl(file.playback_key, { ttlSeconds: MEDIA_URL_TTL_S })
       : null;
-  const peaks = await readJson<DetailsResponse['es_doc']['peaks']>(ctx, file.peaks_key);
-  const author = `${user.first_name} ${user.last_name}`.trim();
-  const clips = await clipLists(ctx, await ctx.repos.mediaClips.listByFileId(file.id));
-  return toDetails(file, transcript, author, { mediaUrl, videoUrl, peaks }, clips);
+    const videoUrl =
+      file.file_type === 'video'
+        ? await ctx.storage.signedDownloadUrl(file.original_key, { ttlSeconds: MEDIA_URL_TTL_S })
+        : null;
+    const peaks = await readText(ctx, file.peaks_key);
+    const author = `${user.first_name} ${user.last_name}`.trim();
+    const clips = await clipLists(ctx, await ctx.repos.mediaClips.listByFileId(file.id));
+    return detailsJson(file, transcript, author, { mediaUrl, videoUrl, peaks, paragraphs }, clips);
+  }
 }
+
+/** The transcript was saved again between two reads of one answer: read it again. */
+class TranscriptMoved extends Error {}
 
 /**
  * Removes the rows first (so the file is gone for the user at once), then the media. A workflow

@@ -43,7 +43,7 @@ export async function renameWorkflowSpeakers(
     );
     result = next;
     return {
-      document: next,
+      document: { paragraphs: next.snippets, speakers: next.speakers, processed_data: next.processed_data },
       events: [
         {
           action: 'speakers',

@@ -1,5 +1,12 @@
 import type { Chapter, Snippet, Speaker } from '@scriptloom/contracts';
-import { EditError, normaliseForSave, parseStoredSnippets, replaceAll } from '@scriptloom/transcript';
+import {
+  diffParagraphs,
+  EditError,
+  normaliseForSave,
+  parseStoredSnippets,
+  replaceAll,
+  type ParagraphChange,
+} from '@scriptloom/transcript';
 import { withinTimeLimit } from '../time-limit.js';
 
 export interface ReplaceAllInput {
@@ -20,7 +27,14 @@ export type ReplaceAllOutput =
   | { status: 'no_match' }
   /** The person's edit cannot be made (an EditError's message, e.g. a replacement far too long). */
   | { status: 'invalid'; message: string }
-  | { status: 'replaced'; replaced: number; snippets: Snippet[]; summary: string | null; chapters: Chapter[] };
+  | {
+      status: 'replaced';
+      replaced: number;
+      /** The paragraphs that changed, as runs against the document it was given: only they travel back. */
+      changes: ParagraphChange<Snippet>[];
+      summary: string | null;
+      chapters: Chapter[];
+    };
 
 /**
  * Worker side of replace-all. The search compiles the person's text as a regular expression, so
@@ -49,11 +63,13 @@ export function replaceAllTask(input: ReplaceAllInput): ReplaceAllOutput {
   if (!out) return { status: 'too_slow' };
   // Nothing changed: send nothing back (the caller has the document).
   if (out.replaced === 0) return { status: 'no_match' };
+  // Paragraphs without a match come back as the same objects: the runs between them changed.
+  const changes = diffParagraphs(editable.snippets, out.doc.snippets, (s) => s);
   return {
     status: 'replaced',
     replaced: out.replaced,
     // Replacing a word with nothing leaves an empty word (or paragraph) that a save would drop.
-    snippets: normaliseForSave(out.doc.snippets),
+    changes: changes.map((run) => ({ ...run, insert: normaliseForSave(run.insert) })),
     summary: out.doc.summary,
     chapters: out.doc.chapters,
   };

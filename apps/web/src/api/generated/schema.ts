@@ -2987,7 +2987,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description `{version, index, text}` re-aligns one paragraph; `{version, transcript, ...}` saves the document. */
+    /** @description `{version, index, text}` re-aligns one paragraph; `{version, changes, ...}` replaces runs of paragraphs (what the editor sends); `{version, transcript, ...}` saves the whole document. Answers the runs of paragraphs the save changed. */
     put: {
       parameters: {
         query?: never;
@@ -3004,6 +3004,55 @@ export interface paths {
                 version: number;
                 index: number;
                 text: string;
+              }
+            | {
+                version: number;
+                changes: {
+                  at: number;
+                  remove: number;
+                  /** @default [] */
+                  insert?: {
+                    id: string;
+                    start: number;
+                    start_timestamp: string;
+                    end: number;
+                    end_timestamp: string;
+                    speaker: string;
+                    words: {
+                      text: string;
+                      start: number;
+                      end: number;
+                      confidence: number;
+                      /** @default false */
+                      is_removed?: boolean;
+                    }[];
+                    /** @default [] */
+                    comments?: {
+                      id: string;
+                      comment: string;
+                      start_pos: number;
+                      end_pos: number;
+                      highlighted_text: string;
+                      created_by: {
+                        first_name: string;
+                      };
+                    }[];
+                  }[];
+                }[];
+                speakers?: {
+                  name: string;
+                }[];
+                processed_data?: {
+                  abstract?: string | null;
+                  insights?: {
+                    summary: string;
+                    timestamp: string;
+                  }[];
+                  keywords?: string[];
+                  entities?: {
+                    [key: string]: string[];
+                  };
+                };
               }
             | {
                 version: number;
@@ -3061,53 +3110,37 @@ export interface paths {
             'application/json': {
               success: string;
               version: number;
-              transcript: {
-                id: string;
-                start: number;
-                start_timestamp: string;
-                end: number;
-                end_timestamp: string;
-                speaker: string;
-                words: {
-                  text: string;
-                  start: number;
-                  end: number;
-                  confidence: number;
-                  /** @default false */
-                  is_removed: boolean;
-                }[];
-                /** @default [] */
-                comments: {
+              changes: {
+                at: number;
+                remove: number;
+                insert: {
                   id: string;
-                  comment: string;
-                  start_pos: number;
-                  end_pos: number;
-                  highlighted_text: string;
-                  created_by: {
-                    first_name: string;
-                  };
+                  start: number;
+                  start_timestamp: string;
+                  end: number;
+                  end_timestamp: string;
+                  speaker: string;
+                  words: {
+                    text: string;
+                    start: number;
+                    end: number;
+                    confidence: number;
+                    /** @default false */
+                    is_removed: boolean;
+                  }[];
+                  /** @default [] */
+                  comments: {
+                    id: string;
+                    comment: string;
+                    start_pos: number;
+                    end_pos: number;
+                    highlighted_text: string;
+                    created_by: {
+                      first_name: string;
+                    };
+                  }[];
                 }[];
               }[];
-              speakers: {
-                name: string;
-              }[];
-              processed_data: {
-                abstract: string | null;
-                headline: string | null;
-                insights: {
-                  summary: string;
-                  timestamp: string;
-                }[];
-                keywords: string[];
-                speakers: {
-                  name: string;
-                }[];
-                entities: {
-                  [key: string]: string[];
-                };
-                duration: number | null;
-                qa_research: unknown;
-              };
             };
           };
         };
@@ -3231,31 +3264,35 @@ export interface paths {
             'application/json': {
               success: string;
               version: number;
-              transcript: {
-                id: string;
-                start: number;
-                start_timestamp: string;
-                end: number;
-                end_timestamp: string;
-                speaker: string;
-                words: {
-                  text: string;
-                  start: number;
-                  end: number;
-                  confidence: number;
-                  /** @default false */
-                  is_removed: boolean;
-                }[];
-                /** @default [] */
-                comments: {
+              changes: {
+                at: number;
+                remove: number;
+                insert: {
                   id: string;
-                  comment: string;
-                  start_pos: number;
-                  end_pos: number;
-                  highlighted_text: string;
-                  created_by: {
-                    first_name: string;
-                  };
+                  start: number;
+                  start_timestamp: string;
+                  end: number;
+                  end_timestamp: string;
+                  speaker: string;
+                  words: {
+                    text: string;
+                    start: number;
+                    end: number;
+                    confidence: number;
+                    /** @default false */
+                    is_removed: boolean;
+                  }[];
+                  /** @default [] */
+                  comments: {
+                    id: string;
+                    comment: string;
+                    start_pos: number;
+                    end_pos: number;
+                    highlighted_text: string;
+                    created_by: {
+                      first_name: string;
+                    };
+                  }[];
                 }[];
               }[];
               speakers: {

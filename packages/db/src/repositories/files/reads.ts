@@ -1,12 +1,18 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FileSubject } from '@scriptloom/contracts';
 import type { Db } from '../../client.js';
 import { files, transcripts } from '../../schema/index.js';
 import { accessibleFile, fileSubject, type Caller, type FileAccess } from '../file-access.js';
+import { transcriptColumns, transcriptTextColumns } from '../transcript-document/columns.js';
 import type { FileRow, TranscriptRow, TranscriptTextRow } from './rows.js';
 
-/** The parts of a transcript the details page shows. */
-export type DetailsTranscript = Pick<TranscriptRow, 'snippets' | 'speakers' | 'processed_data' | 'version'>;
+/**
+ * The parts of a transcript the details page shows, without its paragraphs: the answer puts those
+ * in as the stored JSON text (services/files/file-views.ts).
+ */
+export type DetailsTranscript = Pick<TranscriptRow, 'speakers' | 'processed_data' | 'version'> & {
+  file_id: string;
+};
 
 /**
  * Reading one file, with or without its transcript. Every read a person can trigger takes the
@@ -22,7 +28,11 @@ export function filesRepo(db: Db) {
 
     /** The transcript row of a file, for workers and tools that act for nobody. */
     async transcriptFor(fileId: string): Promise<TranscriptRow | undefined> {
-      const [row] = await db.select().from(transcripts).where(eq(transcripts.file_id, fileId)).limit(1);
+      const [row] = await db
+        .select(transcriptColumns)
+        .from(transcripts)
+        .where(eq(transcripts.file_id, fileId))
+        .limit(1);
       return row;
     },
 
@@ -44,12 +54,13 @@ export function filesRepo(db: Db) {
       caller: Caller,
     ): Promise<{ file: FileRow; transcript: TranscriptRow | undefined } | undefined> {
       const [row] = await db
-        .select({ file: files, transcript: transcripts })
+        .select({ file: files, transcript: transcriptColumns })
         .from(files)
         .leftJoin(transcripts, eq(transcripts.file_id, files.id))
         .where(accessibleFile(caller, 'read', id))
         .limit(1);
-      return row ? { file: row.file, transcript: row.transcript ?? undefined } : undefined;
+      if (!row) return undefined;
+      return { file: row.file, transcript: row.transcript?.file_id ? row.transcript : undefined };
     },
 
     /**
@@ -62,9 +73,8 @@ export function filesRepo(db: Db) {
       caller: Caller,
       access: FileAccess,
     ): Promise<{ file: FileRow; transcript: TranscriptTextRow | undefined } | undefined> {
-      const { snippets, ...columns } = getTableColumns(transcripts);
       const [row] = await db
-        .select({ file: files, transcript: { ...columns, snippets_json: sql<string>`${snippets}::text` } })
+        .select({ file: files, transcript: transcriptTextColumns })
         .from(files)
         .leftJoin(transcripts, eq(transcripts.file_id, files.id))
         .where(accessibleFile(caller, access, id))
@@ -87,7 +97,7 @@ export function filesRepo(db: Db) {
         .select({
           file: files,
           transcript: {
-            snippets: transcripts.snippets,
+            file_id: transcripts.file_id,
             speakers: transcripts.speakers,
             processed_data: transcripts.processed_data,
             version: transcripts.version,

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client.js';
-import { files, pipelineArtifacts, transcripts } from '../../schema/index.js';
+import { files, pipelineArtifacts } from '../../schema/index.js';
 import { insertQueued } from '../queued-insight-runs.js';
 import type { TranscriptDoc } from '../transcripts.js';
 import { giveMinutesBack } from './minutes.js';
 import { IN_FLIGHT, type NewFile } from './rows.js';
+import { writeWholeDocument } from '../transcript-document/whole-document.js';
 
 /**
  * What a pipeline stage leaves behind: its artifacts and file fields and the move to the next
@@ -78,15 +79,9 @@ export function stageResultsRepo(db: Db) {
           .where(and(eq(files.id, id), eq(files.stage, from), eq(files.lease_owner, owner)))
           .returning({ id: files.id });
         if (rows.length === 0) return false;
-        await tx
-          .insert(transcripts)
-          .values({ file_id: id, ...doc })
-          // A reprocessed file already has a transcript: the new one gets a new version, so an editor
-          // still holding the old one reloads instead of overwriting it.
-          .onConflictDoUpdate({
-            target: transcripts.file_id,
-            set: { ...doc, version: sql`${transcripts.version} + 1`, updated_at: new Date() },
-          });
+        // A reprocessed file already has a transcript: the new one gets a new version, so an editor
+        // still holding the old one reloads instead of overwriting it.
+        await writeWholeDocument(tx, id, doc);
         await tx.delete(pipelineArtifacts).where(eq(pipelineArtifacts.file_id, id));
         await insertQueued(tx, id, insightKinds);
         return true;

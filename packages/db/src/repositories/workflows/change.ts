@@ -5,7 +5,9 @@ import { files, insightRuns, pipelineArtifacts, transcripts } from '../../schema
 import { admitted, organisationFiles, type Caller } from '../file-access.js';
 import type { FileRow, NewFile } from '../files/rows.js';
 import { insertQueued } from '../queued-insight-runs.js';
-import { historyRecorder, type HistoryEntry } from '../transcript-history.js';
+import type { HistoryEntry } from '../transcript-history.js';
+import { lockDocument, type DocumentWrite, type LockedDocument } from '../transcript-document/locked-document.js';
+import { writeDocument } from '../transcript-document/write-document.js';
 import type { TranscriptDoc } from '../transcripts.js';
 import { insertWorkflowEvents, type NewWorkflowEvent } from '../workflow-events.js';
 import { keepWorkflowTranscript, type WorkflowTranscriptKind } from '../workflow-transcripts.js';
@@ -40,8 +42,8 @@ export interface WorkflowChange {
   queueInsights?: readonly string[];
   /** Processing runs again from `stage`; `artifacts` stand in for the stages it skips. */
   restart?: { stage: string; artifacts: Record<string, unknown> };
-  /** A new transcript document (with `withDocument`): written with the transcript version bumped. */
-  document?: TranscriptDoc;
+  /** A change of the transcript document (with `withDocument`): written with the transcript version bumped. */
+  document?: DocumentWrite;
 }
 
 /** How a change is asked for, besides the workflow and what to write. */
@@ -96,18 +98,22 @@ export async function lockWorkflow(
   };
 }
 
-/** The workflow's transcript document, its row locked after the file's: the order every writer of both takes (see openFile). */
-export async function lockDocument(tx: Db, id: string): Promise<TranscriptDoc | undefined> {
-  const [doc] = await tx
-    .select({
-      snippets: transcripts.snippets,
-      speakers: transcripts.speakers,
-      processed_data: transcripts.processed_data,
-    })
-    .from(transcripts)
-    .where(eq(transcripts.file_id, id))
-    .for('update');
-  return doc;
+/**
+ * The workflow's transcript document, its row locked after the file's (the order every writer of
+ * both takes, see openFile), read whole for the use case: `locked` is what the write works from.
+ */
+export async function readDocument(
+  tx: Db,
+  id: string,
+): Promise<{ locked: LockedDocument; document: TranscriptDoc } | undefined> {
+  const locked = await lockDocument(tx, id);
+  if (!locked) return undefined;
+  const document = {
+    snippets: await locked.all(),
+    speakers: locked.speakers,
+    processed_data: await locked.processedData(),
+  };
+  return { locked, document };
 }
 
 /**
@@ -121,23 +127,20 @@ export async function writeChange(
   view: WorkflowView,
   change: WorkflowChange,
   options: ChangeOptions,
+  /** The transcript as `readDocument` locked it, when the change asked for it. */
+  locked?: LockedDocument,
 ): Promise<{ file: FileRow; transcriptVersion?: number }> {
   const id = view.id;
   let transcriptVersion: number | undefined;
   if (change.document) {
-    if (!options.history || !view.document || view.transcript_version === null) {
+    if (!options.history || !locked) {
       throw new Error('a workflow change that writes the document needs withDocument and a history entry');
     }
-    const docs = { before: view.document, after: { ...view.document, ...change.document } };
-    const recorder = historyRecorder(tx, id, caller.userId, options.history, new Date());
-    await recorder.beforeWrite(view.transcript_version, docs);
-    const [written] = await tx
-      .update(transcripts)
-      .set({ ...change.document, version: sql`${transcripts.version} + 1`, updated_at: new Date() })
-      .where(eq(transcripts.file_id, id))
-      .returning({ version: transcripts.version });
+    // Kept in the version history like any editor save, in the same transaction.
+    const written = await writeDocument(tx, id, caller.userId, locked, change.document, {
+      history: options.history,
+    });
     transcriptVersion = written?.version;
-    await recorder.afterWrite(docs);
   }
 
   for (const keep of change.keep ?? []) await keepWorkflowTranscript(tx, id, keep.kind, keep.userId);

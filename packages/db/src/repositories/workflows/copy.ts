@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
-import { files, insightRuns, transcripts } from '../../schema/index.js';
+import { files, insightRuns, transcriptParagraphs, transcripts } from '../../schema/index.js';
 import { admitted, organisationFiles, type Caller } from '../file-access.js';
 import type { FileRow, NewFile } from '../files/rows.js';
 import { insertWorkflowEvents } from '../workflow-events.js';
@@ -55,9 +55,15 @@ export async function copyWorkflow(
       created_at: now,
       updated_at: now,
     });
+    // The copy's document names the same paragraphs, stored again under the copy.
     await tx.execute(sql`
-      insert into ${transcripts} (file_id, snippets, speakers, processed_data, contents, version)
-      select ${copy.id}, snippets, speakers, processed_data, contents, 1
+      insert into ${transcriptParagraphs} (file_id, key, paragraph_id, body, words, live_words, bytes)
+      select ${copy.id}, key, paragraph_id, body, words, live_words, bytes
+      from ${transcriptParagraphs}
+      where file_id = ${id} and key = any(select unnest(paragraphs) from ${transcripts} where file_id = ${id})`);
+    await tx.execute(sql`
+      insert into ${transcripts} (file_id, paragraphs, words, live_words, bytes, speakers, processed_data, contents, version)
+      select ${copy.id}, paragraphs, words, live_words, bytes, speakers, processed_data, contents, 1
       from ${transcripts} where file_id = ${id}`);
     await tx.execute(sql`
       insert into ${insightRuns} (file_id, kind, status, error, engine, attempts, updated_at)

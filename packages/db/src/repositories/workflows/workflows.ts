@@ -5,7 +5,7 @@ import { admitted, organisationFiles, type Caller } from '../file-access.js';
 import type { FileRow } from '../files/rows.js';
 import { insertWorkflowEvents } from '../workflow-events.js';
 import {
-  lockDocument,
+  readDocument,
   lockWorkflow,
   writeChange,
   type ChangeOptions,
@@ -67,13 +67,14 @@ export function workflowsRepo(db: Db) {
         if (options.revision !== undefined && options.revision !== file.workflow_revision) {
           return { status: 'changed' as const, revision: file.workflow_revision };
         }
-        if (options.withDocument && view.transcript_version !== null) view.document = await lockDocument(tx, id);
+        const read = options.withDocument && view.transcript_version !== null ? await readDocument(tx, id) : undefined;
+        if (read) view.document = read.document;
         const change = await decide(view);
         // A change that changes nothing writes nothing, and the revision stays.
         if (change.events.length === 0 && !change.document && !change.set && !change.restart) {
           return { status: 'updated' as const, file };
         }
-        return { status: 'updated' as const, ...(await writeChange(tx, caller, view, change, options)) };
+        return { status: 'updated' as const, ...(await writeChange(tx, caller, view, change, options, read?.locked)) };
       });
     },
 

@@ -8,6 +8,7 @@ import type {
   SpeakerRequest,
   TranscriptDocResponse,
   TranscriptSaveRequest,
+  TranscriptSaveResponse,
   UpdateSpeakerRequest,
 } from '@scriptloom/contracts';
 import { api } from '../../../api/api';
@@ -28,7 +29,7 @@ interface CommentTarget {
  */
 export const editorApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveTranscript: build.mutation<TranscriptDocResponse, { id: string; body: TranscriptSaveRequest }>({
+    saveTranscript: build.mutation<TranscriptSaveResponse, { id: string; body: TranscriptSaveRequest }>({
       query: ({ id, body }) => ({ url: `up/transcript/${enc(id)}`, method: 'PUT', body }),
       extraOptions: quiet,
     }),

@@ -68,7 +68,7 @@ export const SERVER_EDITS = {
         { id: fileId, body: { version, find, replace, case_sensitive: caseSensitive } },
         untracked,
       ),
-    take: adopt,
+    take: (response) => ({ type: 'adoptChanges', response }),
     done: EditorMessages.replacedAll,
     failure: EditorMessages.saveFailed,
   }),

@@ -69,13 +69,14 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
       if (!force && !isDirty(state)) return true;
       // While the conflict question is open nothing is sent: every write would be refused again.
       if (!force && conflictRef.current) return false;
-      const { body, revision } = buildSaveRequest(state);
+      // Overwriting after a conflict sends the whole document: what the server holds is not known.
+      const { body, revision, saved } = buildSaveRequest(state, { whole: force });
       store.dispatch({ type: 'saveStarted' });
       try {
         const answer = await dispatch(
           editorApi.endpoints.saveTranscript.initiate({ id: fileId, body }, { track: false }),
         ).unwrap();
-        store.dispatch({ type: 'saveSucceeded', revision, version: answer.version });
+        store.dispatch({ type: 'saveSucceeded', revision, version: answer.version, saved });
         return true;
       } catch (error) {
         store.dispatch({ type: 'saveFailed' });

@@ -1,7 +1,8 @@
-import type { Comment, DetailsResponse, Snippet } from '@scriptloom/contracts';
+import type { Comment, DetailsResponse, ProcessedData, Snippet, Speaker } from '@scriptloom/contracts';
 import {
   EditError,
   addEntity,
+  applyParagraphChanges,
   cycleSpeaker,
   mergeWithNext,
   mergeWithPrevious,
@@ -18,7 +19,7 @@ import {
 import type { GeneratedFields } from '../insights/adopt-generated';
 import { fieldDirty, remember, travel, undoable } from './history';
 import { reconcileSnippets } from './reconcile';
-import type { Burst, EditorAction, EditorDoc, EditorState, ProcessedField } from './types';
+import type { Burst, EditorAction, EditorDoc, EditorState, ProcessedField, SavedParagraphs } from './types';
 
 export function initialEditorState(doc: DetailsResponse['es_doc']): EditorState {
   const processed = doc.processed_data;
@@ -34,6 +35,7 @@ export function initialEditorState(doc: DetailsResponse['es_doc']): EditorState 
     version: doc.transcript_version,
     revision: 0,
     savedRevision: 0,
+    saved: { snippets: doc.transcript, dropped: new Set() },
     fieldRevisions: {},
     saving: false,
     past: [],
@@ -62,6 +64,47 @@ function applyComment(snippets: Snippet[], snippetId: string, commentId: string,
     comments = at >= 0 ? snippet.comments.with(at, comment) : [...others, comment];
   }
   return snippets.with(index, { ...snippet, comments });
+}
+
+/**
+ * The server's document (after replace all, a speaker rename...) becomes the editor's, keeping the
+ * editor's own object for every paragraph that did not change (reconcileSnippets), and is what the
+ * server holds. It is a step of undo like a local edit; undoing it saves the older document.
+ */
+function adoptServerDocument(
+  state: EditorState,
+  snippets: Snippet[],
+  response: { version: number; speakers: Speaker[]; processed_data: ProcessedData },
+): EditorState {
+  const processed = response.processed_data;
+  const adopted = reconcileSnippets(state.doc.snippets, snippets);
+  return {
+    ...remember(state, state.doc),
+    doc: {
+      snippets: adopted,
+      speakers: response.speakers,
+      summary: processed.abstract,
+      chapters: processed.insights,
+      keywords: processed.keywords,
+      entities: processed.entities,
+    },
+    version: response.version,
+    savedRevision: state.revision,
+    saving: false,
+    saved: { snippets: adopted, dropped: new Set() },
+  };
+}
+
+/**
+ * A comment the server saved on a paragraph: when the editor has not changed that paragraph since
+ * its last save, its new object is what the server holds, so the next save does not send it again.
+ */
+function withSavedComment(saved: SavedParagraphs, before: Snippet[], after: Snippet[]): SavedParagraphs {
+  const index = after.findIndex((s, i) => s !== before[i]);
+  if (index < 0) return saved;
+  const at = saved.snippets.indexOf(before[index]!);
+  if (at < 0) return saved;
+  return { ...saved, snippets: saved.snippets.with(at, after[index]!) };
 }
 
 /** The processed_data field each generated field is saved as. */
@@ -183,36 +226,29 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
         saving: false,
         version: action.version,
         savedRevision: Math.max(state.savedRevision, action.revision),
+        saved: action.saved,
       };
     case 'saveFailed':
       return { ...state, saving: false };
-    case 'adopt': {
+    case 'adopt':
       // A server-side edit answered with the whole document: it is now what the server holds.
-      const { response } = action;
-      const processed = response.processed_data;
-      return {
-        // The server's edit is a step of undo like a local one; undoing it saves the older document.
-        ...remember(state, doc),
-        doc: {
-          snippets: reconcileSnippets(doc.snippets, response.transcript),
-          speakers: response.speakers,
-          summary: processed.abstract,
-          chapters: processed.insights,
-          keywords: processed.keywords,
-          entities: processed.entities,
-        },
-        version: response.version,
-        savedRevision: state.revision,
-        saving: false,
-      };
+      return adoptServerDocument(state, action.response.transcript, action.response);
+    case 'adoptChanges': {
+      // Replace all answered with the paragraphs it changed, against what the server held.
+      const { saved } = state;
+      const held = saved.snippets.filter((s) => !saved.dropped.has(s));
+      return adoptServerDocument(state, applyParagraphChanges(held, action.response.changes), action.response);
     }
-    case 'commentSaved':
+    case 'commentSaved': {
       // Comments are saved by their own routes, so they do not make the document unsaved.
+      const snippets = applyComment(doc.snippets, action.snippetId, action.commentId, action.comment);
       return {
         ...remember(state, doc),
         version: action.version,
-        doc: { ...doc, snippets: applyComment(doc.snippets, action.snippetId, action.commentId, action.comment) },
+        doc: { ...doc, snippets },
+        saved: withSavedComment(state.saved, doc.snippets, snippets),
       };
+    }
     case 'setVersion':
       return { ...state, version: action.version };
   }

@@ -1,4 +1,12 @@
-import type { Chapter, Comment, DetailsResponse, Snippet, Speaker, TranscriptDocResponse } from '@scriptloom/contracts';
+import type {
+  Chapter,
+  Comment,
+  DetailsResponse,
+  ReplaceAllResponse,
+  Snippet,
+  Speaker,
+  TranscriptDocResponse,
+} from '@scriptloom/contracts';
 import type { FindMatch, TextPoint, WordRef } from '@scriptloom/transcript';
 import type { GeneratedFields } from '../insights/adopt-generated';
 
@@ -25,6 +33,8 @@ export interface EditorState {
   revision: number;
   /** The revision the server holds: set by a successful save (to the revision it sent). */
   savedRevision: number;
+  /** The paragraphs the server holds, as this editor's objects: a save sends what differs from them. */
+  saved: SavedParagraphs;
   /** Revision of the last change to each processed_data field. */
   fieldRevisions: Partial<Record<ProcessedField, number>>;
   saving: boolean;
@@ -34,6 +44,16 @@ export interface EditorState {
   future: EditorDoc[];
   /** The typing burst the newest history entry covers: later keystrokes of it add no entry. */
   burst: Burst | null;
+}
+
+/**
+ * The editor's paragraphs as the server last took them (loaded, saved or adopted). A save names
+ * its changes by the server's indexes: a paragraph left with no text was dropped when it was saved
+ * (the server keeps no empty paragraph), so it is in `snippets` but not on the server.
+ */
+export interface SavedParagraphs {
+  snippets: readonly Snippet[];
+  dropped: ReadonlySet<Snippet>;
 }
 
 /** Keystrokes in one paragraph with pauses under BURST_MS are one step of undo. */
@@ -76,8 +96,11 @@ export type EditorAction =
       fields: GeneratedFields;
     }
   | { type: 'saveStarted' }
-  | { type: 'saveSucceeded'; revision: number; version: number }
+  /** `saved`: what the server holds now, as the save that succeeded worked it out (buildSaveRequest). */
+  | { type: 'saveSucceeded'; revision: number; version: number; saved: SavedParagraphs }
   | { type: 'saveFailed' }
   | { type: 'adopt'; response: TranscriptDocResponse }
+  /** A server-side edit answered with the paragraphs it changed (replace all). */
+  | { type: 'adoptChanges'; response: ReplaceAllResponse }
   | { type: 'commentSaved'; snippetId: string; commentId: string; comment: Comment | null; version: number }
   | { type: 'setVersion'; version: number };
