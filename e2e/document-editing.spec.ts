@@ -247,6 +247,9 @@ test('undo and redo every kind of edit, with the toolbar and the keys, and after
     () => transcriptText(page),
     async () => {
       await page.getByRole('button', { name: 'Replace all' }).click();
+      // The pattern runs on a CPU thread, which the first such task of a quiet minute starts:
+      // several seconds on a busy two-core machine.
+      await expect(page.getByText('Replaced All')).toBeVisible({ timeout: 30_000 });
     },
   );
 

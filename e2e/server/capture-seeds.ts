@@ -63,7 +63,7 @@ async function capture(name: SeedName): Promise<void> {
   const started = Date.now();
   const { seconds } = PROCESSED_SEEDS[name];
   const recording = seconds === null ? PODCAST : path.join(work, `${name}.mp3`);
-  if (seconds !== null) cutPodcast(seconds, recording);
+  if (seconds !== null) await cutPodcast(seconds, recording);
   const key = await receiveUpload(ctx, user!, fs.createReadStream(recording));
   const fields = UploadFields.parse(UPLOAD.fields);
   const { id } = await ingestStoredUpload(ctx, user!, key, UPLOAD.fileName, fields);

@@ -39,7 +39,7 @@ export async function seedProcessedFile(
   try {
     const { seconds } = PROCESSED_SEEDS[name];
     const recording = seconds === null ? PODCAST : path.join(work, seed.upload.fileName);
-    if (seconds !== null) cutPodcast(seconds, recording);
+    if (seconds !== null) await cutPodcast(seconds, recording);
     const key = await receiveUpload(ctx, user, fs.createReadStream(recording));
     const fields = UploadFields.parse({ ...seed.upload.fields, ...(title ? { title } : {}) });
     const { id } = await ingestStoredUpload(withoutFirstStage(ctx), user, key, seed.upload.fileName, fields, owner);

@@ -1,12 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /** The two-speaker test podcast (98 s), the recording every browser test starts from. */
 export const PODCAST = fileURLToPath(new URL('../../fixtures/podcast-2spk.mp3', import.meta.url));
 
 /** Writes the first `seconds` of the test podcast to `out`, cut by ffmpeg without decoding. */
-export function cutPodcast(seconds: number, out: string): void {
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', PODCAST, '-t', String(seconds), '-c', 'copy', out]);
+export async function cutPodcast(seconds: number, out: string): Promise<void> {
+  await promisify(execFile)('ffmpeg', ['-v', 'error', '-y', '-i', PODCAST, '-t', String(seconds), '-c', 'copy', out]);
 }
 
 /**
