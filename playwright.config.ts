@@ -57,7 +57,7 @@ export default defineConfig({
   // The product's server with the tests' seeding route added (e2e/server/main.ts): specs about what
   // comes after processing start from a seeded processed file instead of waiting on the pipeline.
   webServer: {
-    command: 'npx tsx e2e/server/main.ts',
+    command: 'node --import tsx e2e/server/main.ts',
     url: `${baseURL}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: dataDir },
     reuseExistingServer: false,
