@@ -3,7 +3,9 @@
  * (e2e/fixtures/processed/NAME.json, all of them unless named) from real runs of the pipeline on an
  * embedded database of its own: the recording is uploaded as the tests upload it, the configured
  * engines process it (sphinx and the local insights engine unless the environment says otherwise),
- * and what the last stage and each insight job write is recorded as they write it.
+ * and what the last stage and each insight job write is recorded as they write it. Each new seed is
+ * then seeded once beside the processed file, and the two must leave the same state (rows, runs,
+ * stored media, peaks), or the run fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,9 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { startRuntime } from '../../apps/server/src/runtime.js';
 import { ingestStoredUpload, receiveUpload } from '../../apps/server/src/services/files/ingest.js';
 import { cutPodcast, PODCAST, PROCESSED_SEEDS, SEED_NAMES, type SeedName } from '../support/recordings.js';
+import { differences, processedState } from './processed-state.js';
 import { podcastHash, seedPath, type ProcessedSeed } from './seed-file.js';
+import { seedProcessedFile } from './seed-processed.js';
 
 /**
  * The upload as the browser tests sent it before they were seeded. The title goes into the
@@ -102,7 +106,22 @@ async function capture(name: SeedName): Promise<void> {
     ...(await prettier.resolveConfig(out)),
     filepath: out,
   });
+  // Seeding reads the seed from its file: the new one is written, and the old one put back if the
+  // check below fails.
+  const previous = fs.existsSync(out) ? fs.readFileSync(out) : null;
   fs.writeFileSync(out, text);
+
+  const seeded = await seedProcessedFile(ctx, user!, name, { owner: 'personal' });
+  const [processed, copy] = [
+    await processedState(ctx, runtime.database, id),
+    await processedState(ctx, runtime.database, seeded),
+  ];
+  const differ = differences(processed, copy);
+  if (differ.length > 0) {
+    if (previous) fs.writeFileSync(out, previous);
+    else fs.rmSync(out);
+    throw new Error(`${name}: the seeded file differs from the processed one in ${differ.join(', ')}`);
+  }
   console.log(`${path.relative(process.cwd(), out)}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

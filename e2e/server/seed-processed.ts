@@ -21,11 +21,12 @@ import { readSeed, staleSeed, type ProcessedSeed } from './seed-file.js';
 const SEED_OWNER = `${WORKER_ID}:seed`;
 
 /**
- * A processed file of `user`'s (or a workflow of their organisation), in the state the pipeline leaves one in, made in a few seconds: the
- * recording is uploaded and ingested as an upload is (stored original, probed length, minutes
- * charged), the normalise stage runs for real (the player's MP3 and the waveform's peaks), and
- * what recognition, diarization, paragraphs and the insight jobs made of the same recording is
- * written from the seed through the calls those stages and jobs make, each under its lease.
+ * A processed file of `user`'s (or a workflow of their organisation) in the state the pipeline
+ * leaves one in, made in a few seconds: the recording is uploaded and ingested as an upload is
+ * (stored original, probed length, minutes charged), the normalise stage runs for real (the
+ * player's MP3 and the waveform's peaks), and what recognition, diarization, paragraphs and the
+ * insight jobs made of the same recording is written from the seed through the calls those stages
+ * and jobs make, each under its lease.
  */
 export async function seedProcessedFile(
   ctx: ServiceContext,
