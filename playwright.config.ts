@@ -54,8 +54,10 @@ export default defineConfig({
     trace: process.env.SCRIPTLOOM_E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
+  // The product's server with the tests' seeding route added (e2e/server/main.ts): specs about what
+  // comes after processing start from a seeded processed file instead of waiting on the pipeline.
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    command: 'node --import tsx e2e/server/main.ts',
     url: `${baseURL}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: dataDir },
     reuseExistingServer: false,

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { selectWords } from './support/editor-page';
+import { seededFile, seededPodcast } from './support/podcast';
 import { expect, signedInPage, test } from './support/more-pages';
 
 /**
@@ -37,25 +36,12 @@ async function waitUntilProcessed(request: APIRequestContext, id: string, token:
 const DIALOG = { within: '[role="dialog"]' };
 const MENU = { within: '[role="menu"]' };
 
-const upload = (file: string, name: string) => ({ name, mimeType: 'audio/mpeg', buffer: fs.readFileSync(file) });
-
-/** A personal user's file, uploaded (not yet processed). */
-async function personalFile(request: APIRequestContext, maya: TestAccount, clip: string) {
-  const token = await tokenOf(request, maya);
-  const saved = await request.post('/api/v1/up/save', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: upload(clip, 'clip.mp3'), title: 'Lantern episode', speakers: '2' },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-  return { id: ((await saved.json()) as { id: string }).id, token };
-}
-
 /**
- * An organisation founded by `admin` with one workflow uploaded, a reviewer who joined and asked
+ * An organisation founded by `admin` with one processed workflow, a reviewer who joined and asked
  * for leave (so the members, leave and scores pages have rows), and someone listed who has not
  * signed up yet (for the who-may-join table).
  */
-async function organisationWithWorkflow(request: APIRequestContext, admin: TestAccount, clip: string) {
+async function organisationWithWorkflow(request: APIRequestContext, admin: TestAccount) {
   const founded = await request.post('/api/enterprise/organisations', {
     headers: { authorization: `Bearer ${await tokenOf(request, admin)}` },
     data: { name: 'Lantern Audio' },
@@ -63,11 +49,11 @@ async function organisationWithWorkflow(request: APIRequestContext, admin: TestA
   expect(founded.status(), await founded.text()).toBe(201);
   const token = ((await founded.json()) as { token: string }).token;
   const headers = { authorization: `Bearer ${token}` };
-  const workflow = await request.post('/api/enterprise/workflow', {
-    headers,
-    multipart: { file: upload(clip, 'interview.mp3'), title: 'Lantern interview' },
+  const workflowId = await seededFile(request, token, {
+    seed: 'podcast-2spk-20s',
+    title: 'Lantern interview',
+    workflow: true,
   });
-  expect(workflow.status(), await workflow.text()).toBe(201);
   const reviewer = newAccount('Rui');
   for (const [email, role] of [
     [reviewer.email, 'reviewer'],
@@ -83,23 +69,19 @@ async function organisationWithWorkflow(request: APIRequestContext, admin: TestA
     data: { leave_type: 'vacation', start_date: today, end_date: today },
   });
   expect(leave.status(), await leave.text()).toBe(201);
-  return { workflowId: ((await workflow.json()) as { id: string }).id, token, reviewer };
+  return { workflowId, token, reviewer };
 }
 
 test('every page and main dialog has no serious or critical accessibility violation', async ({
   page,
   newPage,
   request,
-}, testInfo) => {
+}) => {
   // About 45 axe runs of 1-3 s each: 150 s alone on a slow two-core machine, and up to 5.3 min
   // beside the other browser tests there. The margin is for a busier one.
   test.setTimeout(600_000);
-  // A 15-second clip of the test podcast: enough for two speakers and insights, quick to process.
-  const clip = testInfo.outputPath('clip.mp3');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', 'fixtures/podcast-2spk.mp3', '-t', '15', '-c', 'copy', clip]);
-
-  // Set-up through the API first, side by side, so both recordings are processed while the
-  // signed-out pages are checked.
+  // Set-up through the API first, side by side: two processed recordings (20 seconds of the test
+  // podcast, enough for two speakers and insights), seeded.
   const [maya, admin, theo, una] = [newAccount('Maya'), newAccount('Alma'), newAccount('Theo'), newAccount('Una')];
   await Promise.all([
     createAccount(request, maya, { verify: true }),
@@ -108,8 +90,8 @@ test('every page and main dialog has no serious or critical accessibility violat
     createAccount(request, una, { verify: false }),
   ]);
   const [personal, organisation] = await Promise.all([
-    personalFile(request, maya, clip),
-    organisationWithWorkflow(request, admin, clip),
+    seededPodcast(request, maya, { seed: 'podcast-2spk-20s', title: 'Lantern episode' }),
+    organisationWithWorkflow(request, admin),
   ]);
   const { reviewer } = organisation;
 

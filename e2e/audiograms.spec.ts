@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { AUDIOGRAM_DOWNLOAD_NAME, AudiogramMessages, type InsightsResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
 import { selectWords } from './support/editor-page';
-import { podcastClip, processedPodcast } from './support/podcast';
+import { seededPodcast } from './support/podcast';
 
 // docs/product.md#audiograms, as a person meets it in the editor: one quote made into a square
 // audiogram, rendered (the page polls every 10 s), previewed in the modal and downloaded.
@@ -15,7 +15,7 @@ test('an audiogram from one quote: made, rendered, previewed and downloaded as Q
   test.setTimeout(240_000);
   const account = newAccount('Maya');
   await createAccount(request, account, { verify: true });
-  const { id, token } = await processedPodcast(request, account, podcastClip(30));
+  const { id, token } = await seededPodcast(request, account, { seed: 'podcast-2spk-30s' });
   const headers = { authorization: `Bearer ${token}` };
   // Renders use media minutes, which the free plan has none of: a written and media pack from the
   // built-in test processor gives 120.

@@ -5,7 +5,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { EXPORT_FILE_TYPES, EXPORT_FORMATS, TranscriptExport, type DetailsResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
 import { selectWords } from './support/editor-page';
-import { podcastClip, processedPodcast } from './support/podcast';
+import { seededPodcast } from './support/podcast';
 
 /**
  * Saved under a folder of its own in the test's output folder (Playwright empties it on the next
@@ -37,7 +37,7 @@ test('export an edited podcast in every format from the editor, from the dashboa
   test.setTimeout(300_000);
   const account = newAccount('Maya');
   await createAccount(request, account, { verify: true });
-  const { id, token } = await processedPodcast(request, account, podcastClip(30));
+  const { id, token } = await seededPodcast(request, account, { seed: 'podcast-2spk-30s' });
   const headers = { authorization: `Bearer ${token}` };
   const doc = ((await (await request.get(`/api/up/details/${id}`, { headers })).json()) as DetailsResponse).es_doc;
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { InsightsResponse } from '@scriptloom/contracts';
 import { parseTimestamp } from '@scriptloom/transcript';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
-import { processedPodcast } from './support/podcast';
+import { seededPodcast } from './support/podcast';
 
 /** Waits until every insight kind of the file has settled, and returns them. */
 async function settledInsights(request: APIRequestContext, id: string, token: string): Promise<InsightsResponse> {
@@ -31,7 +31,7 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = newAccount('Maya');
   await createAccount(request, account, { verify: true });
-  const { id, token } = await processedPodcast(request, account);
+  const { id, token } = await seededPodcast(request, account);
   const insights = await settledInsights(request, id, token);
   expect(insights.engine).toBe('local');
 

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
+import { createAccount, newAccount, signInThroughForm } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForMailMatching } from './support/mailbox';
+import { seededPodcast } from './support/podcast';
 import { expect, signedInPage, test } from './support/more-pages';
 
 /**
@@ -16,16 +14,10 @@ import { expect, signedInPage, test } from './support/more-pages';
 
 const DIALOG = { within: '[role="dialog"]' };
 
-async function tokenOf(request: APIRequestContext, account: TestAccount): Promise<string> {
-  const login = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
 test('an existing account invited to an organisation accepts, lands as a member, and may leave', async ({
   newPage,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   const admin = newAccount('Alma');
   const invitee = newAccount('Ines');
@@ -34,17 +26,8 @@ test('an existing account invited to an organisation accepts, lands as a member,
     createAccount(request, invitee, { verify: true }),
   ]);
 
-  // The admin-to-be has a file of their own (uploaded as a personal account).
-  const clip = testInfo.outputPath('diary.mp3');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', 'fixtures/podcast-2spk.mp3', '-t', '5', '-c', 'copy', clip]);
-  const saved = await request.post('/api/v1/up/save', {
-    headers: { authorization: `Bearer ${await tokenOf(request, admin)}` },
-    multipart: {
-      file: { name: 'diary.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(clip) },
-      title: 'Founder diary',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
+  // The admin-to-be has a processed file of their own (seeded as a personal account's).
+  await seededPodcast(request, admin, { seed: 'podcast-2spk-20s', title: 'Founder diary' });
 
   // 1. Founding asks first, and says what becomes of the founder's own files.
   const adminPage = await signedInPage(newPage, admin);

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { leaveToday, type AutoAssignResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, type TestAccount } from './support/accounts';
+import { seededFile } from './support/podcast';
 import { expect, signedInPage, test } from './support/more-pages';
 
 /**
@@ -28,7 +27,7 @@ async function signedIn(newPage: () => Promise<Page>, account: TestAccount): Pro
 test('a reviewer on approved leave is skipped by auto-assign, which balances the rest', async ({
   newPage,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   // An organisation set up through the API: an admin and three reviewers (Ana, Ben, Cy).
   const admin = newAccount('Ada');
@@ -38,7 +37,8 @@ test('a reviewer on approved leave is skipped by auto-assign, which balances the
     data: { name: 'Tideway Transcripts' },
   });
   expect(founded.status(), await founded.text()).toBe(201);
-  const headers = { authorization: `Bearer ${((await founded.json()) as { token: string }).token}` };
+  const { token } = (await founded.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
   const [ana, ben, cy] = [newAccount('Ana'), newAccount('Ben'), newAccount('Cy')];
   for (const person of [ana, ben, cy]) {
     const listed = await request.post('/api/login/valid-users', {
@@ -73,19 +73,9 @@ test('a reviewer on approved leave is skipped by auto-assign, which balances the
   await expect(adminPage.getByLabel('Leave timeline', { exact: true })).toContainText('Cy');
 
   // 3. Four recordings wait for a first review, and Ana already has one workflow of her own.
-  const tone = testInfo.outputPath('tone.mp3');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', tone]);
   const ids: string[] = [];
   for (let i = 0; i < 5; i++) {
-    const saved = await request.post('/api/enterprise/workflow', {
-      headers,
-      multipart: {
-        file: { name: `tone-${i}.mp3`, mimeType: 'audio/mpeg', buffer: fs.readFileSync(tone) },
-        title: `Tideway ${i}`,
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
-    ids.push(((await saved.json()) as { id: string }).id);
+    ids.push(await seededFile(request, token, { seed: 'podcast-2spk-20s', title: `Tideway ${i}`, workflow: true }));
   }
   for (const id of ids) {
     await expect

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
-import { podcastClip, processedPodcast } from './support/podcast';
+import { seededPodcast } from './support/podcast';
 
 /** Downloads `format` through the open export dialog and returns the suggested file name. */
 async function exportFrom(page: Page, format: string): Promise<string> {
@@ -36,7 +36,7 @@ test('rename, mark complete, export dialog and the editor on a phone', async ({ 
   test.setTimeout(300_000);
   const account = newAccount('Maya');
   await createAccount(request, account, { verify: true });
-  const { id } = await processedPodcast(request, account, podcastClip(40));
+  const { id } = await seededPodcast(request, account, { seed: 'podcast-2spk-40s' });
 
   await page.goto('/auth/login');
   await signInThroughForm(page, account);

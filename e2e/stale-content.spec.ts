@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { DetailsResponse, InsightsResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
-import { podcastClip, processedPodcast } from './support/podcast';
+import { seededPodcast } from './support/podcast';
 
 // docs/product.md#out-of-date-content, as a person meets it in the editor.
 
@@ -27,7 +27,7 @@ test('a rename marks generated content out of date; refresh asks before replacin
   test.setTimeout(300_000);
   const account = newAccount('Maya');
   await createAccount(request, account, { verify: true });
-  const { id, token } = await processedPodcast(request, account, podcastClip(30));
+  const { id, token } = await seededPodcast(request, account, { seed: 'podcast-2spk-30s' });
   const insights = await settledInsights(request, id, token);
   const headers = { authorization: `Bearer ${token}` };
   const details = (await (await request.get(`/api/up/details/${id}`, { headers })).json()) as DetailsResponse;

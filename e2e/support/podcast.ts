@@ -1,48 +1,46 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { TestAccount } from './accounts';
+import type { SeedName } from './recordings';
 
-const FIXTURE = 'fixtures/podcast-2spk.mp3';
-
-/**
- * The first `seconds` of the test podcast, cut by ffmpeg (a short file processes in a few seconds).
- * It goes in the test's (or hook's) own output folder, which Playwright empties on the next run.
- */
-export function podcastClip(seconds: number): string {
-  const clip = test.info().outputPath(`clip-${seconds}.mp3`);
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', FIXTURE, '-t', String(seconds), '-c', 'copy', clip]);
-  return clip;
+export interface SeedOptions {
+  /** The test podcast whole (98 s), or its first 20, 30 or 40 seconds. */
+  seed?: SeedName;
+  /**
+   * The file's title (the seed's, "Workbench episode", when not given). The show notes and captions
+   * keep naming the seed's title, as they would after a rename.
+   */
+  title?: string;
+  /** The file becomes a workflow of the account's organisation, as an admin's upload does. */
+  workflow?: boolean;
 }
 
-/** Uploads the test podcast (or `file`) through the API and waits until it is processed. */
-export async function processedPodcast(
+/**
+ * A processed file of the test podcast for `account`, ready at once: the browser tests' server
+ * seeds it from what the pipeline made of the same recording (e2e/server/, e2e/fixtures/processed/),
+ * with its media stored and its minutes charged as an upload's. For tests of what comes after
+ * processing; upload.spec and workflow.spec send recordings through the pipeline itself.
+ */
+export async function seededPodcast(
   request: APIRequestContext,
   account: TestAccount,
-  file: string = FIXTURE,
+  options: SeedOptions = {},
 ): Promise<{ id: string; token: string }> {
   const login = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
+  expect(login.ok(), await login.text()).toBe(true);
   const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const saved = await request.post('/api/v1/up/save', {
-    headers,
-    multipart: {
-      file: { name: 'podcast-2spk.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(file) },
-      title: 'Workbench episode',
-      speakers: '2',
-    },
+  return { id: await seededFile(request, token, options), token };
+}
+
+/** Like seededPodcast, for a caller who holds a token already (an organisation's admin). */
+export async function seededFile(
+  request: APIRequestContext,
+  token: string,
+  { seed = 'podcast-2spk', title, workflow = false }: SeedOptions = {},
+): Promise<string> {
+  const seeded = await request.post('/api/e2e/processed-file', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { seed, title, workflow },
   });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const { id } = (await saved.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/up/status/${id}`, { headers })).json()) as { status: string }).status,
-      {
-        timeout: 150_000,
-        intervals: [1000],
-      },
-    )
-    .toBe('processed');
-  return { id, token };
+  expect(seeded.status(), await seeded.text()).toBe(201);
+  return ((await seeded.json()) as { id: string }).id;
 }
