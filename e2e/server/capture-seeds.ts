@@ -43,9 +43,9 @@ const { ctx } = runtime;
 // What the pipeline writes, by file, recorded on its way to the database.
 const completed = new Map<string, Pick<ProcessedSeed, 'transcript' | 'insightKinds' | 'estimatedAccuracy'>>();
 const finished = new Map<string, ProcessedSeed['insights']>();
-const files = ctx.repos.files;
-const complete = files.complete;
-files.complete = async (id, owner, from, transcript, insightKinds = [], estimatedAccuracy = null) => {
+const results = ctx.repos.stageResults;
+const complete = results.complete;
+results.complete = async (id, owner, from, transcript, insightKinds = [], estimatedAccuracy = null) => {
   const done = await complete(id, owner, from, transcript, insightKinds, estimatedAccuracy);
   if (done) completed.set(id, { transcript, insightKinds, estimatedAccuracy });
   return done;
@@ -73,7 +73,7 @@ async function capture(name: SeedName): Promise<void> {
   const { id } = await ingestStoredUpload(ctx, user!, key, UPLOAD.fileName, fields);
 
   const settled = async () => {
-    const file = await files.findById(id);
+    const file = await ctx.repos.files.findById(id);
     if (file?.status === 'failed') throw new Error(`${name}: processing failed: ${file.error}`);
     if (file?.status !== 'processed') return undefined;
     const runs = await insights.runs(id);

@@ -6,10 +6,10 @@ import type { FileRow, UserRow } from '@scriptloom/db';
 import { ingestStoredUpload, receiveUpload, type UploadOwner } from '../../apps/server/src/services/files/ingest.js';
 import type { ServiceContext } from '../../apps/server/src/services/context.js';
 import { INSIGHT_LEASE_STALE_MS } from '../../apps/server/src/services/insights/generate.js';
-import { pipelineStageJob } from '../../apps/server/src/pipeline/definitions.js';
+import { pipelineStageJob } from '../../apps/server/src/queue/pipeline-definitions.js';
 import { LEASE_STALE_MS } from '../../apps/server/src/pipeline/stage-job.js';
 import { STAGE_RUNNERS } from '../../apps/server/src/pipeline/stage-runners.js';
-import { nextStage, STAGE_PROGRESS, STAGES } from '../../apps/server/src/pipeline/stages.js';
+import { nextStage, STAGE_PROGRESS, STAGES } from '../../apps/server/src/queue/stages.js';
 import { WORKER_ID } from '../../apps/server/src/lib/worker-id.js';
 import { cutPodcast, PODCAST, PROCESSED_SEEDS, type SeedName } from '../support/recordings.js';
 import { readSeed, staleSeed, type ProcessedSeed } from './seed-file.js';
@@ -71,13 +71,13 @@ function withoutFirstStage(ctx: ServiceContext): ServiceContext {
 
 /** Each stage as stage-job.ts runs it: claimed, then advanced (or, the last, completed) under its lease. */
 async function runStages(ctx: ServiceContext, id: string, seed: ProcessedSeed, work: string): Promise<void> {
-  const files = ctx.repos.files;
+  const { stageLeases, stageResults } = ctx.repos;
   for (const stage of STAGES) {
-    const file = await files.claimStage(id, stage, SEED_OWNER, LEASE_STALE_MS);
+    const file = await stageLeases.claimStage(id, stage, SEED_OWNER, LEASE_STALE_MS);
     if (!file) throw new Error(`the seeded file's ${stage} stage could not be claimed`);
     const next = nextStage(stage);
     if (next === 'processed') {
-      const done = await files.complete(
+      const done = await stageResults.complete(
         id,
         SEED_OWNER,
         stage,
@@ -93,7 +93,7 @@ async function runStages(ctx: ServiceContext, id: string, seed: ProcessedSeed, w
     // Recognition, diarization and paragraphs keep their results as artifacts for the next stage,
     // which completing deletes: the seed holds what they came to instead.
     const fields = stage === 'normalise' ? await normalise(ctx, file, work) : undefined;
-    const advanced = await files.advanceStage(id, SEED_OWNER, stage, next, {
+    const advanced = await stageResults.advanceStage(id, SEED_OWNER, stage, next, {
       progress: STAGE_PROGRESS[stage][1],
       fields,
     });
