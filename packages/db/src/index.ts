@@ -29,6 +29,6 @@ export * from './repositories/disputes.js';
 export type { HistoryEntry } from './repositories/transcript-history.js';
 export * from './repositories/transcript-versions.js';
 export * from './repositories/transcript-document/locked-document.js';
-export { writeWholeDocument } from './repositories/transcript-document/whole-document.js';
+export { storeDocumentParagraphs, writeWholeDocument } from './repositories/transcript-document/whole-document.js';
 export { collectParagraphs } from './repositories/transcript-document/collect.js';
 export { transcriptColumns, transcriptTextColumns } from './repositories/transcript-document/columns.js';

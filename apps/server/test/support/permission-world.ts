@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import type { Comment, OrgRoleName, Snippet, Speaker } from '@scriptloom/contracts';
-import { schema } from '@scriptloom/db';
+import { schema, storeDocumentParagraphs, writeWholeDocument } from '@scriptloom/db';
 import { formatTimestamp } from '@scriptloom/transcript';
 import { processedData, smallDoc } from './editor-seed.js';
 import { insertOrganisation, persona, type Persona } from './enterprise.js';
@@ -119,16 +119,17 @@ export async function seedSubjects(
     })),
   );
   const { snippets, speakers, quote } = SUBJECT_DOC;
-  await db.insert(schema.transcripts).values(
-    subjects.map((s) => ({
-      file_id: s.id,
-      snippets,
-      speakers,
-      processed_data: processedData(speakers, { abstract: 'An episode about the news.' }),
-      contents: { quotes: [quote], show_notes: 'Show notes.', tweet: 'A tweet.', caption: 'A caption.' },
-      version: DOC_VERSION,
-    })),
-  );
+  for (const s of subjects) {
+    await writeWholeDocument(
+      db,
+      s.id,
+      { snippets, speakers, processed_data: processedData(speakers, { abstract: 'An episode about the news.' }) },
+      {
+        contents: { quotes: [quote], show_notes: 'Show notes.', tweet: 'A tweet.', caption: 'A caption.' },
+        version: DOC_VERSION,
+      },
+    );
+  }
   await addExtras(t, subjects, extras);
   return subjects;
 }
@@ -143,18 +144,18 @@ export async function addExtras(t: TestApp, subjects: SubjectIds[], extras: read
   const db = t.runtime.database.db;
   const { speakers, quote } = SUBJECT_DOC;
   if (extras.includes('version')) {
-    await db.insert(schema.transcriptVersions).values(
-      subjects.map((s) => ({
+    for (const s of subjects) {
+      await db.insert(schema.transcriptVersions).values({
         id: s.versionId,
         file_id: s.id,
         version: 1,
         kind: 'original' as const,
         word_count: 18,
-        snippets: originalSnippets(),
+        paragraphs: await storeDocumentParagraphs(db, s.id, originalSnippets()),
         speakers,
         processed_data: processedData(speakers),
-      })),
-    );
+      });
+    }
   }
   if (extras.includes('article')) {
     await db.insert(schema.articles).values(

@@ -40,3 +40,13 @@ export async function writeWholeDocument(
       set: { ...columns, paragraphs_released: true, version: sql`${transcripts.version} + 1`, updated_at: new Date() },
     });
 }
+
+/**
+ * Stores a document's paragraphs for a file and answers their keys in order: what a version
+ * entry's `paragraphs` column holds (seeds of tests that write history entries directly).
+ */
+export async function storeDocumentParagraphs(tx: Db, fileId: string, snippets: readonly Snippet[]): Promise<string[]> {
+  const entries = snippets.map(keyed);
+  await storeParagraphs(tx, fileId, entries);
+  return entries.map((e) => e.key);
+}
