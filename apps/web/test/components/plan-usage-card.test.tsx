@@ -14,7 +14,7 @@ const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
   company_name: '',
   bio: '',
   vocabulary: [],
-  org_role: 'personal',
+  org_role: null,
   email_verified: true,
   two_step_enabled: false,
   plan: 'hobbyist_monthly',
