@@ -19,6 +19,12 @@ test('sign up, confirm, sign in, edit the profile, sign out, and be asked to sig
 
   await expect(page).toHaveURL(`/auth/confirm-email?email=${encodeURIComponent(account.email)}`);
   await expect(page.getByLabel(/^Email/)).toHaveValue(account.email);
+  // The notice says what the mail holds: a code to enter on this page.
+  await expect(
+    page.getByText(
+      `Almost done: we sent a message to ${account.email}. Enter the 6-digit code from it here to finish setting up your account.`,
+    ),
+  ).toBeVisible();
   const code = codeFrom(await waitForMail(request, account.email, 0));
   await page.getByLabel('6-digit code').fill(code);
   await page.getByLabel('6-digit code').press('Enter');

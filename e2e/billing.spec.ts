@@ -79,8 +79,11 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
   // A declined card: the processor's reason, in the modal.
   await checkout.getByRole('button', { name: 'tok_chargeDeclined (declined)' }).click();
   await expect(checkout.getByRole('textbox', { name: 'Card', exact: true })).toHaveValue('tok_chargeDeclined');
+  await expect(checkout).toContainText('This card will be saved as your default card: renewals are charged to it.');
   await checkout.getByRole('button', { name: 'Pay $288.00' }).click();
   await expect(checkout.getByRole('alert')).toHaveText(BillingMessages.declined);
+  // The refused entry is cleared, so the next card starts from an empty field.
+  await expect(checkout.getByRole('textbox', { name: 'Card', exact: true })).toHaveValue('');
   await expectNoSeriousA11yViolations(page, 'checkout with a declined card');
 
   // A code that does not exist is said under its field; WELCOME20 takes 20% off the first period.
@@ -145,6 +148,13 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
   const buy = page.getByRole('dialog', { name: 'Buy Written content pack' });
   await expect(buy.getByLabel('Number of packs')).toHaveValue('1');
   await expect(buy).toContainText('Leave empty to pay with your default card, Visa ending in 4242.');
+  // Whether a new card becomes the default is asked, unticked, once one is typed in.
+  const makeDefault = buy.getByRole('checkbox', { name: 'Make this my default card (renewals are charged to it)' });
+  await expect(makeDefault).toHaveCount(0);
+  await buy.getByRole('textbox', { name: 'Card', exact: true }).fill('tok_mastercard');
+  await expect(makeDefault).not.toBeChecked();
+  await buy.getByRole('textbox', { name: 'Card', exact: true }).fill('');
+  await expect(makeDefault).toHaveCount(0);
   const bought = page.waitForResponse((r) => r.url().endsWith('/api/v1/payment') && r.request().method() === 'POST');
   await buy.getByRole('button', { name: 'Pay $19.00' }).click();
   const boughtAnswer = (await (await bought).json()) as PaymentResponse;

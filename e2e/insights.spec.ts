@@ -86,7 +86,7 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   const textarea = notes.getByTestId('content-textarea');
   await textarea.fill(`${await textarea.inputValue()}\n\nRecorded at the Workbench studio.`);
   await notes.getByTestId('content-save').click();
-  await expect(page.getByText('Show notes has been updated')).toBeVisible();
+  await expect(page.getByText('Show notes text has been updated')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Tweets' }).click();
   const posts = page.getByTestId('content-tweet').getByTestId('post');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { leaveToday, type AutoAssignResponse } from '@scriptloom/contracts';
+import { leaveSpan, leaveToday, type AutoAssignResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, type TestAccount } from './support/accounts';
 import { seededFile } from './support/podcast';
 import { expect, signedInPage, test } from './support/more-pages';
@@ -54,11 +54,19 @@ test('a reviewer on approved leave is skipped by auto-assign, which balances the
   await cyPage.goto('/organisation/leave');
   const form = cyPage.getByRole('form', { name: 'Ask for leave' });
   await form.getByLabel('Type').selectOption('vacation');
-  await form.getByLabel('First day').fill(day(0));
-  await form.getByLabel('Last day').fill(day(2));
+  // Dates are typed as the pages show them ("27 Nov 2026"); another way of writing one (day first,
+  // or YYYY-MM-DD) is written out that way once the field is left.
+  const firstDay = form.getByRole('textbox', { name: 'First day' });
+  const lastDay = form.getByRole('textbox', { name: 'Last day' });
+  await firstDay.fill(leaveSpan(day(0), day(0)));
+  await lastDay.fill(day(2));
+  await lastDay.blur();
+  await expect(lastDay).toHaveValue(leaveSpan(day(2), day(2)));
+  await expect(form.getByRole('status')).toHaveText('3 days');
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(cyPage.getByText('Your leave request was sent to your admins.')).toBeVisible();
   await expect(cyPage.getByRole('table', { name: 'Leave requests' })).toContainText('Pending');
+  await expect(cyPage.getByRole('table', { name: 'Leave requests' })).toContainText(leaveSpan(day(0), day(2)));
 
   // 2. The admin approves it with a note; it shows on the timeline.
   const adminPage = await signedIn(newPage, admin);

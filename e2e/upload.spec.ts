@@ -94,11 +94,30 @@ test('upload a podcast, watch it being processed, then read and play its transcr
   await page.getByRole('button', { name: 'Pause' }).click();
 });
 
-test("a text file named .mp3 is refused with the server's reason, and stays selected", async ({ page, request }) => {
+test("a text file is refused before it is sent; named .mp3 it is refused with the server's reason, and stays selected", async ({
+  page,
+  request,
+}) => {
   await signUpAndSignIn(page, request, 'David');
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a recording' });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/up/save')) sent.push(r.url());
+  });
+  // A file that cannot be a recording by its type and name is refused at once, in the server's
+  // words, and Upload sends nothing.
+  await dialog.getByLabel('Audio or video file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('These are my show notes.\n'),
+  });
+  await expect(dialog.getByTestId('upload-refusal')).toHaveText('This file is not an audio or video file we can read.');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByTestId('upload-refusal')).toBeVisible();
+
+  // Named and typed as audio, it goes to the server, which reads it and refuses it.
   await dialog.getByLabel('Audio or video file').setInputFiles({
     name: 'notes.mp3',
     mimeType: 'audio/mpeg',
@@ -113,6 +132,9 @@ test("a text file named .mp3 is refused with the server's reason, and stays sele
   expect(error).toBeTruthy();
 
   await expect(dialog.getByRole('alert')).toHaveText(error);
+  expect(error).toBe('This file is not an audio or video file we can read.');
+  // Only the .mp3 was sent: the .txt never left the page.
+  expect(sent).toHaveLength(1);
   await expect(dialog.getByText('notes.mp3')).toBeVisible();
   await expect(page.getByText('No files yet')).toBeVisible();
 });

@@ -199,9 +199,20 @@ export const CheckoutQuote = z.object({
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
 
+/**
+ * With `token_id`, whether the new card becomes the default card (renewals are charged to it): the
+ * person's explicit choice, false when left out. An account's first card is its default anyway.
+ */
+const DefaultCard = z.boolean().optional();
+
 /** `POST /v1/payment/subscribe`. */
 export const SubscribeRequest = z
-  .object({ plan: PlanCode, token_id: TokenId.optional(), coupon_code: CouponCode.optional() })
+  .object({
+    plan: PlanCode,
+    token_id: TokenId.optional(),
+    default_card: DefaultCard,
+    coupon_code: CouponCode.optional(),
+  })
   .strict();
 export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
 
@@ -267,6 +278,7 @@ export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
 export const PaymentRequest = z
   .object({
     token_id: TokenId.optional(),
+    default_card: DefaultCard,
     plan: z.union([PackId, PlanCode]).optional(),
     add_on: z.number().int().min(1).max(MAX_ADD_ONS).optional(),
     cancel: z.boolean().optional(),

@@ -16,6 +16,8 @@ export const EditorMessages = {
   transcriptUpdated: 'Transcript Updated',
   replaced: 'Replaced',
   replacedAll: 'Replaced All',
+  /** A replace all that would change no text: nothing is written. */
+  nothingReplaced: 'Nothing was replaced: no text would change.',
   speakersUpdated: 'Speakers have been updated',
   speakersFailed: 'Speakers could not be saved. Please try again later. ',
   saveFailed: 'File could not be saved. Please try again. ',

@@ -198,6 +198,59 @@ export const PLAN_LIMITS: Record<string, { maxBytes: number | null; maxMinutes: 
   professional_yearly: { maxBytes: null, maxMinutes: null },
 };
 
+/**
+ * Names of the recordings the upload dialog takes (docs/product.md#uploading). The server decides
+ * by reading the file (ffprobe), never by its name; the browser checks these first so a file that
+ * cannot be a recording is refused before its bytes are sent. A file whose type the browser reports
+ * as audio or video is taken whatever its name.
+ */
+export const MEDIA_EXTENSIONS = [
+  '.mp3',
+  '.m4a',
+  '.aac',
+  '.wav',
+  '.flac',
+  '.ogg',
+  '.oga',
+  '.opus',
+  '.wma',
+  '.aif',
+  '.aiff',
+  '.amr',
+  '.mp4',
+  '.m4v',
+  '.mov',
+  '.mkv',
+  '.webm',
+  '.avi',
+  '.wmv',
+  '.mpg',
+  '.mpeg',
+  '.3gp',
+  '.ts',
+  '.mts',
+] as const;
+
+/** What the upload dialog's file picker offers: every audio and video type, and the names above. */
+export const MEDIA_ACCEPT = ['audio/*', 'video/*', ...MEDIA_EXTENSIONS].join(',');
+
+/** Whether a file's reported type or name says it may be a recording. */
+export function looksLikeMedia(file: { name: string; type: string }): boolean {
+  if (/^(audio|video)\//i.test(file.type)) return true;
+  const dot = file.name.lastIndexOf('.');
+  return dot >= 0 && (MEDIA_EXTENSIONS as readonly string[]).includes(file.name.slice(dot).toLowerCase());
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1_000_000).toLocaleString('en')} MB`;
+
+/** The upload refusals the server gives and the upload dialog gives first (docs/product.md#uploading). */
+export const UploadMessages = {
+  notMedia: 'This file is not an audio or video file we can read.',
+  /** `plan`: the plan's display name (Flexi Free, Hobbyist, Professional). */
+  tooLarge: (maxBytes: number, plan: string) =>
+    `This file is larger than the ${megabytes(maxBytes)} your ${plan} plan allows.`,
+} as const;
+
 export const FileMessages = {
   listFailed: 'Files could not be retrieved. Please try again.',
   deleted: 'File was deleted successfully.',

@@ -14,8 +14,9 @@ import { SafeText, TEXT_LIMITS } from './text.js';
 
 export const InsightsMessages = {
   articleFailed: 'Failed to generate article.',
-  contentUpdated: (label: string) => `${label} has been updated`,
-  contentFailed: (label: string) => `${label} could not be updated at this time. Please retry in a bit.`,
+  /** `name`: CONTENT_NOTICE_NAMES, so the sentence agrees with its subject. */
+  contentUpdated: (name: string) => `${name} has been updated`,
+  contentFailed: (name: string) => `${name} could not be updated at this time. Please retry in a bit.`,
 } as const;
 
 /** docs/product.md#insights. */
@@ -104,6 +105,17 @@ export const CONTENT_LABELS: Record<ContentType, string> = {
   show_notes: 'Show notes',
   tweet: 'Tweets',
   caption: 'Captions',
+  article: 'Article',
+};
+/**
+ * Each content as one thing, for the spec's singular notices (`{type} has been updated`, `{type} could
+ * not be updated ...`): the labels above are plural for tweets, captions and show notes, which made
+ * "Tweets has been updated".
+ */
+export const CONTENT_NOTICE_NAMES: Record<ContentType, string> = {
+  show_notes: 'Show notes text',
+  tweet: 'Tweet list',
+  caption: 'Caption list',
   article: 'Article',
 };
 /** Separator of posts inside the tweet and caption contents. */

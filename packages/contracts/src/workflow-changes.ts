@@ -50,7 +50,10 @@ export const WorkflowMessages = {
     `Only a workflow in Not Started, First Review or QA Review can be taken over; this one is in ${label(status)}.`,
   alreadyTaken: 'This workflow is already in QA Review with you assigned.',
   speakerCount: (n: number) => `Send one name for each of the transcript's ${n} speakers, in the same order.`,
+  /** A bulk call in one sentence, naming what was skipped only when something was. */
   bulk: (updated: number, skipped: number) =>
-    `${updated} ${updated === 1 ? 'workflow was' : 'workflows were'} updated` +
-    (skipped > 0 ? `, ${skipped} left as ${skipped === 1 ? 'it was' : 'they were'}.` : '.'),
+    (updated === 0
+      ? 'No workflow was updated'
+      : `${updated} ${updated === 1 ? 'workflow was' : 'workflows were'} updated`) +
+    (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'was' : 'were'} skipped.` : '.'),
 } as const;

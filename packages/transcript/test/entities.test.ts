@@ -6,6 +6,7 @@ import {
   createEntityMatcher,
   EditError,
   entityColours,
+  entityColourSlot,
 } from '../src/index.js';
 
 describe('cleanEntitySelection', () => {
@@ -51,13 +52,32 @@ describe('addEntity', () => {
 });
 
 describe('entityColours', () => {
-  it('assigns the palette in order, wrapping, without GPE', () => {
-    expect(entityColours({ ORG: [], GPE: [], PERSON: [], DATE: [] }, ['red', 'blue'])).toEqual({
-      ORG: 'red',
-      PERSON: 'blue',
-      DATE: 'red',
+  const palette = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'];
+
+  it('gives the known types their fixed slots, PER as PERSON, and leaves GPE out', () => {
+    expect(entityColours({ ORG: [], GPE: [], PERSON: [], LOC: [], PER: [] }, palette)).toEqual({
+      ORG: 'c1',
+      PERSON: 'c0',
+      LOC: 'c2',
+      PER: 'c0',
     });
     expect(entityColours({ ORG: [] }, [])).toEqual({});
+  });
+
+  it('keeps every colour when a type is added or the keys come back in another order', () => {
+    const before = entityColours({ PERSON: ['Dana'], ORG: ['Acme'], TEAM: ['Blue'] }, palette);
+    const after = entityColours(
+      { LOC: ['Paris'], ORG: ['Acme'], TEAM: ['Blue'], PERSON: ['Dana'], EVENT: [] },
+      palette,
+    );
+    expect(after).toMatchObject(before);
+    expect(after.LOC).toBe('c2');
+    expect(after.EVENT).toBe('c4');
+  });
+
+  it('gives an unknown type the same slot whatever else the document holds', () => {
+    expect(entityColourSlot('TEAM', 8)).toBe(entityColourSlot('TEAM', 8));
+    expect(entityColours({ TEAM: [] }, palette).TEAM).toBe(entityColours({ A: [], B: [], TEAM: [] }, palette).TEAM);
   });
 });
 

@@ -176,6 +176,20 @@ describe('replaceAll', () => {
     expect(replaceAll(before, ' ', 'x').doc).toBe(before);
   });
 
+  it('counts only matches whose text changes, and returns the same document when none would', () => {
+    const before = doc();
+    const exact = { caseSensitive: true };
+    expect(replaceAll(before, 'world', 'world', exact)).toEqual({ doc: before, replaced: 0 });
+    expect(replaceAll(before, 'world', 'world', exact).doc).toBe(before);
+    expect(replaceAll(before, 'w(orld)', 'w$1', exact).doc).toBe(before);
+    // Case-insensitive: the summary's 'World' → 'world' changes, the lower-case ones do not.
+    const { doc: after, replaced } = replaceAll(before, 'world', 'world');
+    expect(replaced).toBe(1);
+    expect(after.summary).toBe('world summary world');
+    expect(after.snippets).toBe(before.snippets);
+    expect(after.chapters).toBe(before.chapters);
+  });
+
   it('keeps a null summary null', () => {
     expect(replaceAll({ ...doc(), summary: null }, 'world', 'x').doc.summary).toBeNull();
   });

@@ -126,6 +126,28 @@ describe('subscribing', () => {
     expect([after.plan, after.invoices.length, after.cards.length]).toEqual(['free', 0, 0]);
   });
 
+  it('makes a new card paid with the default only when asked to', async () => {
+    const user = await editorUser(t);
+    expect((await user.call('POST', '/api/payment/cards', { token_id: 'tok_visa' })).statusCode).toBe(200);
+    // A pack paid with a new card, not asked to be the default: the Visa stays the default.
+    const kept = await user.call('POST', '/api/v1/payment', {
+      plan: 'written_120',
+      add_on: 1,
+      token_id: 'tok_mastercard',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await account(user)).cards.map((c) => [c.last4, c.default])).toEqual([
+      ['4242', true],
+      ['4444', false],
+    ]);
+    // Asked to: the new card is the default, and the renewals are charged to it.
+    const chosen = await subscribe(user, { plan: 'hobbyist_monthly', token_id: 'tok_mastercard', default_card: true });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const cards = (await account(user)).cards;
+    expect(cards.find((c) => c.default)?.last4).toBe('4444');
+    expect(cards.filter((c) => c.default)).toHaveLength(1);
+  });
+
   it('charges a double submit once', async () => {
     const user = await editorUser(t);
     expect((await user.call('POST', '/api/payment/cards', { token_id: 'tok_visa' })).statusCode).toBe(200);

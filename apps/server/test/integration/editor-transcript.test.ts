@@ -496,10 +496,38 @@ describe('POST /api/up/transcript/replace/:id', () => {
       replace: 'zebra',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: EditorMessages.replacedAll, replaced: 0, version: 1 });
+    expect(res.json()).toMatchObject({
+      success: 'Nothing was replaced: no text would change.',
+      replaced: 0,
+      version: 1,
+    });
     const after = await storedTranscript(t, id);
     expect(after.version).toBe(1);
     expect(after.updated_at).toEqual(before.updated_at);
+  });
+
+  it('a replace all whose every match already reads that way writes nothing and keeps no version', async () => {
+    const id = await seedForReplace();
+    const before = await storedTranscript(t, id);
+    const versionsBefore = (await user.call('GET', `/api/v1/up/versions/${id}`)).json();
+    // Every 'cat' (transcript, summary, chapter) matches, and each would read the same afterwards.
+    const res = await user.call('POST', `/api/up/transcript/replace/${id}`, {
+      version: 1,
+      find: 'cat',
+      replace: 'cat',
+      case_sensitive: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: 'Nothing was replaced: no text would change.',
+      replaced: 0,
+      version: 1,
+      changes: [],
+    });
+    const after = await storedTranscript(t, id);
+    expect(after.version).toBe(1);
+    expect(after.updated_at).toEqual(before.updated_at);
+    expect((await user.call('GET', `/api/v1/up/versions/${id}`)).json()).toEqual(versionsBefore);
   });
 
   it('replacing a whole paragraph with nothing drops it', async () => {

@@ -41,12 +41,16 @@ const getInsights = async (id: string) =>
   (await owner.call('GET', `/api/up/insights/${id}`)).json() as InsightsResponse;
 
 describe('editing written contents', () => {
-  it.each(['show_notes', 'tweet', 'caption'] as const)('saves %s with the exact success message', async (type) => {
+  it.each([
+    ['show_notes', 'Show notes text has been updated'],
+    ['tweet', 'Tweet list has been updated'],
+    ['caption', 'Caption list has been updated'],
+  ] as const)('saves %s with a success message that agrees with its subject', async (type, success) => {
     const id = await seed();
     const content = type === 'show_notes' ? '## Notes\n\n- batteries' : 'First post\n\nSecond post';
     const res = await owner.call('PUT', `/api/v1/up/processed_data/${id}/${type}`, { content });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: `${CONTENT_LABELS[type]} has been updated`, type, content });
+    expect(res.json()).toEqual({ success, type, content });
     const after = await getInsights(id);
     expect(after.contents[type]).toBe(content);
     // Contents live beside the versioned document: the editor's version is not moved.
@@ -69,7 +73,7 @@ describe('editing written contents', () => {
     await owner.call('PUT', `/api/v1/up/processed_data/${id}/caption`, { content: 'A caption' });
     const res = await owner.call('PUT', `/api/v1/up/processed_data/${id}/tweet`, { content: '' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().success).toBe('Tweets has been updated');
+    expect(res.json().success).toBe('Tweet list has been updated');
     const after = await getInsights(id);
     expect(after.contents).toMatchObject({ tweet: '', caption: 'A caption', show_notes: null, quotes: [] });
   });

@@ -159,7 +159,7 @@ describe('bulk changes', () => {
         { id: c, reason: 'The workflow is already in Final Review.' },
         { id: foreign, reason: 'Workflow not found.' },
       ],
-      message: '1 workflow was updated, 3 left as they were.',
+      message: '1 workflow was updated; 3 were skipped.',
     });
     expect((await keptTranscripts(t, a)).map((k) => k.kind)).toEqual(['qa_final']);
     expect((await storedFile(t, b)).workflow_status).toBe('Publication');

@@ -17,8 +17,3 @@ export function formatDate(iso: string | null): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
-
-/** Amounts are integer cents; the currency is not part of the profile, so none is printed. */
-export function formatAmount(cents: number): string {
-  return (cents / 100).toFixed(2);
-}

@@ -76,7 +76,7 @@ describe('EditorParagraph', () => {
     const acme = byText('Acme');
     expect(acme.className).toBe('word entity');
     expect(acme.dataset.entity).toBe('ORG');
-    expect(acme.title).toBe('Entity: ORG');
+    expect(acme.title).toBe('Entity: Organisation');
     expect(acme.style.backgroundColor).toBe('rgb(255, 224, 178)');
     expect(byText('ships').className).toBe('word commented');
     expect(byText('Well').className).toBe('word');

@@ -118,6 +118,35 @@ describe('useEditorSession', () => {
     expect(store.getState().toast).toMatchObject({ show: true, message: EditorMessages.replacedAll });
   });
 
+  it('a replace all that replaced nothing changes nothing, offers no undo and says so', async () => {
+    fakeServer({
+      'POST up/transcript/replace/file-1': {
+        body: {
+          success: 'Nothing was replaced: no text would change.',
+          version: 7,
+          changes: [],
+          speakers: [{ name: 'Ann' }, { name: 'Bob' }],
+          processed_data: PROCESSED,
+          replaced: 0,
+        },
+      },
+    });
+    const store = makeStore();
+    const { session } = open(store);
+    await act(async () => {
+      await session().replaceAll('world', 'world', true);
+    });
+    const state = session().store.getState();
+    expect(texts(session())).toEqual(['Hello world.', 'Bye world.']);
+    expect(state.version).toBe(7);
+    expect(canUndo(state)).toBe(false);
+    expect(store.getState().toast).toMatchObject({
+      show: true,
+      severity: 'info',
+      message: 'Nothing was replaced: no text would change.',
+    });
+  });
+
   it('sends every other server-side edit with the document’s version, and takes in what it answers', async () => {
     const comment = {
       id: 'c-9',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaveItem } from '@scriptloom/contracts';
 import { leaveAbilities, listArgsFor, rowActions } from '../../src/features/leave/leave-actions';
-import { checkLeaveDraft, draftDays, EMPTY_LEAVE_DRAFT, withStartDate } from '../../src/features/leave/leave-form';
+import {
+  checkLeaveDraft,
+  draftDays,
+  EMPTY_LEAVE_DRAFT,
+  formatLeaveDate,
+  parseLeaveDate,
+  withStartDate,
+} from '../../src/features/leave/leave-form';
 import {
   addDays,
   coveredRange,
@@ -255,5 +262,41 @@ describe('leave actions', () => {
   it('sends no status for "All"', () => {
     expect(listArgsFor('all')).toEqual({});
     expect(listArgsFor('pending')).toEqual({ status: 'pending' });
+  });
+});
+
+describe('leave dates as the pages write them', () => {
+  it('reads a day typed as the pages show it, or day first, or as YYYY-MM-DD', () => {
+    for (const typed of [
+      '27 Nov 2026',
+      '27 nov 2026',
+      '27 November 2026',
+      'Fri, 27 Nov 2026',
+      '27/11/2026',
+      '27.11.2026',
+      '2026-11-27',
+      ' 27  Nov,  2026 ',
+    ])
+      expect(parseLeaveDate(typed), typed).toBe('2026-11-27');
+    expect(parseLeaveDate('3 Sept 2027')).toBe('2027-09-03');
+  });
+
+  it('refuses what is not a day', () => {
+    for (const typed of ['', '11/27/2026', '31 Feb 2027', '27 No 2026', '27 Novx 2026', 'tomorrow', '2026-13-01'])
+      expect(parseLeaveDate(typed), typed).toBeNull();
+  });
+
+  it('writes a day as the lists do', () => {
+    expect(formatLeaveDate('2026-11-27')).toBe('27 Nov 2026');
+  });
+
+  it('says how to write a date it could not read, rather than asking for YYYY-MM-DD', () => {
+    const checked = checkLeaveDraft({ ...EMPTY_LEAVE_DRAFT, start_date: '11/27/2026', end_date: '2026-11-28' });
+    expect(checked).toMatchObject({ ok: false, errors: { start_date: 'Enter a date such as 27 Nov 2026.' } });
+  });
+
+  it('leaves the last day alone while the first is not a day yet', () => {
+    const set = { ...EMPTY_LEAVE_DRAFT, start_date: '2027-03-01', end_date: '2027-03-10' };
+    expect(withStartDate(set, '27 No').end_date).toBe('2027-03-10');
   });
 });

@@ -176,24 +176,27 @@ describe('bulk result summary', () => {
   const result: BulkResult = {
     updated: ['a', 'b'],
     skipped: [{ id: 'c', reason: 'Your role may not make this move.' }],
-    message: 'Statuses updated.',
+    message: '2 workflows were updated; 1 was skipped.',
   };
 
-  it('keeps the server message, counts, and names workflows by title', () => {
+  it('says what happened once, in the server sentence, and names workflows by title', () => {
     const titles = new Map([
       ['a', 'Episode 1'],
       ['c', 'Episode 3'],
     ]);
     expect(bulkSummary(result, titles)).toEqual({
-      headline: 'Statuses updated. (2 workflows updated, 1 skipped.)',
+      headline: '2 workflows were updated; 1 was skipped.',
       updated: ['Episode 1', 'b'],
       skipped: ['Episode 3: Your role may not make this move.'],
     });
   });
 
-  it('counts alone when the server sent no message', () => {
+  it('writes the sentence itself when the server sent no message', () => {
     expect(bulkSummary({ updated: ['a'], skipped: [], message: '' }, new Map()).headline).toBe(
-      '1 workflow updated, 0 skipped.',
+      '1 workflow was updated.',
+    );
+    expect(bulkSummary({ updated: [], skipped: [{ id: 'c', reason: 'No.' }], message: '' }, new Map()).headline).toBe(
+      'No workflow was updated; 1 was skipped.',
     );
   });
 });

@@ -31,14 +31,34 @@ export function addEntity(entities: Record<string, string[]>, type: string, phra
   return { ...entities, [type]: [...existing, trimmed] };
 }
 
-/** Colours assigned to entity types in order from the palette (wrapping). */
+/**
+ * The types that own a palette slot, in palette order (docs/product.md#entities): the defaults the
+ * editor offers first, then common extra types. PER is the same slot as PERSON.
+ */
+const ENTITY_COLOUR_ORDER = ['PERSON', 'ORG', 'LOC', 'PRODUCT', 'EVENT', 'DATE', 'NORP', 'WORK_OF_ART'];
+const ENTITY_TYPE_ALIASES: Readonly<Record<string, string>> = { PER: 'PERSON' };
+
+/**
+ * Each type's palette slot, derived from the type alone: a known type takes its place in
+ * ENTITY_COLOUR_ORDER, any other a slot from a hash of its name. Counting the document's types instead
+ * would recolour every highlight whenever a type is added, or whenever the stored map comes back with
+ * its keys in another order (jsonb sorts them).
+ */
+export function entityColourSlot(type: string, paletteSize: number): number {
+  const canonical = ENTITY_TYPE_ALIASES[type] ?? type;
+  const known = ENTITY_COLOUR_ORDER.indexOf(canonical);
+  if (known >= 0) return known % paletteSize;
+  let hash = 0;
+  for (const c of canonical) hash = (hash * 31 + c.codePointAt(0)!) >>> 0;
+  return hash % paletteSize;
+}
+
+/** Each type's colour from the palette (entityColourSlot), GPE left out. */
 export function entityColours(entities: Record<string, string[]>, palette: readonly string[]): Record<string, string> {
   const colours: Record<string, string> = {};
   if (palette.length === 0) return colours;
-  Object.keys(entities)
-    .filter((type) => type !== IGNORED_ENTITY_TYPE)
-    .forEach((type, i) => {
-      colours[type] = palette[i % palette.length]!;
-    });
+  for (const type of Object.keys(entities)) {
+    if (type !== IGNORED_ENTITY_TYPE) colours[type] = palette[entityColourSlot(type, palette.length)]!;
+  }
   return colours;
 }

@@ -32,18 +32,25 @@ function replaceOne(text: string, start: number, end: number, re: RegExp, replac
   return out;
 }
 
-/** Every non-empty match in `text` replaced; `count` is how many. */
+/**
+ * Every non-empty match in `text` replaced; `count` is how many changed the text. A match whose
+ * replacement reads the same (`Acme` → `Acme`, or `$&`) is no replacement: counting it made a
+ * replace-all that changed nothing write a new version.
+ */
 function replaceEvery(text: string, re: RegExp, replacement: string): { text: string; count: number } {
   const hits = matchesIn(text, re);
   if (hits.length === 0) return { text, count: 0 };
   let out = '';
   let at = 0;
+  let count = 0;
   for (const m of hits) {
-    out += text.slice(at, m.index) + expandReplacement(replacement, m, text, MAX_REPLACED_TEXT);
+    const replaced = expandReplacement(replacement, m, text, MAX_REPLACED_TEXT);
+    if (replaced !== m[0]) count += 1;
+    out += text.slice(at, m.index) + replaced;
     if (out.length > MAX_REPLACED_TEXT) throw tooLong();
     at = m.index + m[0].length;
   }
-  return { text: out + text.slice(at), count: hits.length };
+  return count === 0 ? { text, count } : { text: out + text.slice(at), count };
 }
 
 /** The document with one match (as found by findMatches) replaced. */

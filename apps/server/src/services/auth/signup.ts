@@ -31,7 +31,8 @@ export async function signup(ctx: ServiceContext, input: Signup): Promise<Signup
   if (user) await sendVerificationCode(ctx, user.id, user.email, user.first_name);
   else await queueMail(ctx, mailTemplates.accountExists(ctx.config.productName, input.email, ctx.config.publicUrl));
   return {
-    success: `Almost done: we sent a message to ${input.email}. Follow it to finish setting up your account.`,
+    // The mail holds a code (a taken address gets a note instead, yet the answer must not differ).
+    success: `Almost done: we sent a message to ${input.email}. Enter the 6-digit code from it here to finish setting up your account.`,
     email: input.email,
   };
 }

@@ -42,13 +42,17 @@ export async function saveCard(
   );
 }
 
-/** The card to charge: a new one from a token (made the default), else the default card. */
+/**
+ * The card to charge: a new one from a token (the default only if the person chose so, or if it is
+ * their first card), else the default card.
+ */
 export async function cardForPayment(
   ctx: ServiceContext,
   user: UserRow,
   tokenId: string | undefined,
+  makeDefault: boolean,
 ): Promise<CardRow> {
-  if (tokenId) return saveCard(ctx, user, tokenId, true);
+  if (tokenId) return saveCard(ctx, user, tokenId, makeDefault);
   const card = await ctx.repos.billing.defaultCard(user.id);
   if (!card) throw new AppError(402, ErrorCode.paymentFailed, BillingMessages.noCard);
   if (!cardUsable(card)) throw new AppError(402, ErrorCode.paymentFailed, BillingMessages.expired);

@@ -168,6 +168,7 @@ export async function subscribe(
   await pay(ctx, user, {
     clientKey: clientKeyOf(user, `subscribe:${req.plan}:${coupon?.code ?? ''}`, idempotencyKey),
     tokenId: req.token_id,
+    makeDefault: req.default_card ?? false,
     decide: decideUpgrade(req.plan, coupon),
   });
   return { success: BillingMessages.subscribed, account: await billingAccount(ctx, user.id) };

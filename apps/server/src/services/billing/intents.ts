@@ -29,8 +29,10 @@ export interface PaymentAsk {
   clientKey: string;
   /** Under the account's lock: what to charge, or a refusal (AppError). */
   decide: (snapshot: BillingSnapshot) => Omit<NewIntent, 'processor' | 'currency'>;
-  /** A browser's card token: saved as the default card and charged; else the default card. */
+  /** A browser's card token: saved and charged; else the default card. */
   tokenId: string | undefined;
+  /** Whether the token's card becomes the default (the person's choice). */
+  makeDefault: boolean;
 }
 
 /** The key a payment request is known by: the client's own, else the billing revision and what it buys. */
@@ -67,7 +69,7 @@ export async function pay(ctx: ServiceContext, user: UserRow, ask: PaymentAsk): 
 
   if (!intent.card_ref) {
     try {
-      const card = await cardForPayment(ctx, user, ask.tokenId);
+      const card = await cardForPayment(ctx, user, ask.tokenId, ask.makeDefault);
       const customer = await customerOf(ctx, user);
       await repo.setCard(intent.id, customer, card.ref);
       intent = { ...intent, customer_ref: customer, card_ref: card.ref };

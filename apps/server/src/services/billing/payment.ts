@@ -33,6 +33,7 @@ export async function payment(
   await pay(ctx, user, {
     clientKey: clientKeyOf(user, `pack:${pack.id}:${count}`, idempotencyKey),
     tokenId: req.token_id,
+    makeDefault: req.default_card ?? false,
     decide: () => ({
       kind: 'pack',
       item: pack.id,

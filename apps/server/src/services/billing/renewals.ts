@@ -60,6 +60,7 @@ async function renewOne(ctx: ServiceContext, userId: string, now: Date): Promise
     await pay(ctx, user, {
       clientKey: `${key}#${attempt}`,
       tokenId: undefined,
+      makeDefault: false,
       decide: ({ user: u }) => {
         if (u.next_billing_date?.getTime() !== at.getTime()) {
           throw conflict('The period was renewed or changed meanwhile.');

@@ -59,7 +59,8 @@ export async function replaceEverywhere(
     });
   if (out.status === 'too_slow') throw searchTooSlow();
   if (out.status === 'invalid') throw badRequest(out.message);
-  // No match is not an error: the answer says 0 and nothing is written.
+  // No match (or only matches that already read as the replacement) is not an error: the answer
+  // says 0 and nothing is written.
   if (out.status === 'no_match') return replacedAnswer({ version: current.version, changes: [] }, current, 0);
 
   let processed = current.processed_data;
@@ -98,7 +99,7 @@ function replacedAnswer(
   replaced: number,
 ): ReplaceAllResponse {
   return {
-    success: EditorMessages.replacedAll,
+    success: replaced > 0 ? EditorMessages.replacedAll : EditorMessages.nothingReplaced,
     version: result.version,
     changes: result.changes,
     speakers: doc.speakers,

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ErrorCode, mergeVocabularies, type UploadFields, type UploadResponse } from '@scriptloom/contracts';
+import {
+  ErrorCode,
+  mergeVocabularies,
+  UploadMessages,
+  type UploadFields,
+  type UploadResponse,
+} from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { MediaError, probeMedia } from '@scriptloom/media';
 import { AppError, badRequest } from '../../lib/app-error.js';
@@ -10,7 +16,7 @@ import { enqueueStage } from '../../queue/pipeline-definitions.js';
 import { fileKeys } from '../../storage/file-keys.js';
 import type { ServiceContext } from '../context.js';
 import { logAndContinue } from '../../lib/logger.js';
-import { formatMegabytes, limitsFor, planName } from './plan-limits.js';
+import { limitsFor, planName } from './plan-limits.js';
 import { discardUpload, reserveMultipartUpload } from './pending-uploads.js';
 
 const tooLarge = (message: string, code: ErrorCode = ErrorCode.fileTooLarge) => new AppError(413, code, message);
@@ -49,9 +55,7 @@ export async function receiveUpload(ctx: ServiceContext, user: UserRow, body: Re
       logAndContinue(ctx.log, 'warn', 'could not discard a cut-off upload; the hourly sweep will'),
     );
     if (err instanceof ObjectTooLargeError) {
-      throw tooLarge(
-        `This file is larger than the ${formatMegabytes(maxBytes)} your ${planName(user.plan)} plan allows.`,
-      );
+      throw tooLarge(UploadMessages.tooLarge(maxBytes, planName(user.plan)));
     }
     throw err;
   }
@@ -151,9 +155,7 @@ function checkPlanLimits(user: UserRow, probe: { sizeBytes: number; durationSec:
   const limits = limitsFor(user.plan, hardCapBytes);
   // Presigned bucket uploads cannot cap their size, so the stored size is checked here too.
   if (probe.sizeBytes > limits.maxBytes) {
-    throw tooLarge(
-      `This file is larger than the ${formatMegabytes(limits.maxBytes)} your ${planName(user.plan)} plan allows.`,
-    );
+    throw tooLarge(UploadMessages.tooLarge(limits.maxBytes, planName(user.plan)));
   }
   if (limits.maxMinutes !== null && probe.durationSec > limits.maxMinutes * 60) {
     const minutes = Math.ceil(probe.durationSec / 60);

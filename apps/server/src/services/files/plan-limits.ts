@@ -18,5 +18,3 @@ export function limitsFor(plan: string, hardCapBytes: number) {
     maxMinutes: limits.maxMinutes,
   };
 }
-
-export const formatMegabytes = (bytes: number) => `${Math.round(bytes / 1_000_000).toLocaleString('en')} MB`;

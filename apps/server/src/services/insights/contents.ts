@@ -1,6 +1,7 @@
 import {
   CONTENT_LABELS,
   CONTENT_LIMITS,
+  CONTENT_NOTICE_NAMES,
   InsightsMessages,
   type ContentType,
   type ContentUpdateRequest,
@@ -51,5 +52,5 @@ export async function updateContent(
     if (outcome === 'file_not_found') throw fileNotFound();
     if (outcome === 'no_transcript') throw noTranscript();
   }
-  return { success: InsightsMessages.contentUpdated(CONTENT_LABELS[type]), type, content: req.content };
+  return { success: InsightsMessages.contentUpdated(CONTENT_NOTICE_NAMES[type]), type, content: req.content };
 }

@@ -7019,6 +7019,7 @@ export interface paths {
             /** @enum {string} */
             plan: 'free' | 'hobbyist_monthly' | 'hobbyist_yearly' | 'professional_monthly' | 'professional_yearly';
             token_id?: string;
+            default_card?: boolean;
             coupon_code?: string;
           };
         };
@@ -7179,6 +7180,7 @@ export interface paths {
         content: {
           'application/json': {
             token_id?: string;
+            default_card?: boolean;
             plan?:
               | ('written_120' | 'media_120')
               | ('free' | 'hobbyist_monthly' | 'hobbyist_yearly' | 'professional_monthly' | 'professional_yearly');

@@ -7,6 +7,7 @@ import { ChangePasswordRequest, ErrorCode } from '@scriptloom/contracts';
 import { useState, type ChangeEvent } from 'react';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
+import { useReportFormError } from '../../shared/notices/form-errors';
 import { Form } from '../../components/Form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
@@ -18,6 +19,7 @@ const EMPTY: Record<Field, string> = { current_password: '', new_password: '', c
 /** `/account/password`. The answer's new token is stored by the api (older tokens stop working). */
 export function PasswordPage() {
   const dispatch = useAppDispatch();
+  const report = useReportFormError();
   const [values, setValues] = useState(EMPTY);
   const { setErrors, clear, fieldProps } = useFieldErrors<Field>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -44,9 +46,13 @@ export function PasswordPage() {
       dispatch(successToast(answer.success));
     } catch (error) {
       setErrors(
-        serverFieldErrors(error, ['current_password', 'new_password'], {
-          [ErrorCode.invalidCredentials]: 'current_password',
-        }),
+        report(
+          error,
+          serverFieldErrors(error, ['current_password', 'new_password'], {
+            [ErrorCode.invalidCredentials]: 'current_password',
+            [ErrorCode.weakPassword]: 'new_password',
+          }),
+        ),
       );
     }
   };

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@scriptloom/contracts';
 import { Link } from 'react-router';
 import { BILLING_PATH } from '../../shared/routes/paths';
-import { billingPeriod, formatAmount, formatDate, planName } from '../../shared/plan-names';
+import { formatMoney } from '../../shared/money';
+import { billingPeriod, formatDate, planName } from '../../shared/plan-names';
 import { DetailItem as Detail } from '../../components/DetailItem';
 
 function UsageRow({ label, used, total }: { label: string; used: number; total: number }) {
@@ -51,7 +52,7 @@ export function PlanUsageCard({ profile }: { profile: UserProfile }) {
         <Detail label="Plan" value={`${planName(profile.plan)}${period ? ` (billed per ${period})` : ''}`} />
         <Detail
           label="Price"
-          value={details.amount > 0 && period ? `${formatAmount(details.amount)} per ${period}` : 'Free'}
+          value={details.amount > 0 && period ? `${formatMoney(details.amount)} per ${period}` : 'Free'}
         />
         <Detail label="Started" value={formatDate(details.start_date)} />
         <Detail label="Next billing date" value={formatDate(details.next_billing_date)} />

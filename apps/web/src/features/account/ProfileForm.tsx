@@ -8,6 +8,7 @@ import { UpdateProfileRequest, type UserProfile } from '@scriptloom/contracts';
 import { useState, type ChangeEvent } from 'react';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
+import { useReportFormError } from '../../shared/notices/form-errors';
 import { Form } from '../../components/Form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
@@ -29,6 +30,7 @@ function pick(profile: UserProfile): Record<Field, string> {
 /** The editable part of the profile (docs/product.md#profile: first_name, last_name, podcast_name, company_name, bio, and the vocabulary). */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const dispatch = useAppDispatch();
+  const report = useReportFormError();
   const [values, setValues] = useState(() => pick(profile));
   const { setErrors, clear, fieldProps } = useFieldErrors<Field>();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
@@ -52,8 +54,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       setValues(pick(answer.profile));
       dispatch(successToast(answer.success));
     } catch (error) {
-      // The base query has shown the server's error text; validation messages also go by their fields.
-      setErrors(serverFieldErrors(error, FIELDS));
+      setErrors(report(error, serverFieldErrors(error, FIELDS)));
     }
   };
 

@@ -7,6 +7,7 @@ import { useAppDispatch, useUserInfo } from '../../shared/store/hooks';
 import { useBlockingCall } from '../../shared/notices/use-blocking-call';
 import { sessionStarted, userInfoUpdated } from '../../shared/session/user-slice';
 import { successToast } from '../../shared/notices/toast-slice';
+import { useReportFormError } from '../../shared/notices/form-errors';
 import { Form } from '../../components/Form';
 import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -20,6 +21,7 @@ type Field = 'email' | 'code';
 /** `/auth/confirm-email?email=`: the 6-digit code from the welcome (or 'Verify Now') mail. */
 export function ConfirmEmailPage() {
   const dispatch = useAppDispatch();
+  const report = useReportFormError();
   const navigate = useNavigate();
   const userInfo = useUserInfo();
   const [searchParams] = useSearchParams();
@@ -50,11 +52,14 @@ export function ConfirmEmailPage() {
       }
     } catch (error) {
       setErrors(
-        serverFieldErrors(error, ['email', 'code'], {
-          [ErrorCode.invalidCode]: 'code',
-          [ErrorCode.expiredCode]: 'code',
-          [ErrorCode.notFound]: 'email',
-        }),
+        report(
+          error,
+          serverFieldErrors(error, ['email', 'code'], {
+            [ErrorCode.invalidCode]: 'code',
+            [ErrorCode.expiredCode]: 'code',
+            [ErrorCode.notFound]: 'email',
+          }),
+        ),
       );
     }
   };

@@ -8,6 +8,7 @@ import { describeApiError } from '../../api/api-error';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { useBlockingCall } from '../../shared/notices/use-blocking-call';
 import { successToast } from '../../shared/notices/toast-slice';
+import { useReportFormError } from '../../shared/notices/form-errors';
 import { Form } from '../../components/Form';
 import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -20,6 +21,7 @@ type Field = 'password' | 'confirm';
 /** `/auth/reset-password?token=`: the page the reset mail links to. */
 export function ResetPasswordPage() {
   const dispatch = useAppDispatch();
+  const report = useReportFormError();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -45,8 +47,9 @@ export function ResetPasswordPage() {
     } catch (error) {
       const { code, message, fields } = describeApiError(error);
       if (code === ErrorCode.invalidToken || code === ErrorCode.expiredCode || fields.token) {
+        // Shown in place of the form, so not toasted too.
         setLinkProblem(fields.token ?? message);
-      } else setErrors(serverFieldErrors(error, ['password']));
+      } else setErrors(report(error, serverFieldErrors(error, ['password'], { [ErrorCode.weakPassword]: 'password' })));
     }
   };
 

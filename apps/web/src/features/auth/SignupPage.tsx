@@ -7,6 +7,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useUserInfo } from '../../shared/store/hooks';
 import { useBlockingCall } from '../../shared/notices/use-blocking-call';
 import { successToast } from '../../shared/notices/toast-slice';
+import { useReportFormError } from '../../shared/notices/form-errors';
 import { Form } from '../../components/Form';
 import { RouterLink } from '../../components/RouterLink';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -20,6 +21,7 @@ const FIELDS: readonly Field[] = ['first_name', 'last_name', 'email', 'password'
 /** `/auth/signup`: creates the account, then the mailed code confirms the address. */
 export function SignupPage() {
   const dispatch = useAppDispatch();
+  const report = useReportFormError();
   const navigate = useNavigate();
   const userInfo = useUserInfo();
   const [values, setValues] = useState<Record<Field, string>>({
@@ -52,7 +54,7 @@ export function SignupPage() {
       dispatch(successToast(answer.success));
       void navigate(`/auth/confirm-email?email=${encodeURIComponent(answer.email)}`);
     } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS, { [ErrorCode.weakPassword]: 'password' }));
+      setErrors(report(error, serverFieldErrors(error, FIELDS, { [ErrorCode.weakPassword]: 'password' })));
     }
   };
 

@@ -14,9 +14,15 @@ export type ConfirmEmailResponse = Answer<typeof confirmEmail>;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signup: build.mutation<Answer<typeof signup>, Body<typeof signup>>({ query: (body) => signup({ body }) }),
+    signup: build.mutation<Answer<typeof signup>, Body<typeof signup>>({
+      query: (body) => signup({ body }),
+      // The form reports its errors once, inline or as a toast (useReportFormError).
+      extraOptions: { quiet: true },
+    }),
     confirmEmail: build.mutation<ConfirmEmailResponse, Body<typeof confirmEmail>>({
       query: (body) => confirmEmail({ body }),
+      // The form reports its errors once, inline or as a toast (useReportFormError).
+      extraOptions: { quiet: true },
     }),
     resendVerification: build.mutation<Answer<typeof resendVerification>, Body<typeof resendVerification>>({
       query: (body) => resendVerification({ body }),
@@ -30,6 +36,8 @@ export const authApi = api.injectEndpoints({
     }),
     confirmPasswordReset: build.mutation<Answer<typeof confirmPasswordReset>, Body<typeof confirmPasswordReset>>({
       query: (body) => confirmPasswordReset({ body }),
+      // The form reports its errors once, inline or as a toast (useReportFormError).
+      extraOptions: { quiet: true },
     }),
   }),
 });

@@ -1,5 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { BillingMessages } from '@scriptloom/contracts';
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../shared/store/hooks';
@@ -33,6 +31,7 @@ export function AddCardDialog({
     if (isLoading) return;
     setCard('');
     setCardError(null);
+    setMakeDefault(true);
     onClose();
   };
 
@@ -46,6 +45,8 @@ export function AddCardDialog({
       setCard('');
       onClose();
     } catch (error) {
+      // The refused entry goes: the error says why, and the next card starts from an empty field.
+      setCard('');
       setCardError(paymentErrorMessage(error));
     }
   };
@@ -61,13 +62,13 @@ export function AddCardDialog({
       submitLabel="Save card"
       onSubmit={save}
     >
-      <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} />
-      {!firstCard && (
-        <FormControlLabel
-          control={<Checkbox checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />}
-          label="Make this my default card"
-        />
-      )}
+      <CardEntry
+        value={card}
+        onChange={setCard}
+        error={cardError}
+        testMode={testMode}
+        makeDefault={{ checked: makeDefault, onChange: setMakeDefault, firstCard }}
+      />
     </PaymentFormDialog>
   );
 }

@@ -103,6 +103,7 @@ export function BillingPage() {
         currency={currency}
         testMode={testMode}
         savedCard={savedCard}
+        firstCard={account.cards.length === 0}
         onClose={() => setCheckout(null)}
         onPaid={(answer) => {
           setCheckout(null);
@@ -117,6 +118,7 @@ export function BillingPage() {
         currency={currency}
         testMode={testMode}
         savedCard={savedCard}
+        firstCard={account.cards.length === 0}
         onClose={() => setPack(null)}
       />
       <AddCardDialog

@@ -16,16 +16,19 @@ interface BuyPackDialogProps {
   currency: string;
   testMode: boolean;
   savedCard: Card | undefined;
+  /** The account has no card yet: a new one becomes the default whatever is chosen. */
+  firstCard: boolean;
   onClose: () => void;
 }
 
 /** Buys one or more packs (add-ons) of one kind; the minutes are added to the allowance at once. */
-export function BuyPackDialog({ pack, currency, testMode, savedCard, onClose }: BuyPackDialogProps) {
+export function BuyPackDialog({ pack, currency, testMode, savedCard, firstCard, onClose }: BuyPackDialogProps) {
   const titleId = useId();
   const dispatch = useAppDispatch();
   const shown = useLast(pack);
   const [quantity, setQuantity] = useState('1');
   const [card, setCard] = useState('');
+  const [makeDefault, setMakeDefault] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const [buyPacks, { isLoading }] = useBuyPacksMutation();
   const attempt = useIdempotencyKey();
@@ -34,6 +37,8 @@ export function BuyPackDialog({ pack, currency, testMode, savedCard, onClose }: 
   const close = () => {
     if (isLoading) return;
     setQuantity('1');
+    setCard('');
+    setMakeDefault(false);
     setCardError(null);
     onClose();
   };
@@ -47,7 +52,7 @@ export function BuyPackDialog({ pack, currency, testMode, savedCard, onClose }: 
       const answer = await buyPacks({
         plan: pack.id,
         add_on: count,
-        ...(token ? { token_id: token } : {}),
+        ...(token ? { token_id: token, default_card: makeDefault } : {}),
         idempotencyKey: attempt.key(),
       }).unwrap();
       attempt.settled();
@@ -57,6 +62,8 @@ export function BuyPackDialog({ pack, currency, testMode, savedCard, onClose }: 
       onClose();
     } catch (error) {
       attempt.settled(error);
+      // The refused entry goes: the error says why, and the next card starts from an empty field.
+      setCard('');
       setCardError(paymentErrorMessage(error));
     }
   };
@@ -90,7 +97,14 @@ export function BuyPackDialog({ pack, currency, testMode, savedCard, onClose }: 
         slotProps={{ htmlInput: { min: 1, max: MAX_ADD_ONS, step: 1 } }}
         sx={{ maxWidth: 220 }}
       />
-      <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} savedCard={savedCard} />
+      <CardEntry
+        value={card}
+        onChange={setCard}
+        error={cardError}
+        testMode={testMode}
+        savedCard={savedCard}
+        makeDefault={{ checked: makeDefault, onChange: setMakeDefault, firstCard }}
+      />
       <Typography variant="h6" component="p" aria-live="polite">
         Total: {shown && count !== null ? formatMoney(shown.price * count, currency) : '—'}
       </Typography>

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,14 +25,21 @@ interface CardEntryProps {
   testMode: boolean;
   /** The saved card that pays when the field is left empty; none: the field is needed. */
   savedCard?: Card | undefined;
+  /**
+   * Whether a card entered here becomes the default: the person's choice, shown next to the field.
+   * `firstCard`: the account has no card, so it becomes the default whatever is chosen (said so).
+   */
+  makeDefault: { checked: boolean; onChange: (checked: boolean) => void; firstCard: boolean };
 }
 
 /**
  * Card entry without a card-collection SDK: one "Card" field taking a processor token id or a card
  * number, and in test mode the test processor's tokens as quick picks.
  */
-export function CardEntry({ value, onChange, error, testMode, savedCard }: CardEntryProps) {
+export function CardEntry({ value, onChange, error, testMode, savedCard, makeDefault }: CardEntryProps) {
   const pickLabel = useId();
+  // Only a card typed in (or one the field needs) is saved, so only then is there a choice to make.
+  const newCard = value.trim() !== '' || !savedCard;
   return (
     <Stack spacing={1.5}>
       <TextField
@@ -69,6 +78,22 @@ export function CardEntry({ value, onChange, error, testMode, savedCard }: CardE
           </Stack>
         </Box>
       )}
+      {newCard &&
+        (makeDefault.firstCard ? (
+          <Typography variant="body2" color="text.secondary">
+            This card will be saved as your default card: renewals are charged to it.
+          </Typography>
+        ) : (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={makeDefault.checked}
+                onChange={(event) => makeDefault.onChange(event.target.checked)}
+              />
+            }
+            label="Make this my default card (renewals are charged to it)"
+          />
+        ))}
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>
   );

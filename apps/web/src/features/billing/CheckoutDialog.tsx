@@ -44,6 +44,8 @@ interface CheckoutDialogProps {
   currency: string;
   testMode: boolean;
   savedCard: Card | undefined;
+  /** The account has no card yet: a new one becomes the default whatever is chosen. */
+  firstCard: boolean;
   onClose: () => void;
   onPaid: (answer: SubscribeResponse) => void;
 }
@@ -54,10 +56,19 @@ interface CheckoutDialogProps {
  * checked again for the new plan code. Closing it resets the card error, the duration (period) and
  * the discount.
  */
-export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose, onPaid }: CheckoutDialogProps) {
+export function CheckoutDialog({
+  choice,
+  currency,
+  testMode,
+  savedCard,
+  firstCard,
+  onClose,
+  onPaid,
+}: CheckoutDialogProps) {
   const titleId = useId();
   const [duration, setDuration] = useState<BillingPeriod | null>(null);
   const [card, setCard] = useState('');
+  const [makeDefault, setMakeDefault] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -87,6 +98,8 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
   const due = quote.data?.plan === code ? quote.data.amount_due : undefined;
 
   const reset = () => {
+    setCard('');
+    setMakeDefault(false);
     setCardError(null);
     setDuration(null);
     setApplied(null);
@@ -119,16 +132,17 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
     try {
       const answer = await subscribe({
         plan: code,
-        ...(token ? { token_id: token } : {}),
+        ...(token ? { token_id: token, default_card: makeDefault } : {}),
         ...(applied ? { coupon_code: applied } : {}),
         idempotencyKey: attempt.key(),
       }).unwrap();
       attempt.settled();
-      setCard('');
       reset();
       onPaid(answer);
     } catch (error) {
       attempt.settled(error);
+      // The refused entry goes: the error says why, and the next card starts from an empty field.
+      setCard('');
       setCardError(paymentErrorMessage(error));
     }
   };
@@ -194,7 +208,14 @@ export function CheckoutDialog({ choice, currency, testMode, savedCard, onClose,
           Apply
         </Button>
       </Stack>
-      <CardEntry value={card} onChange={setCard} error={cardError} testMode={testMode} savedCard={savedCard} />
+      <CardEntry
+        value={card}
+        onChange={setCard}
+        error={cardError}
+        testMode={testMode}
+        savedCard={savedCard}
+        makeDefault={{ checked: makeDefault, onChange: setMakeDefault, firstCard }}
+      />
       {quote.isError && !applied ? (
         <Alert severity="error">{paymentErrorMessage(quote.error)}</Alert>
       ) : (

@@ -14,22 +14,14 @@ import {
   type PlanFamily,
 } from '@scriptloom/contracts';
 import { describeApiError } from '../../api/api-error';
+import { formatMoney } from '../../shared/money';
 
 /**
  * Pure helpers of the billing page (docs/product.md#billing): money, plan prices, the plan
  * buttons' labels and actions, the card field and the coupon's words. No React, no store.
  */
 
-/** Integer cents as money of `currency` ("$24.00"); `locale` defaults to the browser's. */
-export function formatMoney(cents: number, currency: string = CURRENCY, locale?: string): string {
-  const code = (currency || CURRENCY).toUpperCase();
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(cents / 100);
-  } catch {
-    // An unknown currency code: the amount with the code after it, rather than nothing.
-    return `${(cents / 100).toFixed(2)} ${code}`;
-  }
-}
+export { formatMoney };
 
 export const periodNoun = (period: BillingPeriod) => (period === 'yearly' ? 'year' : 'month');
 export const periodAdjective = (period: BillingPeriod) => (period === 'yearly' ? 'Yearly' : 'Monthly');

@@ -32,24 +32,24 @@ import { useBulkDownloadMutation } from '../../shared/exports/exports-api';
 import { downloadUrl } from '../../shared/files/save-blob';
 import { testIdSlot } from '../../shared/exports/test-id';
 
-/** The file's title, or what went wrong finding it. */
-function FileHeading({ docId }: { docId: string }) {
-  const details = useGetFileDetailsQuery(docId);
-  if (details.isLoading) return <Skeleton width="40%" height={40} role="status" aria-label="Loading the file" />;
-  if (details.data) {
-    return (
-      <Typography component="h2" variant="h6" data-testid="download-title" sx={{ overflowWrap: 'anywhere' }}>
-        {details.data.es_doc.title}
-      </Typography>
-    );
-  }
-  const error = describeApiError(details.error);
+/** Where a page with no file to show sends the person: the signed-in app's home, the file list. */
+const HOME = '/';
+
+/**
+ * The file cannot be shown: the reason, and a way on. A wrong or stale id is the common case, so the
+ * form (which could only fail) is not offered, and the way back leads to the file list rather than
+ * to the missing transcript.
+ */
+function NoFile({ children }: { children: string }) {
   return (
-    <Alert severity={error.status === 404 ? 'warning' : 'error'}>
-      {error.status === 404
-        ? 'This file was not found. It may have been deleted, or the link is wrong.'
-        : error.message}
-    </Alert>
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="download-not-found">
+      <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+        {children}
+      </Alert>
+      <Button component={RouterLink} to={HOME} variant="contained">
+        Go to your files
+      </Button>
+    </Stack>
   );
 }
 
@@ -80,21 +80,30 @@ export default function DownloadPage() {
     setStarted(result.data);
   };
 
+  const details = useGetFileDetailsQuery(docId ?? '', { skip: !docId });
+  const error = details.error ? describeApiError(details.error) : null;
+  // Only a file that is there gets the form and the way back to its transcript.
+  const file = docId && details.data ? details.data.es_doc : null;
+
   return (
     <Box data-testid="download-page" sx={{ maxWidth: 640 }}>
       <RouterLink
-        to={docId ? `/transcripts/${encodeURIComponent(docId)}` : '/'}
+        to={file ? `/transcripts/${encodeURIComponent(file.id)}` : HOME}
         sx={{ display: 'inline-block', mb: 2 }}
       >
-        {docId ? '← Back to the transcript' : '← All files'}
+        {file ? '← Back to the transcript' : '← All files'}
       </RouterLink>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
         Download
       </Typography>
       {!docId ? (
-        <Alert severity="warning">
-          No file was chosen. Open a transcript, choose Export, then “Download everything (zip)”.
-        </Alert>
+        <NoFile>No file was chosen. Open a transcript, choose Export, then “Download everything (zip)”.</NoFile>
+      ) : details.isLoading ? (
+        <Skeleton width="40%" height={40} role="status" aria-label="Loading the file" />
+      ) : error?.status === 404 ? (
+        <NoFile>This file was not found. It may have been deleted, or the link is wrong.</NoFile>
+      ) : !file ? (
+        <Alert severity="error">{error?.message ?? 'The file could not be loaded.'}</Alert>
       ) : (
         <Paper
           variant="outlined"
@@ -103,7 +112,9 @@ export default function DownloadPage() {
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           <Stack spacing={2.5}>
-            <FileHeading docId={docId} />
+            <Typography component="h2" variant="h6" data-testid="download-title" sx={{ overflowWrap: 'anywhere' }}>
+              {file.title}
+            </Typography>
             <Box role="group" aria-labelledby="download-presets-label">
               <Typography id="download-presets-label" variant="subtitle2" sx={{ mb: 1 }}>
                 Presets

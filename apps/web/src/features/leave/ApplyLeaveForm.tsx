@@ -7,11 +7,13 @@ import { LEAVE_REASON_MAX } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
+import { useReportFormError } from '../../shared/notices/form-errors';
 import { Form } from '../../components/Form';
 import { NativeSelect } from '../../components/NativeSelect';
 import { SubmitButton } from '../../components/SubmitButton';
 import { serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useApplyForLeaveMutation } from './leave-api';
+import { LeaveDateField } from './LeaveDateField';
 import {
   checkLeaveDraft,
   draftDays,
@@ -26,8 +28,9 @@ import {
 /** "Ask for leave": the member's own request, checked against the contract before it is sent. */
 export function ApplyLeaveForm() {
   const dispatch = useAppDispatch();
+  const report = useReportFormError();
   const [draft, setDraft] = useState<LeaveDraft>(EMPTY_LEAVE_DRAFT);
-  const { setErrors, clear, bind } = useFieldErrors<LeaveField>();
+  const { setErrors, clear, bind, fieldProps } = useFieldErrors<LeaveField>();
   const [applyForLeave, { isLoading }] = useApplyForLeaveMutation();
   const days = draftDays(draft);
 
@@ -36,6 +39,7 @@ export function ApplyLeaveForm() {
   // A new first day may move the last day too (withStartDate), which answers that field's error.
   const setStart = (value: string) => {
     setDraft((previous) => withStartDate(previous, value));
+    clear('start_date');
     clear('end_date');
   };
 
@@ -48,8 +52,8 @@ export function ApplyLeaveForm() {
       setDraft(EMPTY_LEAVE_DRAFT);
       setErrors({});
     } catch (error) {
-      // The server's reason is toasted; an overlap is about the dates, so it also sits under the first day.
-      setErrors(serverFieldErrors(error, LEAVE_FIELDS, { CONFLICT: 'start_date' }));
+      // An overlap is about the dates, so it sits under the first day; anything else is toasted.
+      setErrors(report(error, serverFieldErrors(error, LEAVE_FIELDS, { CONFLICT: 'start_date' })));
     }
   };
 
@@ -67,21 +71,23 @@ export function ApplyLeaveForm() {
           minWidth={200}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
+          <LeaveDateField
             label="First day"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ minWidth: 180 }}
-            {...bind('start_date', draft.start_date, setStart)}
+            name="start_date"
+            value={draft.start_date}
+            onChange={setStart}
+            {...fieldProps('start_date', 'For example 27 Nov 2026')}
           />
-          <TextField
+          <LeaveDateField
             label="Last day"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.start_date || undefined } }}
-            sx={{ minWidth: 180 }}
-            {...bind('end_date', draft.end_date, set('end_date'))}
+            name="end_date"
+            value={draft.end_date}
+            onChange={(value) => {
+              set('end_date')(value);
+              clear('end_date');
+            }}
+            min={draft.start_date || undefined}
+            {...fieldProps('end_date', 'For example 27 Nov 2026')}
           />
           {/* Read out as the dates change, so the count is heard without leaving the field. */}
           <Typography

@@ -15,6 +15,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
+import { useReportFormError } from '../../shared/notices/form-errors';
 import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useDecideLeaveMutation } from './leave-api';
 import { useLastTarget } from './use-last-target';
@@ -40,6 +41,7 @@ export function DecideLeaveDialog({ target, onClose }: { target: Decision | null
 function DecideLeaveForm({ target, onClose }: { target: Decision; onClose: () => void }) {
   const { item, decision } = target;
   const dispatch = useAppDispatch();
+  const report = useReportFormError();
   const [note, setNote] = useState('');
   const { setErrors, bind } = useFieldErrors<'note'>();
   const [decideLeave, { isLoading }] = useDecideLeaveMutation();
@@ -55,9 +57,10 @@ function DecideLeaveForm({ target, onClose }: { target: Decision; onClose: () =>
       dispatch(successToast(answer.success));
       onClose();
     } catch (error) {
-      // The reason is toasted. A note the server refused stays open to be fixed; anything else (the
-      // request was decided or removed meanwhile) closes, and the refreshed list shows where it stands.
-      const fields = serverFieldErrors(error, ['note']);
+      // A note the server refused is said under it and stays open to be fixed; anything else (the
+      // request was decided or removed meanwhile) is toasted and closes, and the refreshed list
+      // shows where it stands.
+      const fields = report(error, serverFieldErrors(error, ['note']));
       if (fields.note) setErrors(fields);
       else onClose();
     }

@@ -28,6 +28,8 @@ export const leaveApi = leaveTags.injectEndpoints({
     }),
     applyForLeave: build.mutation<Answer<typeof apply>, Body<typeof apply>>({
       query: (body) => apply({ body }),
+      // The form reports its errors once, inline or as a toast (useReportFormError).
+      extraOptions: { quiet: true },
       invalidatesTags: [...changed],
     }),
     decideLeave: build.mutation<
@@ -36,6 +38,8 @@ export const leaveApi = leaveTags.injectEndpoints({
     >({
       query: ({ id, decision, body }) =>
         (decision === 'approve' ? approve : reject)({ path: { id }, body: body ?? {} }),
+      // The form reports its errors once, inline or as a toast (useReportFormError).
+      extraOptions: { quiet: true },
       invalidatesTags: [...changed],
     }),
     withdrawLeave: build.mutation<Answer<typeof withdraw>, string>({

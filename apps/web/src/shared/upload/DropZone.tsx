@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { MEDIA_ACCEPT } from '@scriptloom/contracts';
 import { useRef, useState, type DragEvent } from 'react';
 import { CloudUploadIcon } from '../../components/icons';
 import { formatMegabytes } from '../files/format';
@@ -10,8 +11,6 @@ interface DropZoneProps {
   onFile: (file: File) => void;
   disabled: boolean;
 }
-
-export const ACCEPTED_MEDIA = 'audio/*,video/*';
 
 /**
  * Drag a recording here or choose one. The real control is the (visually hidden) file input with
@@ -68,7 +67,7 @@ export function DropZone({ file, onFile, disabled }: DropZoneProps) {
         ref={input}
         id="upload-file-input"
         type="file"
-        accept={ACCEPTED_MEDIA}
+        accept={MEDIA_ACCEPT}
         aria-label="Audio or video file"
         disabled={disabled}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}

@@ -15,6 +15,8 @@ import { DropZone } from './DropZone';
 import { parseSpeakers } from './speakers-field';
 import { vocabularyError } from './vocabulary-field';
 import { useUpload } from './use-upload';
+import { uploadRefusal } from './upload-check';
+import { useGetProfileQuery } from '../session/profile-api';
 
 interface UploadDialogProps {
   open: boolean;
@@ -35,6 +37,9 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
   const [speakersText, setSpeakersText] = useState('');
   const [vocabularyText, setVocabularyText] = useState('');
   const [showFieldErrors, setShowFieldErrors] = useState(false);
+  // The plan decides the largest file; until the profile is read, only the type is checked here.
+  const plan = useGetProfileQuery(undefined, { skip: !open }).data?.plan ?? null;
+  const refusal = file ? uploadRefusal(file, plan) : null;
 
   const busy = phase.kind === 'sending' || phase.kind === 'checking';
   const speakers = parseSpeakers(speakersText);
@@ -50,7 +55,7 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShowFieldErrors(true);
-    if (!file || speakers.error || vocabulary || busy) return;
+    if (!file || refusal || speakers.error || vocabulary || busy) return;
     const outcome = await start({
       file,
       title: title.trim() || titleFromFileName(file.name),
@@ -83,6 +88,11 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
               <Typography color="error" variant="body2" role="alert">
                 Choose an audio or video file to upload.
               </Typography>
+            ) : null}
+            {refusal ? (
+              <Alert severity="error" role="alert" data-testid="upload-refusal">
+                {refusal}
+              </Alert>
             ) : null}
             <TextField
               label="Title"

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { entityTypeName } from '../paragraphs/entity-palette';
 
 interface EntityDialogProps {
   /** The cleaned phrase to add, or null when the dialog is closed. */
@@ -49,7 +50,7 @@ function EntityForm({ phrase, types, onClose, onAdd }: Omit<EntityDialogProps, '
         >
           {types.map((choice) => (
             <option key={choice} value={choice}>
-              {choice}
+              {entityTypeName(choice)}
             </option>
           ))}
         </TextField>

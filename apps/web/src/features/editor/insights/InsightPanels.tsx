@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Quote, Snippet } from '@scriptloom/contracts';
 import { withCurrentSpeakers } from '@scriptloom/transcript';
 import { memo, useMemo, type ReactNode } from 'react';
+import { entityTypeName } from '../paragraphs/entity-palette';
 import { groupEntities } from './entity-groups';
 import { CopyIcon } from './insight-icons';
 import { emptyText, InsightCard } from './InsightCard';
@@ -89,7 +90,7 @@ export const EntitiesPanel = memo(function EntitiesPanel({
                     <Chip
                       size="small"
                       label={phrase}
-                      title={type}
+                      title={entityTypeName(type)}
                       data-testid="entity"
                       data-type={type}
                       sx={{ bgcolor: colours[type] }}

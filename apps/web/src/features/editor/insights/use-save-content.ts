@@ -1,4 +1,4 @@
-import { CONTENT_LABELS, InsightsMessages, type ContentType } from '@scriptloom/contracts';
+import { CONTENT_NOTICE_NAMES, InsightsMessages, type ContentType } from '@scriptloom/contracts';
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { errorToast, successToast } from '../../../shared/notices/toast-slice';
@@ -6,7 +6,7 @@ import { useUpdateContentMutation } from './insights-api';
 
 /**
  * Saves an edited content (`PUT /v1/up/processed_data/{id}/{type}`): the server's own success words
- * ('Show notes has been updated'), or the product's failure sentence for that content.
+ * ('Show notes text has been updated'), or the product's failure sentence for that content.
  */
 export function useSaveContent(fileId: string) {
   const dispatch = useAppDispatch();
@@ -15,10 +15,10 @@ export function useSaveContent(fileId: string) {
     async (type: ContentType, content: string, articleId?: string): Promise<boolean> => {
       try {
         const answer = await update({ fileId, type, content, ...(articleId ? { articleId } : {}) }).unwrap();
-        dispatch(successToast(answer.success || InsightsMessages.contentUpdated(CONTENT_LABELS[type])));
+        dispatch(successToast(answer.success || InsightsMessages.contentUpdated(CONTENT_NOTICE_NAMES[type])));
         return true;
       } catch {
-        dispatch(errorToast(InsightsMessages.contentFailed(CONTENT_LABELS[type])));
+        dispatch(errorToast(InsightsMessages.contentFailed(CONTENT_NOTICE_NAMES[type])));
         return false;
       }
     },

@@ -4,6 +4,7 @@ import { Fragment, memo, useCallback, useMemo } from 'react';
 import type { ActiveWordHighlighter } from '../../../shared/playback/highlighter';
 import type { TextRange } from '../find/match-groups';
 import { ParagraphComments } from './ParagraphComments';
+import { entityTypeName } from './entity-palette';
 import { isCommented, pieces } from './paragraph-marks';
 
 /** Below this the recogniser was unsure; the word is marked so a reviewer looks at it. */
@@ -185,7 +186,7 @@ const Words = memo(
           if (commented) className += ' commented';
           const title = [
             low ? `Low confidence: ${Math.round(word.confidence * 100)}%` : '',
-            entity ? `Entity: ${entity}` : '',
+            entity ? `Entity: ${entityTypeName(entity)}` : '',
           ]
             .filter(Boolean)
             .join('. ');

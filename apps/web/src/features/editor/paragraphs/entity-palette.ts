@@ -26,3 +26,34 @@ export function entityTypeChoices(entities: Record<string, string[]>): string[] 
     if (type !== IGNORED_ENTITY_TYPE && !choices.includes(type)) choices.push(type);
   return choices;
 }
+
+/** What a person reads for the codes the insight engines and spaCy-style models use; the codes are stored. */
+const ENTITY_TYPE_NAMES: Readonly<Record<string, string>> = {
+  PERSON: 'Person',
+  PER: 'Person',
+  ORG: 'Organisation',
+  LOC: 'Place',
+  FAC: 'Building or facility',
+  PRODUCT: 'Product',
+  EVENT: 'Event',
+  DATE: 'Date',
+  TIME: 'Time',
+  NORP: 'Nationality or group',
+  WORK_OF_ART: 'Creative work',
+  LAW: 'Law',
+  LANGUAGE: 'Language',
+  MONEY: 'Money',
+  PERCENT: 'Percentage',
+  QUANTITY: 'Quantity',
+  ORDINAL: 'Ordinal',
+  CARDINAL: 'Number',
+  MISC: 'Other',
+};
+
+/** A type's name in words: a known code's name, else the code as a phrase (`CUSTOM_TYPE` → "Custom type"). */
+export function entityTypeName(type: string): string {
+  const known = ENTITY_TYPE_NAMES[type];
+  if (known) return known;
+  const words = type.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : type;
+}

@@ -32,8 +32,8 @@ export interface ServerEdit<A extends unknown[], T> {
   request: (target: EditTarget, ...args: A) => Request<T>;
   /** What the editor's store takes from the answer (the server's document, a comment), or nothing. */
   take: (answer: NoInfer<T>, ...args: A) => EditorAction | null;
-  /** Said when it worked. */
-  done?: string;
+  /** Said when it worked: fixed words, or words that depend on the answer (with their severity). */
+  done?: string | ((answer: NoInfer<T>) => { message: string; severity: 'success' | 'info' });
   /** The fixed words in front of the server's message when it failed. */
   failure: string;
   /** The page's details are loaded again afterwards (the workflow state lives there). */
@@ -68,8 +68,12 @@ export const SERVER_EDITS = {
         { id: fileId, body: { version, find, replace, case_sensitive: caseSensitive } },
         untracked,
       ),
-    take: (response) => ({ type: 'adoptChanges', response }),
-    done: EditorMessages.replacedAll,
+    // Nothing replaced: the document is as it was, so there is nothing to take in (nor to undo).
+    take: (response) => (response.replaced > 0 ? { type: 'adoptChanges', response } : null),
+    done: (response) =>
+      response.replaced > 0
+        ? { message: EditorMessages.replacedAll, severity: 'success' }
+        : { message: EditorMessages.nothingReplaced, severity: 'info' },
     failure: EditorMessages.saveFailed,
   }),
   /** `everywhere`: every paragraph of that speaker; else the paragraph at `index` only. */

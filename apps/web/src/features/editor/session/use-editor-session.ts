@@ -1,7 +1,7 @@
 import { COMPLETE_RESET_MS, EditorMessages, type DetailsResponse } from '@scriptloom/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { errorToast, successToast } from '../../../shared/notices/toast-slice';
+import { errorToast, showToast, successToast } from '../../../shared/notices/toast-slice';
 import { editorApi } from './editor-api';
 import { initialEditorState } from '../state/editor-state';
 import { createEditorStore, type EditorStore } from '../state/editor-store';
@@ -141,7 +141,8 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
           (answer) => {
             const action = spec.take(answer, ...args);
             if (action) store.dispatch(action);
-            if (spec.done) dispatch(successToast(spec.done));
+            if (typeof spec.done === 'string') dispatch(successToast(spec.done));
+            else if (spec.done) dispatch(showToast({ ...spec.done(answer), autoClose: true }));
             if (spec.reload) void refetch();
           },
           spec.failure,
