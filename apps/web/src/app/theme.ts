@@ -45,6 +45,13 @@ export const theme = createTheme({
     MuiLink: {
       styleOverrides: { root: { '&:focus-visible': focusRing } },
     },
+    // A table wider than a phone scrolls sideways in its container, and a scrolling region the
+    // keyboard cannot reach is a serious accessibility failure when its cells hold no control
+    // (members, scores): every table container takes the focus, so arrow keys scroll it.
+    MuiTableContainer: {
+      defaultProps: { tabIndex: 0 },
+      styleOverrides: { root: { '&:focus-visible': focusRing } },
+    },
     // MUI's tooltip is a see-through grey, so its white text's contrast depends on what it covers
     // (an "Out of date" mark, a chip): opaque, it reads at 10:1 over anything.
     MuiTooltip: {
