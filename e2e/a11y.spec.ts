@@ -2,15 +2,18 @@ import type { APIRequestContext } from '@playwright/test';
 import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { selectWords } from './support/editor-page';
+import { commentOnFirstParagraph, LAPTOP, PHONE } from './support/layout';
 import { seededFile, seededPodcast } from './support/podcast';
 import { expect, signedInPage, test } from './support/more-pages';
 
 /**
  * Every screen of the web app (docs/product.md#routes-of-the-web-app) and its main dialogs pass
  * axe with no serious or critical violation (docs/product.md#accessibility): signed out, as a
- * personal user with a processed file, as the admin of an organisation with a workflow, and as
+ * personal user with a processed video, as the admin of an organisation with a workflow, and as
  * one of its reviewers. Error states are checked rather than empty forms: they show the same
- * fields and their messages too.
+ * fields and their messages too. States are checked on pages already open where they can be
+ * (out-of-date insights, a hidden video, a selected row), and the organisation's pages, the
+ * workflow page and the insights sheet at 375 px, where the layout differs most.
  */
 
 async function tokenOf(request: APIRequestContext, account: TestAccount): Promise<string> {
@@ -37,7 +40,8 @@ const DIALOG = { within: '[role="dialog"]' };
 const MENU = { within: '[role="menu"]' };
 
 /**
- * An organisation founded by `admin` with one processed workflow, a reviewer who joined and asked
+ * An organisation founded by `admin` with one processed workflow (a comment on it, and renamed
+ * enough times that its history scrolls in its box on a phone), a reviewer who joined and asked
  * for leave (so the members, leave and scores pages have rows), and someone listed who has not
  * signed up yet (for the who-may-join table).
  */
@@ -54,6 +58,14 @@ async function organisationWithWorkflow(request: APIRequestContext, admin: TestA
     title: 'Lantern interview',
     workflow: true,
   });
+  await commentOnFirstParagraph(request, workflowId, token, 'Check this name against the guest list.');
+  for (const take of [1, 2, 3, 4, 5, 6, 7, 0]) {
+    const renamed = await request.put(`/api/enterprise/workflow/${workflowId}/rename`, {
+      headers,
+      data: { new_title: take ? `Lantern interview, take ${take}` : 'Lantern interview' },
+    });
+    expect(renamed.ok(), await renamed.text()).toBe(true);
+  }
   const reviewer = newAccount('Rui');
   for (const [email, role] of [
     [reviewer.email, 'reviewer'],
@@ -77,7 +89,7 @@ test('every page and main dialog has no serious or critical accessibility violat
   newPage,
   request,
 }) => {
-  // About 45 axe runs of 1-3 s each: 150 s alone on a slow two-core machine, and up to 5.3 min
+  // About 47 axe runs of 1-3 s each: 150 s alone on a slow two-core machine, and up to 5.3 min
   // beside the other browser tests there. The margin is for a busier one.
   test.setTimeout(600_000);
   // Set-up through the API first, side by side: two processed recordings (20 seconds of the test
@@ -90,7 +102,7 @@ test('every page and main dialog has no serious or critical accessibility violat
     createAccount(request, una, { verify: false }),
   ]);
   const [personal, organisation] = await Promise.all([
-    seededPodcast(request, maya, { seed: 'podcast-2spk-20s', title: 'Lantern episode' }),
+    seededPodcast(request, maya, { seed: 'podcast-2spk-20s', title: 'Lantern episode', video: true }),
     organisationWithWorkflow(request, admin),
   ]);
   const { reviewer } = organisation;
@@ -169,7 +181,8 @@ test('every page and main dialog has no serious or critical accessibility violat
     await page.goto(`/transcripts/${personal.id}`);
     await expect(page.getByTestId('paragraph').first()).toBeVisible();
     await expect(page.getByTestId('insights-panels')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'transcript editor');
+    await expect(page.getByTestId('video')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'transcript editor with a video');
 
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
@@ -196,9 +209,13 @@ test('every page and main dialog has no serious or critical accessibility violat
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
+    // The typed words put the summary and chapters out of date, with Refresh beside the mark.
+    await expect(page.getByTestId('out-of-date-summary')).toBeVisible();
+    await page.getByRole('button', { name: 'Video', exact: true }).click();
+    await expect(page.getByTestId('video')).toBeHidden();
     await page.keyboard.press('Control+f');
     await expect(page.getByTestId('find-input')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'find and replace');
+    await expectNoSeriousA11yViolations(page, 'find and replace, insights out of date, video hidden');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'More actions for paragraph 1', exact: true }).click();
@@ -240,6 +257,20 @@ test('every page and main dialog has no serious or critical accessibility violat
     await expectNoSeriousA11yViolations(page, 'article dialog', DIALOG);
     await page.keyboard.press('Escape');
 
+    // The phone's insights sheet, with a tooltip shown over it (a see-through tooltip failed here).
+    await page.setViewportSize(PHONE);
+    await page.getByRole('tab', { name: 'Transcript' }).click();
+    await page.getByTestId('insights-open').click();
+    const sheet = page.getByRole('dialog', { name: 'Insights' });
+    await sheet.getByTestId('refresh-summary').hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'insights sheet on a phone, with a tooltip', {
+      within: '[role="dialog"], [role="tooltip"]',
+    });
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await page.setViewportSize(LAPTOP);
+
     await page.goto(`/download?docId=${personal.id}`);
     await expect(page.getByTestId('download-title')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'bulk download');
@@ -263,20 +294,32 @@ test('every page and main dialog has no serious or critical accessibility violat
     await waitUntilProcessed(request, organisation.workflowId, organisation.token);
     await adminPage.reload();
     await expect(adminPage.getByRole('link', { name: 'Lantern interview' })).toBeVisible();
-    await expectNoSeriousA11yViolations(adminPage, 'workflow list');
+    // A selected row is tinted: its chips must still read.
+    await adminPage.getByTestId('workflow-row').first().getByRole('checkbox').check();
+    await expectNoSeriousA11yViolations(adminPage, 'workflow list with a row selected');
 
     await adminPage.getByRole('button', { name: 'Auto-assign' }).click();
     await expect(adminPage.getByRole('dialog', { name: 'Auto-assign' })).toBeVisible();
     await expectNoSeriousA11yViolations(adminPage, 'auto-assign dialog', DIALOG);
     await adminPage.keyboard.press('Escape');
 
+    // From here on a phone: the workflow page's history scrolls in its box, comments sit under
+    // their paragraph, and the organisation's pages have the app bar's menu.
+    await adminPage.setViewportSize(PHONE);
     await adminPage.goto(`/enterprise/workflows/${organisation.workflowId}`);
-    await expect(adminPage.getByTestId('editor')).toBeVisible();
-    await expectNoSeriousA11yViolations(adminPage, 'workflow page');
+    await expect(adminPage.getByTestId('comment')).toBeVisible();
+    const history = adminPage.getByTestId('workflow-history');
+    await expect(history.getByTestId('workflow-history-item')).toHaveCount(9);
+    expect(await history.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    await expectNoSeriousA11yViolations(adminPage, 'workflow page with comments on a phone');
 
     await adminPage.goto('/organisation');
     await expect(adminPage.getByRole('navigation', { name: 'Organisation pages' })).toBeVisible();
-    await expectNoSeriousA11yViolations(adminPage, 'organisation home');
+    await expectNoSeriousA11yViolations(adminPage, 'organisation home on a phone');
+    await adminPage.getByRole('button', { name: 'Menu' }).click();
+    await expect(adminPage.getByRole('menu', { name: 'Menu' })).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage, 'main menu on a phone', MENU);
+    await adminPage.keyboard.press('Escape');
 
     await adminPage.goto('/organisation/members');
     await expect(adminPage.getByRole('table', { name: 'Members' })).toContainText(reviewer.email);

@@ -11,7 +11,7 @@ import { LEASE_STALE_MS } from '../../apps/server/src/pipeline/stage-job.js';
 import { STAGE_RUNNERS } from '../../apps/server/src/pipeline/stage-runners.js';
 import { nextStage, STAGE_PROGRESS, STAGES } from '../../apps/server/src/queue/stages.js';
 import { WORKER_ID } from '../../apps/server/src/lib/worker-id.js';
-import { cutPodcast, PODCAST, PROCESSED_SEEDS, type SeedName } from '../support/recordings.js';
+import { cutPodcast, PODCAST, PROCESSED_SEEDS, videoOf, type SeedName } from '../support/recordings.js';
 import { readSeed, staleSeed, type ProcessedSeed } from './seed-file.js';
 
 /**
@@ -32,20 +32,24 @@ export async function seedProcessedFile(
   ctx: ServiceContext,
   user: UserRow,
   name: SeedName,
-  { title, owner }: { title?: string; owner: UploadOwner },
+  { title, owner, video = false }: { title?: string; owner: UploadOwner; video?: boolean },
 ): Promise<string> {
   const seed = readSeed(name);
   if (seed.insightKinds.join() !== INSIGHT_KINDS.join()) throw staleSeed(name, 'the insight kinds have changed');
   const work = await fsp.mkdtemp(path.join(ctx.config.workDir, 'seed-'));
   try {
     const { seconds } = PROCESSED_SEEDS[name];
-    const recording = seconds === null ? PODCAST : path.join(work, seed.upload.fileName);
-    if (seconds !== null) await cutPodcast(seconds, recording);
+    const audio = seconds === null ? PODCAST : path.join(work, seed.upload.fileName);
+    if (seconds !== null) await cutPodcast(seconds, audio);
+    const fileName = video ? seed.upload.fileName.replace(/\.[^.]+$/, '.mp4') : seed.upload.fileName;
+    const recording = video ? path.join(work, fileName) : audio;
+    if (video) await videoOf(audio, recording);
     const key = await receiveUpload(ctx, user, fs.createReadStream(recording));
     const fields = UploadFields.parse({ ...seed.upload.fields, ...(title ? { title } : {}) });
-    const { id } = await ingestStoredUpload(withoutFirstStage(ctx), user, key, seed.upload.fileName, fields, owner);
+    const { id } = await ingestStoredUpload(withoutFirstStage(ctx), user, key, fileName, fields, owner);
     const file = await ctx.repos.files.findById(id);
-    if (Math.abs((file?.duration_sec ?? 0) - seed.durationSec) > 0.01) {
+    // A video's container measures its length from its last frame: up to a frame (0.1 s) longer.
+    if (Math.abs((file?.duration_sec ?? 0) - seed.durationSec) > (video ? 0.15 : 0.01)) {
       throw staleSeed(name, `ffprobe now measures ${file?.duration_sec} s, the seed was made at ${seed.durationSec} s`);
     }
     await runStages(ctx, id, seed, work);

@@ -12,6 +12,8 @@ const SeedRequest = z.object({
   title: z.string().min(1).optional(),
   /** A workflow of the caller's organisation (what an admin's upload makes), not a file of their own. */
   workflow: z.boolean().default(false),
+  /** Uploaded as a video of the recording (a still picture with its sound), for the video player. */
+  video: z.boolean().default(false),
 });
 
 /**
@@ -25,9 +27,13 @@ export function seedRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       { schema: { body: SeedRequest, response: { 201: z.object({ id: z.string() }) } } },
       async (req, reply) => {
         const user = currentUser(req);
-        const { seed, title, workflow } = req.body;
+        const { seed, title, workflow, video } = req.body;
         if (workflow && !user.org_id) throw badRequest('Only a member of an organisation can have a workflow seeded.');
-        const id = await seedProcessedFile(ctx, user, seed, { title, owner: workflow ? 'organisation' : 'personal' });
+        const id = await seedProcessedFile(ctx, user, seed, {
+          title,
+          owner: workflow ? 'organisation' : 'personal',
+          video,
+        });
         return reply.status(201).send({ id });
       },
     );

@@ -12,6 +12,8 @@ export interface SeedOptions {
   title?: string;
   /** The file becomes a workflow of the account's organisation, as an admin's upload does. */
   workflow?: boolean;
+  /** Uploaded as a video of the recording (a still picture with its sound), as a video upload is. */
+  video?: boolean;
 }
 
 /**
@@ -35,11 +37,11 @@ export async function seededPodcast(
 export async function seededFile(
   request: APIRequestContext,
   token: string,
-  { seed = 'podcast-2spk', title, workflow = false }: SeedOptions = {},
+  { seed = 'podcast-2spk', title, workflow = false, video = false }: SeedOptions = {},
 ): Promise<string> {
   const seeded = await request.post('/api/e2e/processed-file', {
     headers: { authorization: `Bearer ${token}` },
-    data: { seed, title, workflow },
+    data: { seed, title, workflow, video },
   });
   expect(seeded.status(), await seeded.text()).toBe(201);
   return ((await seeded.json()) as { id: string }).id;

@@ -11,6 +11,17 @@ export async function cutPodcast(seconds: number, out: string): Promise<void> {
 }
 
 /**
+ * Writes `audio` as the sound of a small video (a still 640 x 360 frame at 10 frames a second, H.264,
+ * the sound copied): what a video upload of the same recording looks like to the server.
+ */
+export async function videoOf(audio: string, out: string): Promise<void> {
+  await promisify(execFile)('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x2d3b55:s=640x360:r=10', '-i', audio, '-shortest'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p', '-c:a', 'copy', out],
+  ]);
+}
+
+/**
  * The processed files the browser tests' server can seed (e2e/server/): the test podcast, whole or
  * its first seconds, each with what the pipeline made of it (e2e/fixtures/processed/NAME.json).
  */

@@ -22,6 +22,9 @@ export const theme = createTheme({
     // MUI's orange (#ed6c02) reads at only 3:1 as text on white or under white text; this amber
     // (the workflow statuses' own) reaches 4.5:1 on white and on the page's background.
     warning: { main: '#b45309' },
+    // MUI's green (#2e7d32) is 5.1:1 on white but falls under 4.5:1 as the small text of an outlined
+    // chip on a selected (tinted) row; this one keeps 4.5:1 on every tint the app puts behind it.
+    success: { main: '#1b5e20' },
   },
   typography: {
     // HelveticaNowDisplay is the brand face but is licensed and not bundled; Inter ships with the app
@@ -41,6 +44,18 @@ export const theme = createTheme({
     },
     MuiLink: {
       styleOverrides: { root: { '&:focus-visible': focusRing } },
+    },
+    // A table wider than a phone scrolls sideways in its container, and a scrolling region the
+    // keyboard cannot reach is a serious accessibility failure when its cells hold no control
+    // (members, scores): every table container takes the focus, so arrow keys scroll it.
+    MuiTableContainer: {
+      defaultProps: { tabIndex: 0 },
+      styleOverrides: { root: { '&:focus-visible': focusRing } },
+    },
+    // MUI's tooltip is a see-through grey, so its white text's contrast depends on what it covers
+    // (an "Out of date" mark, a chip): opaque, it reads at 10:1 over anything.
+    MuiTooltip: {
+      styleOverrides: { tooltip: { backgroundColor: '#3d3d3d' } },
     },
   },
 });

@@ -21,7 +21,18 @@ export function WorkflowHistory({ id }: { id: string }) {
         component="ol"
         data-testid="workflow-history"
         aria-label="History"
-        sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 280, overflowY: 'auto' }}
+        // A long history scrolls inside its box (taller on a phone, where lines wrap): focusable, so
+        // it can be scrolled from the keyboard too.
+        tabIndex={0}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          maxHeight: 280,
+          overflowY: 'auto',
+          borderRadius: 1,
+          '&:focus-visible': { outline: '3px solid #0659F9', outlineOffset: 2 },
+        }}
       >
         {history.data.items.map((event) => {
           const change = changeText(event);

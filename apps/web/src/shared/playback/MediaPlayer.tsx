@@ -3,8 +3,9 @@ import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, type ReactNode } from 'react';
-import { PauseIcon, PlayIcon } from '../../components/icons';
+import Tooltip from '@mui/material/Tooltip';
+import { memo, useId, type ReactNode } from 'react';
+import { PauseIcon, PlayIcon, VideoIcon, VideoOffIcon } from '../../components/icons';
 import { formatClock } from '../files/format';
 import { useMediaClock } from './use-media-clock';
 import { Waveform } from './Waveform';
@@ -22,7 +23,17 @@ interface MediaPlayerProps {
   onSeek: (seconds: number, play?: boolean) => void;
   /** More controls after the time (the editor's playback rate). */
   extraControls?: ReactNode;
+  /** Whether a video's picture is shown (its sound plays either way). */
+  videoShown?: boolean;
+  /** Given, a video gets a button that hides or shows its picture. */
+  onToggleVideo?: () => void;
 }
+
+/**
+ * A video's picture, docked beside the controls: small enough that the player and the editor's
+ * toolbar, which stay pinned while the transcript scrolls, leave most of the screen to the text.
+ */
+const VIDEO_WIDTH = { xs: 112, sm: 192 } as const;
 
 /**
  * Play/pause, time, seek slider and waveform around one <audio> or <video> element. Memoised: the
@@ -37,8 +48,11 @@ export const MediaPlayer = memo(function MediaPlayer({
   mediaRef,
   onSeek,
   extraControls,
+  videoShown = true,
+  onToggleVideo,
 }: MediaPlayerProps) {
   const clock = useMediaClock(media, durationHint);
+  const videoId = useId();
 
   const toggle = () => {
     if (!media) return;
@@ -46,22 +60,60 @@ export const MediaPlayer = memo(function MediaPlayer({
     else media.pause();
   };
 
+  const videoToggle =
+    videoUrl && onToggleVideo ? (
+      <Tooltip title={videoShown ? 'Hide the video' : 'Show the video'} describeChild>
+        <IconButton
+          onClick={onToggleVideo}
+          aria-label="Video"
+          aria-expanded={videoShown}
+          aria-controls={videoId}
+          data-testid="video-toggle"
+          // On a phone it ends the waveform's row, so play, time and speed keep one row.
+          sx={{ order: { xs: 3, sm: 0 } }}
+        >
+          {videoShown ? <VideoIcon /> : <VideoOffIcon />}
+        </IconButton>
+      </Tooltip>
+    ) : null;
+
   return (
-    <Box>
+    // The picture first, the controls beside it; on a phone they wrap into the space beside it.
+    <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5 }}>
       {videoUrl ? (
+        // Hidden, the element stays: it is what plays the sound and what the transcript follows.
         <Box
           component="video"
+          id={videoId}
           ref={mediaRef}
           src={videoUrl}
           preload="metadata"
           playsInline
           onClick={toggle}
-          sx={{ display: 'block', width: '100%', maxHeight: '30vh', bgcolor: 'common.black', borderRadius: 1, mb: 1 }}
+          data-testid="video"
+          sx={{
+            display: videoShown ? 'block' : 'none',
+            flex: '0 0 auto',
+            width: VIDEO_WIDTH,
+            aspectRatio: '16 / 9',
+            objectFit: 'contain',
+            bgcolor: 'common.black',
+            borderRadius: 1,
+          }}
         />
       ) : (
         <audio ref={mediaRef} src={mediaUrl ?? undefined} preload="metadata" />
       )}
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 1.5 }}>
+      <Stack
+        direction="row"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          columnGap: { xs: 1, sm: 1.5 },
+        }}
+      >
         <IconButton
           onClick={toggle}
           aria-label={clock.playing ? 'Pause' : 'Play'}
@@ -72,14 +124,15 @@ export const MediaPlayer = memo(function MediaPlayer({
         </IconButton>
         <Typography
           variant="body2"
-          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', minWidth: 120 }}
+          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', minWidth: { sm: 120 } }}
           aria-label={`${formatClock(clock.currentTime)} of ${formatClock(clock.duration)}`}
           data-testid="player-time"
         >
           {formatClock(clock.currentTime)} / {formatClock(clock.duration)}
         </Typography>
         {extraControls}
-        <Box sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0, px: 1 }}>
+        {videoToggle}
+        <Box sx={{ flex: { xs: '1 1 calc(100% - 52px)', sm: 1 }, order: { xs: 2, sm: 0 }, minWidth: 0, px: 1 }}>
           {peaks && peaks.length > 0 ? (
             <Waveform
               values={peaks}

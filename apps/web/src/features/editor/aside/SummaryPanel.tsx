@@ -33,6 +33,9 @@ interface SummaryPanelProps {
 
 const panelSx = {
   display: 'grid',
+  // One column as wide as the aside and no wider: a grid's `auto` column grows to its widest card's
+  // content, which pushed the cards past the page's edge.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 2,
   '& mark.match': { bgcolor: '#FFE45C', color: 'inherit', borderRadius: '2px' },
   '& mark.current-match': { bgcolor: '#FF9632', outline: '2px solid #B34700' },
@@ -136,7 +139,11 @@ export const SummaryPanel = memo(function SummaryPanel({
             {chaptersEmpty ?? 'No chapters yet'}
           </Typography>
         ) : (
-          <Box component="ol" data-testid="chapters" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+          <Box
+            component="ol"
+            data-testid="chapters"
+            sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}
+          >
             {chapters.map((chapter, i) => (
               <li key={i}>
                 <ButtonBase

@@ -22,9 +22,22 @@ export function InsightCard({ kind, insights, actions, children, testId }: Insig
   const headingId = `insight-${kind}-heading`;
   const state = <RunState kind={kind} insights={insights} />;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} data-testid={testId} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 32, mb: 0.5 }}>
-        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
+    // A card never grows past its column: what its head holds wraps onto a second line instead (the
+    // "Out of date" mark and "Refresh" beside Edit need more than a 300 px column has).
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={testId}
+      sx={{ p: 2, minWidth: 0, overflowWrap: 'anywhere' }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, minHeight: 32, mb: 0.5 }}
+      >
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: '1 0 auto' }}>
           {KIND_LABELS[kind]}
         </Typography>
         {actions}

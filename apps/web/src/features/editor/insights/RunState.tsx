@@ -103,7 +103,8 @@ export function RunState({ kind, insights }: RunStateProps) {
         data-testid={testId}
         data-state="processed"
         data-stale="true"
-        sx={{ alignItems: 'center' }}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
       >
         <OutOfDateChip testId={`out-of-date-${kind}`} />
         <Tooltip title={`Write the ${label.toLowerCase()} again from the transcript as it is now`}>

@@ -12,6 +12,7 @@ export function StickyControls({ ref, children }: { ref: Ref<HTMLDivElement>; ch
     <Paper
       ref={ref}
       variant="outlined"
+      data-testid="pinned-controls"
       sx={{
         position: 'sticky',
         top: { xs: 56, sm: 64 },

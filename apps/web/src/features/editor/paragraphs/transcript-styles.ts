@@ -61,8 +61,13 @@ export const transcriptSx = {
   '& mark.match': { bgcolor: '#FFE45C', color: 'inherit', borderRadius: '2px' },
   '& mark.current-match': { bgcolor: '#FF9632', outline: '2px solid #B34700' },
   [`& .${ACTIVE_WORD_CLASS}`]: { bgcolor: 'rgba(6, 89, 249, 0.18)', boxShadow: '0 0 0 2px rgba(6, 89, 249, 0.18)' },
+  // A comment card is as wide as its column and never wider: its words wrap anywhere and its
+  // buttons onto another line, so nothing of it is cut off at the transcript's edge.
+  '& .comments-column, & .comments': { minWidth: 0 },
   '& .comments': { display: 'flex', flexDirection: 'column', gap: 1, userSelect: 'none' },
   '& .comment': {
+    minWidth: 0,
+    overflowWrap: 'anywhere',
     border: '1px solid',
     borderColor: 'divider',
     borderLeft: '4px solid #E89B00',
@@ -74,5 +79,5 @@ export const transcriptSx = {
   '& .comment-author': { fontWeight: 700 },
   '& .comment-quote': { m: 0, color: 'text.secondary', fontStyle: 'italic', overflowWrap: 'anywhere' },
   '& .comment-text': { m: '4px 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  '& .comment-actions': { display: 'flex', gap: 0.5, justifyContent: 'flex-end' },
+  '& .comment-actions': { display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' },
 } as const;

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { MediaPlayer } from '../../../shared/playback/MediaPlayer';
 import { RateControl } from './RateControl';
 import type { Playback } from './use-playback';
+import { useVideoShown } from './video-shown';
 
 interface EditorPlayerProps {
   file: DetailsResponse['es_doc'];
@@ -15,6 +16,7 @@ export function EditorPlayer({ file, playback }: EditorPlayerProps) {
   const { media, setMedia, seek, rate, stepRate } = playback;
   // One element per rate, so the memoised player skips the re-render every edit causes here.
   const rateControl = useMemo(() => <RateControl rate={rate} onStep={stepRate} />, [rate, stepRate]);
+  const [videoShown, toggleVideo] = useVideoShown();
   if (!file.media_url && !file.video_url) {
     return <Alert severity="info">Playback is not available for this file.</Alert>;
   }
@@ -28,6 +30,8 @@ export function EditorPlayer({ file, playback }: EditorPlayerProps) {
       mediaRef={setMedia}
       onSeek={seek}
       extraControls={rateControl}
+      videoShown={videoShown}
+      onToggleVideo={toggleVideo}
     />
   );
 }
