@@ -13522,6 +13522,7 @@ export interface paths {
                 reply: string | null;
                 resolved_by: string | null;
                 resolved_at: string | null;
+                has_score: boolean;
                 unread: boolean;
                 created_at: string;
               }[];
@@ -13609,6 +13610,7 @@ export interface paths {
                 reply: string | null;
                 resolved_by: string | null;
                 resolved_at: string | null;
+                has_score: boolean;
                 unread: boolean;
                 created_at: string;
               };
@@ -13824,6 +13826,7 @@ export interface paths {
                 reply: string | null;
                 resolved_by: string | null;
                 resolved_at: string | null;
+                has_score: boolean;
                 unread: boolean;
                 created_at: string;
               }[];
@@ -13926,6 +13929,7 @@ export interface paths {
                 reply: string | null;
                 resolved_by: string | null;
                 resolved_at: string | null;
+                has_score: boolean;
                 unread: boolean;
                 created_at: string;
               };
