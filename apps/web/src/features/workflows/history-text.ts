@@ -40,9 +40,17 @@ export function changeText(event: Pick<WorkflowEvent, 'from' | 'to'>): string | 
 export const actorName = (event: Pick<WorkflowEvent, 'actor' | 'auto'>) =>
   event.actor?.name || (event.auto ? 'Auto-assign' : 'Someone');
 
+/**
+ * Completion is a yes/no the action's name already says: "Marked complete", or, when a move back
+ * took it away (to `false`), "Completion cleared".
+ */
+const completionLine = (event: Pick<WorkflowEvent, 'to'>) =>
+  event.to === 'false' ? 'Completion cleared by the move back' : 'Marked complete';
+
 /** The line of one history event: who did what (docs/product.md#workflow-history). */
 export function historyLine(event: WorkflowEvent): string {
   const who = actorName(event);
+  if (event.action === 'completed') return `${who} · ${completionLine(event)}`;
   const change = changeText(event);
   return `${who} · ${actionLabel(event.action)}${change ? `: ${change}` : ''}${event.override ? ' (override)' : ''}${
     event.auto ? ' (automatic)' : ''
