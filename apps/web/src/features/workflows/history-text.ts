@@ -41,18 +41,21 @@ export const actorName = (event: Pick<WorkflowEvent, 'actor' | 'auto'>) =>
   event.actor?.name || (event.auto ? 'Auto-assign' : 'Someone');
 
 /**
- * Completion is a yes/no the action's name already says: "Marked complete", or, when a move back
- * took it away (to `false`), "Completion cleared".
+ * What happened, without who: the action and the values it changed. Completion is a yes/no the
+ * action's name already says: "Marked complete", or, when a move back took it away (to `false`),
+ * "Completion cleared by the move back".
  */
-const completionLine = (event: Pick<WorkflowEvent, 'to'>) =>
-  event.to === 'false' ? 'Completion cleared by the move back' : 'Marked complete';
+export function whatHappened(event: Pick<WorkflowEvent, 'action' | 'from' | 'to'>): string {
+  if (event.action === 'completed') {
+    return event.to === 'false' ? 'Completion cleared by the move back' : 'Marked complete';
+  }
+  const change = changeText(event);
+  return `${actionLabel(event.action)}${change ? `: ${change}` : ''}`;
+}
 
 /** The line of one history event: who did what (docs/product.md#workflow-history). */
 export function historyLine(event: WorkflowEvent): string {
-  const who = actorName(event);
-  if (event.action === 'completed') return `${who} · ${completionLine(event)}`;
-  const change = changeText(event);
-  return `${who} · ${actionLabel(event.action)}${change ? `: ${change}` : ''}${event.override ? ' (override)' : ''}${
+  return `${actorName(event)} · ${whatHappened(event)}${event.override ? ' (override)' : ''}${
     event.auto ? ' (automatic)' : ''
   }`;
 }
