@@ -44,7 +44,7 @@ export function DisputeCard({
       </Typography>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{dispute.message}</Typography>
       {dispute.workflow_id ? (
-        <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           <RouterLink
             to={workflowPath(dispute.workflow_id)}
             aria-label={`Open the workflow “${dispute.workflow_title}”`}

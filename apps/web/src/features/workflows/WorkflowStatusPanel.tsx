@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -39,7 +40,8 @@ function ActionRow({ button, children }: { button: (describedBy: string) => Reac
   const id = useId();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: { sm: 'center' } }}>
-      <div>{button(id)}</div>
+      {/* The button keeps its one line; the words beside it wrap. */}
+      <Box sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{button(id)}</Box>
       <Typography id={id} variant="body2" color="text.secondary">
         {children}
       </Typography>
@@ -101,7 +103,7 @@ export function WorkflowStatusPanel({ workflow, moves, actions }: WorkflowStatus
 
   return (
     <Stack spacing={1.5} data-testid="workflow-status-panel">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <WorkflowStatusChip status={workflow.workflow_status} />
         <SpecialStatusBadge value={workflow.special_status} />
         {workflow.review_complete ? (
@@ -112,10 +114,11 @@ export function WorkflowStatusPanel({ workflow, moves, actions }: WorkflowStatus
         <Stack
           direction="row"
           spacing={1}
+          useFlexGap
           role="group"
           aria-label="Move to another status"
           data-testid="workflow-status-moves"
-          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+          sx={{ flexWrap: 'wrap' }}
         >
           {moves.map((move) => {
             const label = WORKFLOW_STATUS_DISPLAY[move.to].label;
