@@ -56,8 +56,8 @@ export function transitionAllowed(
 /**
  * Whether a workflow is marked complete (`review_complete`) after a move from `from` to `to`
  * (docs/product.md#workflows): reaching Submitted completes the review; a move back to an earlier
- * stage (reopening a submitted workflow, or sending work back) reopens it, so a workflow in First
- * Review is never shown as completed; a move forward keeps what it was.
+ * stage (reopening a submitted workflow, or sending work back) reopens it, so a reopened workflow
+ * never keeps the completion of the review it left; a move forward keeps what it was.
  */
 export function completeAfterMove(from: WorkflowStatus, to: WorkflowStatus, complete: boolean): boolean {
   if (to === 'Publication') return true;
