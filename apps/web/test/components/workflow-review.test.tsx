@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkflowItem, WorkflowStatus } from '@scriptloom/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageActionsFor, pageMovesFor } from '../../src/features/workflows/workflow-actions';
+import { BulkBar } from '../../src/features/workflows/BulkBar';
+import { listActionsFor, pageActionsFor, pageMovesFor } from '../../src/features/workflows/workflow-actions';
 import { WorkflowStatusPanel } from '../../src/features/workflows/WorkflowStatusPanel';
 import { fakeServer, makeStore, renderPage } from './support/render';
 
@@ -201,5 +202,36 @@ describe('QA’s controls', () => {
     await user.click(screen.getByRole('button', { name: 'Take over for QA' }));
     await within(screen.getByRole('dialog')).findByRole('checkbox', { name: /Remy Reader/ });
     expect(screen.queryByRole('button', { name: 'Validate the review' })).toBeNull();
+  });
+});
+
+describe('the list’s bulk QA takeover', () => {
+  it('asks first, with the reviewers’ pass not counted unless QA ticks it', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      'GET enterprise/get_company_members/accepted': { body: members },
+      'POST enterprise/workflow/qa_takeover': {
+        body: { updated: ['wf-1', 'wf-2'], skipped: [], message: '2 workflows were updated.' },
+      },
+    });
+    const onResult = vi.fn();
+    renderPage(
+      <BulkBar ids={['wf-1', 'wf-2']} actions={listActionsFor('qa')} onResult={onResult} onClear={vi.fn()} />,
+      {
+        store: makeStore(),
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'QA takeover' }));
+    const dialog = screen.getByRole('dialog', { name: 'Take over 2 selected workflows for QA?' });
+    const count = within(dialog).getByRole('checkbox', {
+      name: 'Count the assigned reviewers’ work as their submitted review',
+    });
+    expect((count as HTMLInputElement).checked).toBe(false);
+    await user.click(count);
+    await user.click(within(dialog).getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalled());
+    expect(posts(server, 'enterprise/workflow/qa_takeover').map((r) => r.body)).toEqual([
+      { workflow_ids: ['wf-1', 'wf-2'], je_completion: true },
+    ]);
   });
 });
