@@ -131,8 +131,20 @@ test('an organisation takes a recording from upload to Submitted, and the histor
   // 5. QA takes it over, corrects the reviewer's pass and moves it to Final Review.
   await qaPage.goto(workflowUrl);
   await expect(statusChip(qaPage)).toContainText('QA Review');
+  // The reviewer had one way on ("Submit my review"), no second plain move to QA Review.
   await qaPage.getByRole('button', { name: 'Take over for QA' }).click();
+  // A takeover asks first; the pass waiting in QA Review was kept when it was submitted.
+  const takeover = qaPage.getByRole('dialog', { name: 'Take over “Harbour interview” for QA?' });
+  await expect(takeover).toContainText('You are added to the assignees');
+  await takeover.getByRole('button', { name: 'Take over', exact: true }).click();
+  await expect(takeover).toBeHidden();
   await expect(qaPage.getByRole('button', { name: `Remove ${qa.firstName} Tester` })).toBeVisible();
+  // QA says the reviewer's pass holds up.
+  await qaPage.getByRole('button', { name: 'Validate the review' }).click();
+  const verdict = qaPage.getByRole('dialog', { name: 'Validate the review of “Harbour interview”' });
+  await verdict.getByRole('radio', { name: 'Holds up: mark it validated' }).check();
+  await verdict.getByRole('button', { name: 'Record the verdict' }).click();
+  await expect(qaPage.getByText('The review was marked as validated.')).toBeVisible();
   await expect(qaPage.getByTestId('paragraph').first()).toContainText('listeners,');
   await rewriteFirstParagraph(qaPage, (words) => words.map((w) => (w === 'listeners,' ? 'everyone,' : w)));
   await qaPage.getByRole('button', { name: 'Move to Final Review', exact: true }).click();
@@ -143,6 +155,9 @@ test('an organisation takes a recording from upload to Submitted, and the histor
   await expect(adminPage.getByTestId('paragraph').first()).toContainText('everyone,');
   await adminPage.getByRole('button', { name: 'Move to Submitted', exact: true }).click();
   await expect(statusChip(adminPage)).toContainText('Submitted');
+  // Submitting completed it: the chip says so, and "Mark complete" is not offered beside it.
+  await expect(adminPage.getByTestId('workflow-completed')).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Mark complete' })).toHaveCount(0);
 
   // The history names every step, who took it and the statuses it moved between.
   const history = adminPage.getByRole('list', { name: 'History' });
@@ -152,6 +167,7 @@ test('an organisation takes a recording from upload to Submitted, and the histor
     `${reviewer.firstName} Tester · Changed the status: Not Started → First Review`,
     `${reviewer.firstName} Tester · Submitted the review: First Review → QA Review`,
     `${qa.firstName} Tester · Took over for QA: QA Review`,
+    `${qa.firstName} Tester · Validated: ${reviewer.firstName} Tester → validated`,
     `${qa.firstName} Tester · Changed the status: QA Review → Final Review`,
     `${admin.firstName} Tester · Changed the status: Final Review → Submitted`,
   ]) {
@@ -183,6 +199,14 @@ test('an organisation takes a recording from upload to Submitted, and the histor
   await adminPage.goto('/organisation/disputes');
   const open = adminPage.getByRole('article', { name: 'Dispute about Harbour interview' });
   await expect(open).toContainText('is how the host greets the audience');
+  // The card leads to the workflow and to the score, opened at what QA changed.
+  await expect(open.getByRole('link', { name: 'Open the workflow “Harbour interview”' })).toHaveAttribute(
+    'href',
+    new URL(workflowUrl).pathname,
+  );
+  await open.getByRole('link', { name: `${reviewer.firstName} Tester’s score and what QA changed` }).click();
+  await expect(adminPage.getByRole('button', { name: 'Hide the differences for Harbour interview' })).toBeVisible();
+  await adminPage.goBack();
   await open.getByLabel('Your answer').fill('Agreed: the style guide keeps the host’s greeting.');
   await open.getByRole('button', { name: 'Send answer' }).click();
   await expect(adminPage.getByText('The dispute was answered; the member has been told.')).toBeVisible();
@@ -198,4 +222,21 @@ test('an organisation takes a recording from upload to Submitted, and the histor
   );
   await reviewerPage.goto('/enterprise/workflows');
   await expect(reviewerPage.getByText('Your dispute about "Harbour interview" was answered.')).toHaveCount(0);
+
+  // 9. The admin reopens it with an override, which asks first and says what will happen; the
+  // completion goes with it, and "Mark complete" is offered again.
+  await adminPage.goto(workflowUrl);
+  await adminPage.getByRole('button', { name: 'Move to First Review (override)' }).click();
+  const override = adminPage.getByRole('dialog', { name: 'Move “Harbour interview” to First Review?' });
+  await expect(override).toContainText('the history records it as your override');
+  await expect(override).toContainText('It is no longer marked complete.');
+  await expectNoSeriousA11yViolations(adminPage, 'override confirmation');
+  await override.getByRole('button', { name: 'Move to First Review' }).click();
+  await expect(override).toBeHidden();
+  await expect(statusChip(adminPage)).toContainText('First Review');
+  await expect(adminPage.getByTestId('workflow-completed')).toHaveCount(0);
+  await expect(adminPage.getByRole('button', { name: 'Mark complete' })).toBeVisible();
+  await adminPage.reload();
+  await expect(adminPage.getByTestId('workflow-completed')).toHaveCount(0);
+  await expect(history).toContainText(`${admin.firstName} Tester · Completion cleared by the move back`);
 });

@@ -47,6 +47,8 @@ export const DisputeItem = z.object({
   reply: z.string().nullable(),
   resolved_by: z.string().nullable(),
   resolved_at: z.string().nullable(),
+  /** The member has a hiring score on the workflow, so its diff can be opened. */
+  has_score: z.boolean(),
   /** An answer the member has not seen yet (their in-app notice). */
   unread: z.boolean(),
   created_at: z.string(),
@@ -68,5 +70,7 @@ export const DisputeMessages = {
   alreadyResolved: 'This dispute was already answered.',
   notFound: 'Dispute not found.',
   workflowNotFound: 'Workflow not found.',
+  noScore:
+    'You have no hiring score on this workflow yet, so there is no score to dispute. A score is worked out once QA moves the workflow to Final Review.',
   seen: 'Marked as read.',
 } as const;

@@ -141,6 +141,28 @@ export function canMove(
   return { allowed: true, override: verdict === 'override' };
 }
 
+/**
+ * Whether moving a workflow from `from` to `to` is the caller submitting their own pass: First Review
+ * to QA Review by an assignee whose role may submit a review (the route `POST .../review`). Such a
+ * move keeps their transcript as the pass their hiring score is built from, whichever route made it,
+ * so "Move to QA Review" and "Submit my review" can never record different things
+ * (docs/product.md#workflows).
+ */
+export function submitsOwnPass(
+  actor: Pick<Actor, 'userId' | 'orgRole'>,
+  workflow: { assignees: readonly string[] },
+  from: WorkflowStatus,
+  to: WorkflowStatus,
+): boolean {
+  return (
+    from === 'First_Review' &&
+    to === 'QA_Review' &&
+    actor.orgRole !== null &&
+    workflow.assignees.includes(actor.userId) &&
+    mayCall('POST /enterprise/workflow/:id/review', actor.orgRole)
+  );
+}
+
 /** The roles that may read and edit another member's account: those of the member profile route. */
 const MEMBER_PROFILE_ROUTE: EnterpriseRoute = 'GET /v1/user/profile/:id';
 

@@ -52,3 +52,15 @@ export function transitionAllowed(
   if (rule?.roles.includes(role)) return 'allowed';
   return role === 'admin' ? 'override' : 'refused';
 }
+
+/**
+ * Whether a workflow is marked complete (`review_complete`) after a move from `from` to `to`
+ * (docs/product.md#workflows): reaching Submitted completes the review; a move back to an earlier
+ * stage (reopening a submitted workflow, or sending work back) reopens it, so a reopened workflow
+ * never keeps the completion of the review it left; a move forward keeps what it was.
+ */
+export function completeAfterMove(from: WorkflowStatus, to: WorkflowStatus, complete: boolean): boolean {
+  if (to === 'Publication') return true;
+  if (WORKFLOW_STATUSES.indexOf(to) < WORKFLOW_STATUSES.indexOf(from)) return false;
+  return complete;
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, canMove, canOnFile, canOnMember, type Actor, type FileAction } from '../src/index.js';
+import {
+  actorOf,
+  canMove,
+  canOnFile,
+  canOnMember,
+  completeAfterMove,
+  submitsOwnPass,
+  type Actor,
+  type FileAction,
+} from '../src/index.js';
 
 // The policy (src/policy.ts, docs/product.md#permission-matrix) against answers written out here
 // by hand from the product's rules: ok, 404, 403 or 409 for every role, action and review status.
@@ -96,6 +105,28 @@ describe('one reading of a membership', () => {
     expect(actorOf({ id: 'u', org_id: ORG, org_role: 'qa' })).toEqual({ userId: 'u', orgId: ORG, orgRole: 'qa' });
     // ...so it reaches none of the organisation's workflows.
     expect(answer(actorOf({ id: 'qa', org_id: ORG, org_role: null }), 'read', workflowIn('QA_Review'))).toBe('404');
+  });
+});
+
+describe('what a move means beyond the status', () => {
+  it('an assigned reviewer (or admin) moving First Review on to QA Review submits their own pass; no one else does', () => {
+    const wf = { assignees: ['reviewer', 'admin'] };
+    expect(submitsOwnPass(actors.reviewer!, wf, 'First_Review', 'QA_Review')).toBe(true);
+    expect(submitsOwnPass(actors.admin!, wf, 'First_Review', 'QA_Review')).toBe(true);
+    // QA may not submit a review; an unassigned reviewer has no pass here; other moves are not a pass.
+    expect(submitsOwnPass(actors.qa!, { assignees: ['qa'] }, 'First_Review', 'QA_Review')).toBe(false);
+    expect(submitsOwnPass(actors.unassigned!, wf, 'First_Review', 'QA_Review')).toBe(false);
+    expect(submitsOwnPass(actors.reviewer!, wf, 'Not_Started', 'First_Review')).toBe(false);
+    expect(submitsOwnPass(actors.admin!, wf, 'Not_Started', 'QA_Review')).toBe(false);
+  });
+
+  it('completion: set by reaching Submitted, cleared by a move back, kept by a move forward', () => {
+    expect(completeAfterMove('Compliance', 'Publication', false)).toBe(true);
+    expect(completeAfterMove('Publication', 'Compliance', true)).toBe(false);
+    expect(completeAfterMove('Publication', 'First_Review', true)).toBe(false);
+    expect(completeAfterMove('Compliance', 'QA_Review', true)).toBe(false);
+    expect(completeAfterMove('QA_Review', 'Compliance', true)).toBe(true);
+    expect(completeAfterMove('QA_Review', 'Compliance', false)).toBe(false);
   });
 });
 

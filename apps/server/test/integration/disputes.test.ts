@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeItem } from '@scriptloom/contracts';
-import type { TestApp } from '../support/test-app.js';
+import { waitForJobs, type TestApp } from '../support/test-app.js';
 import type { Personas } from '../support/enterprise.js';
 import { enterpriseSuite, type EnterpriseSuite } from '../support/enterprise-suite.js';
 import { seedWorkflow } from '../support/workflow-seed.js';
@@ -17,7 +17,15 @@ afterAll(async () => {
 
 describe('disputes', () => {
   it('lets a reviewer dispute a score once, an admin answer it, and tells the reviewer', async () => {
-    const id = await seedWorkflow(t, p.admin, p.orgId, { title: 'Harbour talk', assignees: [p.reviewer.id] });
+    const id = await seedWorkflow(t, p.admin, p.orgId, {
+      title: 'Harbour talk',
+      status: 'First_Review',
+      assignees: [p.reviewer.id],
+    });
+    // A score to dispute: the reviewer's pass, QA's final, the score job.
+    await call(p.reviewer, 'POST', `/enterprise/workflow/${id}/review`);
+    await call(p.qa, 'POST', `/enterprise/workflow/${id}/workflow_status`, { workflow_status: 'Compliance' });
+    await waitForJobs(t, 'enterprise.hiring-score');
     const raised = await call(p.reviewer, 'POST', '/user/dispute', {
       workflow_id: id,
       kind: 'score',

@@ -3,7 +3,8 @@ import { ACCURACY_BANDS, HIRING_NOTES_MAX, type ScoreDiffOp } from '@scriptloom/
 import { accuracyLabel, bandLook, formatPercent, textColourOn } from '../../src/components/accuracy-format';
 import { DIFF_CONTEXT, diffSegments, foldsAnything, hasChanges } from '../../src/features/hiring/diff-segments';
 import { checkNote } from '../../src/features/hiring/note-form';
-import { memberScorePath, scoreAbilities } from '../../src/features/hiring/paths';
+import { scoreAbilities } from '../../src/features/hiring/paths';
+import { memberScorePath } from '../../src/shared/routes/paths';
 import { recalculateSummary } from '../../src/features/hiring/recalculate-summary';
 import { roleLabel } from '../../src/features/hiring/role-label';
 import {
@@ -225,6 +226,7 @@ describe('who sees which scores', () => {
 
   it('builds member addresses and role names', () => {
     expect(memberScorePath('a b/c')).toBe('/organisation/scores/a%20b%2Fc');
+    expect(memberScorePath('m1', 'w 2')).toBe('/organisation/scores/m1?workflow=w%202');
     expect(roleLabel('qa')).toBe('QA');
     expect(roleLabel('owner')).toBe('owner');
   });

@@ -19,8 +19,10 @@ import {
   editRefusalFor,
   listActionsFor,
   pageActionsFor,
+  pageMovesFor,
   statusMovesFor,
 } from '../../src/features/workflows/workflow-actions';
+import { moveEffects } from '../../src/features/workflows/move-effects';
 
 describe('workflow list query', () => {
   it('sends the server defaults and page size, leaving out an empty search and status filter', () => {
@@ -117,8 +119,9 @@ describe('what each role sees', () => {
     expect(anyBulkAction(listActionsFor('personal'))).toBe(false);
   });
 
-  const workflow = (status: WorkflowStatus, assignee: string) => ({
+  const workflow = (status: WorkflowStatus, assignee: string, complete = false) => ({
     workflow_status: status,
+    review_complete: complete,
     assignees: [{ id: assignee, name: 'Rae Viewer', email: 'r@example.com' }],
   });
 
@@ -129,6 +132,7 @@ describe('what each role sees', () => {
       manageAssignees: false,
       submitReview: true,
       qaTakeover: false,
+      validate: false,
       complete: false,
       copy: false,
       reprocess: false,
@@ -155,6 +159,27 @@ describe('what each role sees', () => {
     });
   });
 
+  it('offers "Mark complete" only on a workflow not marked complete, and validation once a pass reached QA', () => {
+    expect(pageActionsFor('qa', workflow('Compliance', 'u1'), 'u2').complete).toBe(true);
+    expect(pageActionsFor('qa', workflow('Compliance', 'u1', true), 'u2').complete).toBe(false);
+    expect(pageActionsFor('admin', workflow('Publication', 'u1', true), 'u2').complete).toBe(false);
+    for (const status of ['QA_Review', 'Compliance', 'Publication'] as const) {
+      expect(pageActionsFor('qa', workflow(status, 'u1'), 'u2').validate, status).toBe(true);
+      expect(pageActionsFor('admin', workflow(status, 'u1'), 'u2').validate, status).toBe(true);
+      expect(pageActionsFor('reviewer', workflow(status, 'u1'), 'u1').validate, status).toBe(false);
+    }
+    expect(pageActionsFor('qa', workflow('First_Review', 'u1'), 'u2').validate).toBe(false);
+  });
+
+  it('gives the reviewer one way on from the first pass: "Submit my review", not also a plain move to QA Review', () => {
+    const ownPass = workflow('First_Review', 'u1');
+    const reviewer = pageActionsFor('reviewer', ownPass, 'u1');
+    expect(pageMovesFor('reviewer', ownPass, reviewer)).toEqual([]);
+    // QA, who does not submit a pass, keeps the move.
+    const qa = pageActionsFor('qa', ownPass, 'u2');
+    expect(pageMovesFor('qa', ownPass, qa).map((m) => m.to)).toContain('QA_Review');
+  });
+
   it('lists the moves a role may make, and every other one as an override for admins', () => {
     expect(statusMovesFor('reviewer', 'Not_Started')).toEqual([{ to: 'First_Review', override: false }]);
     expect(statusMovesFor('reviewer', 'QA_Review')).toEqual([]);
@@ -169,6 +194,28 @@ describe('what each role sees', () => {
       { to: 'First_Review', override: true },
     ]);
     expect(statusMovesFor('personal', 'Not_Started')).toEqual([]);
+  });
+});
+
+describe('what a move will do', () => {
+  it('says an override is recorded as one, and that submitting completes the review', () => {
+    expect(
+      moveEffects({ workflow_status: 'First_Review', review_complete: false }, { to: 'Publication', override: true }),
+    ).toEqual([
+      'First Review to Submitted is outside the usual order of the review, so the history records it as your override.',
+      'The workflow is marked complete.',
+      'Nobody can edit it once it is submitted, until an admin reopens it.',
+    ]);
+  });
+
+  it('says that reopening clears completion', () => {
+    expect(
+      moveEffects({ workflow_status: 'Publication', review_complete: true }, { to: 'First_Review', override: true }),
+    ).toEqual([
+      'Submitted to First Review is outside the usual order of the review, so the history records it as your override.',
+      'It is no longer marked complete.',
+      'Assigned reviewers can edit the transcript again.',
+    ]);
   });
 });
 
@@ -218,6 +265,13 @@ describe('history lines', () => {
     expect(historyLine(event({}))).toBe('Ada Admin · Changed the status: QA Review → Final Review');
     expect(historyLine(event({ from: 'Not_Started', to: 'Publication', override: true }))).toBe(
       'Ada Admin · Changed the status: Not Started → Submitted (override)',
+    );
+  });
+
+  it('says a completion was set or cleared, without true and false', () => {
+    expect(historyLine(event({ action: 'completed', from: 'false', to: 'true' }))).toBe('Ada Admin · Marked complete');
+    expect(historyLine(event({ action: 'completed', from: 'true', to: 'false' }))).toBe(
+      'Ada Admin · Completion cleared by the move back',
     );
   });
 

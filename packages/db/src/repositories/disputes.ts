@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
-import { disputes, users } from '../schema/index.js';
+import { disputes, hiringScores, users } from '../schema/index.js';
 import { memberName } from './workflow-events.js';
 
 export type DisputeRow = typeof disputes.$inferSelect;
@@ -9,6 +9,8 @@ export interface DisputeView extends DisputeRow {
   member_name: string;
   member_email: string;
   resolver_name: string | null;
+  /** The member has a hiring score on the workflow (what a score dispute is about). */
+  has_score: boolean;
 }
 
 const resolver = alias(users, 'resolver');
@@ -29,6 +31,10 @@ export function disputesRepo(db: Db) {
           r_first: resolver.first_name,
           r_last: resolver.last_name,
           r_email: resolver.email,
+          has_score:
+            sql<boolean>`exists (select 1 from ${hiringScores} where ${hiringScores.file_id} = ${disputes.file_id} and ${hiringScores.user_id} = ${disputes.user_id})`.mapWith(
+              Boolean,
+            ),
         })
         .from(disputes)
         .innerJoin(users, eq(users.id, disputes.user_id))
@@ -46,6 +52,7 @@ export function disputesRepo(db: Db) {
         ...r.dispute,
         member_name: memberName(r),
         member_email: r.email,
+        has_score: r.has_score,
         resolver_name:
           r.r_email === null ? null : memberName({ first_name: r.r_first!, last_name: r.r_last!, email: r.r_email }),
       }));
@@ -53,7 +60,8 @@ export function disputesRepo(db: Db) {
 
     /**
      * A new open dispute, unless the member already has one open about the same workflow and kind
-     * (checked under a lock on the member's row, so two sent at once make one).
+     * (checked under a lock on the member's row, so two sent at once make one), or it is about a
+     * score and the member has none on the workflow.
      */
     async raise(d: {
       orgId: string;
@@ -62,7 +70,7 @@ export function disputesRepo(db: Db) {
       title: string;
       kind: DisputeRow['kind'];
       message: string;
-    }): Promise<DisputeRow | 'already_open'> {
+    }): Promise<DisputeRow | 'already_open' | 'no_score'> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, d.userId)).for('update');
         const [open] = await tx
@@ -78,6 +86,14 @@ export function disputesRepo(db: Db) {
           )
           .limit(1);
         if (open) return 'already_open' as const;
+        if (d.kind === 'score') {
+          const [score] = await tx
+            .select({ id: hiringScores.file_id })
+            .from(hiringScores)
+            .where(and(eq(hiringScores.file_id, d.fileId), eq(hiringScores.user_id, d.userId)))
+            .limit(1);
+          if (!score) return 'no_score' as const;
+        }
         const [row] = await tx
           .insert(disputes)
           .values({

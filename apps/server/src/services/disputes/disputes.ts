@@ -27,6 +27,7 @@ function toDisputeItem(row: DisputeView): DisputeItem {
     reply: row.reply,
     resolved_by: row.resolver_name,
     resolved_at: row.resolved_at?.toISOString() ?? null,
+    has_score: row.has_score,
     unread: row.status === 'resolved' && row.seen_at === null,
     created_at: row.created_at.toISOString(),
   };
@@ -38,7 +39,7 @@ async function findView(ctx: ServiceContext, orgId: string, id: string): Promise
   return row;
 }
 
-/** `POST /user/dispute`: about a workflow the member can reach (one they worked on). */
+/** `POST /user/dispute`: about a workflow the member can reach (one they worked on); a score needs one of theirs. */
 export async function raiseDispute(
   ctx: ServiceContext,
   user: UserRow,
@@ -57,6 +58,8 @@ export async function raiseDispute(
     message: req.message,
   });
   if (row === 'already_open') throw conflict(DisputeMessages.alreadyOpen);
+  // A score dispute needs a score: a workflow not scored yet has nothing to dispute (409, the state).
+  if (row === 'no_score') throw conflict(DisputeMessages.noScore);
   return { success: DisputeMessages.raised, dispute: toDisputeItem(await findView(ctx, orgId, row.id)) };
 }
 

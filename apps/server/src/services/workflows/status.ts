@@ -1,5 +1,7 @@
 import {
+  completeAfterMove,
   ErrorCode,
+  submitsOwnPass,
   transitionAllowed,
   WorkflowMessages,
   type OrgRoleName,
@@ -16,7 +18,9 @@ import { workflowItem } from './views.js';
  * A status move by `role` (docs/product.md#workflow-statuses): refused (403 TRANSITION_REFUSED,
  * naming the move) unless WORKFLOW_TRANSITIONS lists it for the role; an admin's unlisted move is
  * made and recorded as an override. Leaving QA Review for Final Review keeps the QA-corrected
- * transcript ('qa_final' of the mover); reaching Submitted marks the review complete.
+ * transcript ('qa_final' of the mover); an assigned reviewer's First Review to QA Review is their
+ * submitted pass, kept as by `POST .../review` (submitsOwnPass). Completion follows the move in the
+ * same write (completeAfterMove): reaching Submitted sets it, a move back (reopening) clears it.
  */
 export function statusMove(role: OrgRoleName, userId: string, w: WorkflowView, to: WorkflowStatus): WorkflowChange {
   const from = w.workflow_status as WorkflowStatus;
@@ -26,15 +30,30 @@ export function statusMove(role: OrgRoleName, userId: string, w: WorkflowView, t
     throw forbidden(WorkflowMessages.transitionRefused(role, from, to), ErrorCode.transitionRefused);
   }
   const keepsFinal = from === 'QA_Review' && to === 'Compliance';
-  if (keepsFinal && w.transcript_version === null) {
+  const keepsPass = submitsOwnPass({ userId, orgRole: role }, w, from, to);
+  if ((keepsFinal || keepsPass) && w.transcript_version === null) {
     throw conflict(WorkflowMessages.noTranscriptToKeep, ErrorCode.noTranscript);
   }
+  const complete = completeAfterMove(from, to, w.review_complete);
+  const events: WorkflowChange['events'] = [
+    keepsPass
+      ? { action: 'review_submitted', from_value: from, to_value: to }
+      : {
+          action: 'status',
+          from_value: from,
+          to_value: to,
+          detail: verdict === 'override' ? { override: true } : null,
+        },
+  ];
+  // Reopening is a change of its own in the history: the completion it took back.
+  if (w.review_complete && !complete) events.push({ action: 'completed', from_value: 'true', to_value: 'false' });
   return {
-    set: { workflow_status: to, ...(to === 'Publication' && { review_complete: true }) },
-    keep: keepsFinal ? [{ kind: 'qa_final', userId }] : [],
-    events: [
-      { action: 'status', from_value: from, to_value: to, detail: verdict === 'override' ? { override: true } : null },
+    set: { workflow_status: to, ...(complete !== w.review_complete && { review_complete: complete }) },
+    keep: [
+      ...(keepsFinal ? [{ kind: 'qa_final' as const, userId }] : []),
+      ...(keepsPass ? [{ kind: 'review' as const, userId }] : []),
     ],
+    events,
   };
 }
 

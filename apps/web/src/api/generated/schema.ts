@@ -13524,6 +13524,7 @@ export interface paths {
                 reply: string | null;
                 resolved_by: string | null;
                 resolved_at: string | null;
+                has_score: boolean;
                 unread: boolean;
                 created_at: string;
               }[];
@@ -13611,6 +13612,7 @@ export interface paths {
                 reply: string | null;
                 resolved_by: string | null;
                 resolved_at: string | null;
+                has_score: boolean;
                 unread: boolean;
                 created_at: string;
               };
@@ -13826,6 +13828,7 @@ export interface paths {
                 reply: string | null;
                 resolved_by: string | null;
                 resolved_at: string | null;
+                has_score: boolean;
                 unread: boolean;
                 created_at: string;
               }[];
@@ -13928,6 +13931,7 @@ export interface paths {
                 reply: string | null;
                 resolved_by: string | null;
                 resolved_at: string | null;
+                has_score: boolean;
                 unread: boolean;
                 created_at: string;
               };

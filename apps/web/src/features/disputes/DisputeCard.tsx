@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { DISPUTE_KIND_LABELS, type DisputeItem } from '@scriptloom/contracts';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../shared/files/format';
+import { memberScorePath, workflowPath } from '../../shared/routes/paths';
+import { RouterLink } from '../../components/RouterLink';
 
 /** One dispute as both sides read it: what was disputed and why, and the answer when there is one. */
 export function DisputeCard({
@@ -41,6 +43,25 @@ export function DisputeCard({
         {formatDateTime(dispute.created_at)}
       </Typography>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{dispute.message}</Typography>
+      {dispute.workflow_id ? (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <RouterLink
+            to={workflowPath(dispute.workflow_id)}
+            aria-label={`Open the workflow “${dispute.workflow_title}”`}
+          >
+            Open the workflow
+          </RouterLink>
+          {dispute.has_score ? (
+            <RouterLink to={memberScorePath(dispute.member.id, dispute.workflow_id)}>
+              {showMember ? `${dispute.member.name}’s score and what QA changed` : 'Your score and what QA changed'}
+            </RouterLink>
+          ) : null}
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          The workflow has since been deleted.
+        </Typography>
+      )}
       {dispute.reply ? (
         <Paper variant="outlined" sx={{ mt: 1.5, p: 1.5, bgcolor: 'action.hover' }}>
           <Typography variant="body2" color="text.secondary">

@@ -10,7 +10,7 @@ import {
   type DisputeKind,
 } from '@scriptloom/contracts';
 import { useState } from 'react';
-import { useAppDispatch } from '../../shared/store/hooks';
+import { useAppDispatch, useUserInfo } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
 import { Form } from '../../components/Form';
 import { NativeSelect } from '../../components/NativeSelect';
@@ -18,18 +18,28 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { DEFAULT_WORKFLOW_ARGS } from '../../shared/workflows/list-query';
 import { useListWorkflowsQuery } from '../../shared/workflows/workflows-api';
-import { useRaiseDisputeMutation } from './disputes-api';
+import { useMyScoresQuery, useRaiseDisputeMutation } from './disputes-api';
 
 type Field = 'workflow_id' | 'kind' | 'message';
 const FIELDS: readonly Field[] = ['workflow_id', 'kind', 'message'];
 const KIND_OPTIONS = DISPUTE_KINDS.map((k) => ({ value: k, label: DISPUTE_KIND_LABELS[k] }));
+const CORRECTION_ONLY = KIND_OPTIONS.filter((o) => o.value !== 'score');
 
-/** A member disputes a score or a correction on one of their workflows (the newest 50 are offered). */
+/**
+ * A member disputes a score or a correction on one of their workflows (the newest 50 are offered).
+ * A score is offered only on a workflow the member has one on, as the server requires.
+ */
 export function RaiseDisputeForm() {
   const dispatch = useAppDispatch();
+  const userId = useUserInfo()?.id;
   const workflows = useListWorkflowsQuery(DEFAULT_WORKFLOW_ARGS);
+  const scores = useMyScoresQuery(userId ?? '', { skip: !userId });
+  const scored = new Set((scores.data?.workflows ?? []).map((w) => w.workflow_id));
   const [workflowId, setWorkflowId] = useState('');
-  const [kind, setKind] = useState<DisputeKind>('score');
+  const [chosenKind, setKind] = useState<DisputeKind>('score');
+  // Until a workflow is chosen both kinds are offered; then a score only where there is one.
+  const scoreOffered = workflowId === '' || scored.has(workflowId);
+  const kind: DisputeKind = scoreOffered ? chosenKind : 'correction';
   const [message, setMessage] = useState('');
   const { setErrors, bind, fieldProps } = useFieldErrors<Field>();
   const [raise, { isLoading }] = useRaiseDisputeMutation();
@@ -69,7 +79,19 @@ export function RaiseDisputeForm() {
           ) : null}
         </Box>
         <Box>
-          <NativeSelect label="About" value={kind} options={KIND_OPTIONS} onChange={setKind} minWidth={200} />
+          <NativeSelect
+            label="About"
+            value={kind}
+            options={scoreOffered ? KIND_OPTIONS : CORRECTION_ONLY}
+            onChange={setKind}
+            minWidth={200}
+          />
+          {scoreOffered ? null : (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }} role="status">
+              You have no score on this workflow yet, so only a QA correction can be disputed. A score is worked out
+              once QA moves the workflow to Final Review.
+            </Typography>
+          )}
         </Box>
         <TextField
           label="What is wrong, and why"

@@ -6,6 +6,7 @@ const raise = operation('POST /api/user/dispute');
 const seen = operation('POST /api/user/dispute/seen');
 const ofOrganisation = operation('GET /api/enterprise/disputes');
 const resolve = operation('POST /api/enterprise/disputes/{id}/resolve');
+const memberScore = operation('GET /api/enterprise/hiring/score/{id}');
 const disputeTags = api.enhanceEndpoints({ addTagTypes: ['MyDisputes', 'Disputes'] });
 
 /** Disputes (docs/product.md#disputes); failures are toasted by the base query with the server's sentence. */
@@ -32,6 +33,10 @@ export const disputesApi = disputeTags.injectEndpoints({
       query: (status) => ofOrganisation({ query: { status } }),
       providesTags: ['Disputes'],
     }),
+    /** The caller's own scores: a score can be disputed only on a workflow that has one. */
+    myScores: build.query<Answer<typeof memberScore>, string>({
+      query: (memberId) => memberScore({ path: { id: memberId } }),
+    }),
     resolveDispute: build.mutation<Answer<typeof resolve>, { id: string; body: Body<typeof resolve> }>({
       query: ({ id, body }) => resolve({ path: { id }, body }),
       invalidatesTags: ['Disputes', 'MyDisputes'],
@@ -45,4 +50,5 @@ export const {
   useMarkDisputesSeenMutation,
   useOrganisationDisputesQuery,
   useResolveDisputeMutation,
+  useMyScoresQuery,
 } = disputesApi;

@@ -3,15 +3,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { describeApiError } from '../../api/api-error';
 import { useUserInfo, useWebRole } from '../../shared/store/hooks';
 import { RouterLink } from '../../components/RouterLink';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useGetMemberScoreQuery } from './hiring-api';
 import { MemberScoreHeader } from './MemberScoreHeader';
-import { SCORES_PATH } from '../../shared/routes/paths';
-import { memberScorePath, scoreAbilities } from './paths';
+import { memberScorePath, SCORE_WORKFLOW_PARAM, SCORES_PATH } from '../../shared/routes/paths';
+import { scoreAbilities } from './paths';
 import { QaNotes } from './QaNotes';
 import { ScoreTrend } from './ScoreTrend';
 import { WorkflowScoresTable } from './WorkflowScoresTable';
@@ -25,6 +25,9 @@ const NO_SCORES_YET = 'No scores yet: a score appears once QA moves a workflow t
  */
 export function MemberScorePage() {
   const { memberId = '' } = useParams();
+  // A link from a dispute opens the page at the disputed workflow's score.
+  const [search] = useSearchParams();
+  const openAt = search.get(SCORE_WORKFLOW_PARAM);
   const role = useWebRole();
   const userId = useUserInfo()?.id;
   const abilities = scoreAbilities(role);
@@ -80,7 +83,7 @@ export function MemberScorePage() {
       ) : (
         <>
           <ScoreTrend trend={data.trend} />
-          <WorkflowScoresTable memberId={data.member.id} workflows={data.workflows} />
+          <WorkflowScoresTable memberId={data.member.id} workflows={data.workflows} openAt={openAt} />
         </>
       )}
       <QaNotes memberId={data.member.id} notes={data.notes} writesNotes={abilities.writesNotes} />

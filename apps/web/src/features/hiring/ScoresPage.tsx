@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { Navigate } from 'react-router';
 import { useUserInfo, useWebRole } from '../../shared/store/hooks';
-import { memberScorePath, scoreAbilities } from './paths';
+import { memberScorePath } from '../../shared/routes/paths';
+import { scoreAbilities } from './paths';
 import { TeamScores } from './TeamScores';
 
 /**

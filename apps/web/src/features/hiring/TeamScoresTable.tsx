@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import type { TeamScores } from '@scriptloom/contracts';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { RouterLink } from '../../components/RouterLink';
-import { memberScorePath } from './paths';
+import { memberScorePath } from '../../shared/routes/paths';
 import { NoScoreYet } from './NoScoreYet';
 import { roleLabel } from './role-label';
 

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { WorkflowScore } from '@scriptloom/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { formatDateTime } from '../../shared/files/format';
 import { ScoreDiff } from './ScoreDiff';
@@ -31,13 +31,26 @@ function Chevron({ open }: { open: boolean }) {
  * One workflow's score, and under it, once opened, what QA changed. The differences are asked for
  * only when the row is opened: each is a word-by-word comparison of two transcripts.
  */
-export function WorkflowScoreRow({ memberId, workflow }: { memberId: string; workflow: WorkflowScore }) {
-  const [open, setOpen] = useState(false);
+export function WorkflowScoreRow({
+  memberId,
+  workflow,
+  initiallyOpen = false,
+}: {
+  memberId: string;
+  workflow: WorkflowScore;
+  /** Opened from the start and scrolled to: the workflow a link (a dispute's) was about. */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (initiallyOpen) rowRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [initiallyOpen]);
   const regionId = useId();
   const verb = open ? 'Hide' : 'Show';
   return (
     <>
-      <TableRow data-workflow-id={workflow.workflow_id} sx={{ '& > td': open ? { borderBottom: 0 } : {} }}>
+      <TableRow ref={rowRef} data-workflow-id={workflow.workflow_id} sx={{ '& > td': open ? { borderBottom: 0 } : {} }}>
         <TableCell padding="checkbox">
           <IconButton
             size="small"

@@ -19,9 +19,12 @@ import { WorkflowScoreRow } from './WorkflowScoreRow';
 export function WorkflowScoresTable({
   memberId,
   workflows,
+  openAt = null,
 }: {
   memberId: string;
   workflows: readonly WorkflowScore[];
+  /** The workflow whose differences are shown from the start (the page's `?workflow=`). */
+  openAt?: string | null;
 }) {
   return (
     <Stack component="section" aria-labelledby="workflow-scores-heading" spacing={1}>
@@ -53,7 +56,12 @@ export function WorkflowScoresTable({
           </TableHead>
           <TableBody>
             {workflows.map((workflow) => (
-              <WorkflowScoreRow key={workflow.workflow_id} memberId={memberId} workflow={workflow} />
+              <WorkflowScoreRow
+                key={workflow.workflow_id}
+                memberId={memberId}
+                workflow={workflow}
+                initiallyOpen={workflow.workflow_id === openAt}
+              />
             ))}
           </TableBody>
         </Table>

@@ -1,9 +1,5 @@
 import { mayCall } from '@scriptloom/contracts';
 import type { WebRole } from '../../shared/session/token-role';
-import { SCORES_PATH } from '../../shared/routes/paths';
-
-/** One member's scores page. */
-export const memberScorePath = (memberId: string) => `${SCORES_PATH}/${encodeURIComponent(memberId)}`;
 
 /**
  * What a role sees of the scores, read from the permission table (docs/product.md#enterprise-permissions):

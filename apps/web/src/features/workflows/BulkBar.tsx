@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { NativeSelect } from '../../components/NativeSelect';
 import { memberOptions } from './member-name';
+import { TakeoverDialog } from './TakeoverDialog';
 import type { ListActions } from './workflow-actions';
 import {
   useBulkAssignMutation,
@@ -38,6 +39,7 @@ export function BulkBar({ ids, actions, onResult, onClear }: BulkBarProps) {
   const [status, setStatus] = useState<WorkflowStatus>('First_Review');
   const [special, setSpecial] = useState('');
   const [assignee, setAssignee] = useState('');
+  const [askingTakeover, setAskingTakeover] = useState(false);
   const members = useGetAssignableMembersQuery(undefined, { skip: !actions.assign });
   const [updateStatus, statusCall] = useBulkUpdateStatusMutation();
   const [setSpecialStatus, specialCall] = useBulkSpecialStatusMutation();
@@ -127,7 +129,13 @@ export function BulkBar({ ids, actions, onResult, onClear }: BulkBarProps) {
           </Stack>
         ) : null}
         {actions.qaTakeover ? (
-          <Button size="small" variant="outlined" disabled={busy} onClick={() => void run(() => takeover({ ids }))}>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            aria-haspopup="dialog"
+            onClick={() => setAskingTakeover(true)}
+          >
             QA takeover
           </Button>
         ) : null}
@@ -135,6 +143,15 @@ export function BulkBar({ ids, actions, onResult, onClear }: BulkBarProps) {
           Clear selection
         </Button>
       </Stack>
+      <TakeoverDialog
+        open={askingTakeover}
+        subject={{ count: ids.length }}
+        reviewers="any"
+        countByDefault={false}
+        pending={takeoverCall.isLoading}
+        onCancel={() => setAskingTakeover(false)}
+        onConfirm={(countPass) => void run(() => takeover({ ids, countPass })).finally(() => setAskingTakeover(false))}
+      />
     </Paper>
   );
 }

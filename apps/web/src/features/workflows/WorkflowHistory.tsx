@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../shared/files/format';
-import { actionLabel, actorName, changeText } from './history-text';
+import { actorName, whatHappened } from './history-text';
 import { useGetWorkflowHistoryQuery } from '../../shared/workflows/workflows-api';
 
 /** Who did what to the workflow, and when (docs/product.md#workflow-history), newest as the server orders them. */
@@ -35,7 +35,6 @@ export function WorkflowHistory({ id }: { id: string }) {
         }}
       >
         {history.data.items.map((event) => {
-          const change = changeText(event);
           return (
             <Box
               component="li"
@@ -45,8 +44,7 @@ export function WorkflowHistory({ id }: { id: string }) {
               sx={{ py: 0.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}
             >
               <Typography variant="body2">
-                <strong>{actorName(event)}</strong> · {actionLabel(event.action)}
-                {change ? `: ${change}` : ''}{' '}
+                <strong>{actorName(event)}</strong> · {whatHappened(event)}{' '}
                 {event.override ? (
                   <Chip label="override" size="small" color="warning" variant="outlined" sx={{ ml: 0.5 }} />
                 ) : null}

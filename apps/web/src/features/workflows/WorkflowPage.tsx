@@ -15,7 +15,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { formatClock, formatDateTime } from '../../shared/files/format';
 import { AssigneesPanel } from './AssigneesPanel';
 import { WORKFLOWS_PATH } from '../../shared/routes/paths';
-import { accessRoleOf, editRefusalFor, pageActionsFor, statusMovesFor } from './workflow-actions';
+import { accessRoleOf, editRefusalFor, pageActionsFor, pageMovesFor } from './workflow-actions';
 import { isProcessing, WORKFLOW_POLL_MS } from './workflow-state';
 import { WorkflowAdminActions } from './WorkflowAdminActions';
 import { WorkflowHistory } from './WorkflowHistory';
@@ -51,7 +51,10 @@ export default function WorkflowPage({ editor }: { editor: WorkflowEditor }) {
     () => (workflow ? pageActionsFor(role, workflow, userInfo?.id ?? null) : null),
     [role, workflow, userInfo?.id],
   );
-  const moves = useMemo(() => (workflow ? statusMovesFor(role, workflow.workflow_status) : []), [role, workflow]);
+  const moves = useMemo(
+    () => (workflow && actions ? pageMovesFor(role, workflow, actions) : []),
+    [role, workflow, actions],
+  );
 
   if (role === 'personal') {
     return (

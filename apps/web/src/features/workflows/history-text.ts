@@ -40,11 +40,22 @@ export function changeText(event: Pick<WorkflowEvent, 'from' | 'to'>): string | 
 export const actorName = (event: Pick<WorkflowEvent, 'actor' | 'auto'>) =>
   event.actor?.name || (event.auto ? 'Auto-assign' : 'Someone');
 
+/**
+ * What happened, without who: the action and the values it changed. Completion is a yes/no the
+ * action's name already says: "Marked complete", or, when a move back took it away (to `false`),
+ * "Completion cleared by the move back".
+ */
+export function whatHappened(event: Pick<WorkflowEvent, 'action' | 'from' | 'to'>): string {
+  if (event.action === 'completed') {
+    return event.to === 'false' ? 'Completion cleared by the move back' : 'Marked complete';
+  }
+  const change = changeText(event);
+  return `${actionLabel(event.action)}${change ? `: ${change}` : ''}`;
+}
+
 /** The line of one history event: who did what (docs/product.md#workflow-history). */
 export function historyLine(event: WorkflowEvent): string {
-  const who = actorName(event);
-  const change = changeText(event);
-  return `${who} · ${actionLabel(event.action)}${change ? `: ${change}` : ''}${event.override ? ' (override)' : ''}${
+  return `${actorName(event)} · ${whatHappened(event)}${event.override ? ' (override)' : ''}${
     event.auto ? ' (automatic)' : ''
   }`;
 }

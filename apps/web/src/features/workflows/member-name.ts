@@ -27,3 +27,15 @@ export function memberOptions(members: readonly Member[]): SelectOption<string>[
     ),
   ];
 }
+
+/**
+ * The workflow's assignees who are reviewers in the organisation's member list: whose pass a
+ * takeover can count and whose review can be validated. Empty until the list has loaded.
+ */
+export function assignedReviewers(
+  assignees: readonly { id: string; name: string }[],
+  members: readonly Pick<Member, 'id' | 'org_role'>[] | undefined,
+): { id: string; name: string }[] {
+  const reviewers = new Set((members ?? []).filter((m) => m.org_role === 'reviewer').map((m) => m.id));
+  return assignees.filter((a) => reviewers.has(a.id));
+}

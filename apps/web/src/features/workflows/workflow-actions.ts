@@ -1,6 +1,7 @@
 import {
   canOnFile,
   mayCall,
+  submitsOwnPass,
   transitionAllowed,
   WORKFLOW_STATUSES,
   type EnterpriseAccessRole,
@@ -51,16 +52,22 @@ export interface PageActions {
   submitReview: boolean;
   /** "Take over for QA": QA or an admin not yet assigned, before Final Review (the takeover's statuses). */
   qaTakeover: boolean;
+  /** "Validate the review": QA or an admin, once a pass has gone to QA (QA Review and after). */
+  validate: boolean;
+  /** "Mark complete": not on a workflow already marked complete. */
   complete: boolean;
   copy: boolean;
   reprocess: boolean;
   delete: boolean;
 }
 
-type PageWorkflow = Pick<WorkflowItem, 'workflow_status' | 'assignees'>;
+type PageWorkflow = Pick<WorkflowItem, 'workflow_status' | 'assignees' | 'review_complete'>;
 
 /** Where a QA takeover applies (docs/product.md#workflows): before QA, or waiting for QA. */
 const TAKEOVER_STATUSES: readonly WorkflowStatus[] = ['Not_Started', 'First_Review', 'QA_Review'];
+
+/** Where there is a reviewer's pass to judge: it has gone to QA, or further. */
+const VALIDATE_STATUSES: readonly WorkflowStatus[] = ['QA_Review', 'Compliance', 'Publication'];
 
 export function pageActionsFor(role: EnterpriseAccessRole, workflow: PageWorkflow, userId: string | null): PageActions {
   const assigned = userId !== null && workflow.assignees.some((a) => a.id === userId);
@@ -70,14 +77,26 @@ export function pageActionsFor(role: EnterpriseAccessRole, workflow: PageWorkflo
       mayCall('POST /enterprise/workflow/:id/assignee', role) &&
       mayCall('DELETE /enterprise/workflow/:id/assignee', role) &&
       mayCall('GET /enterprise/get_company_members/accepted', role),
-    // Submitting the pass moves First Review on to QA Review (docs/product.md#workflow-statuses).
+    // Submitting the pass moves First Review on to QA Review (docs/product.md#workflow-statuses): the
+    // policy's one rule for a move that is the caller's own pass.
     submitReview:
-      mayCall('POST /enterprise/workflow/:id/review', role) && assigned && workflow.workflow_status === 'First_Review',
+      role !== 'personal' &&
+      userId !== null &&
+      submitsOwnPass(
+        { userId, orgRole: role },
+        { assignees: workflow.assignees.map((a) => a.id) },
+        workflow.workflow_status,
+        'QA_Review',
+      ),
     qaTakeover:
       mayCall('POST /enterprise/workflow/qa_takeover', role) &&
       !assigned &&
       TAKEOVER_STATUSES.includes(workflow.workflow_status),
-    complete: mayCall('POST /enterprise/workflow/:id/complete', role),
+    validate:
+      mayCall('POST /enterprise/workflow/:id/validate', role) &&
+      mayCall('GET /enterprise/get_company_members/accepted', role) &&
+      VALIDATE_STATUSES.includes(workflow.workflow_status),
+    complete: mayCall('POST /enterprise/workflow/:id/complete', role) && !workflow.review_complete,
     copy: mayCall('POST /enterprise/workflow/:id/copy', role),
     reprocess: mayCall('POST /enterprise/workflow/:id/reprocess', role),
     delete: mayCall('DELETE /enterprise/workflow/:id', role),
@@ -101,6 +120,16 @@ export function statusMovesFor(role: EnterpriseAccessRole, from: WorkflowStatus)
     ...moves.filter((m) => m.verdict === 'allowed').map((m) => ({ to: m.to, override: false })),
     ...moves.filter((m) => m.verdict === 'override').map((m) => ({ to: m.to, override: true })),
   ];
+}
+
+/**
+ * The moves the page offers as buttons: statusMovesFor, less the move to QA Review when the caller
+ * submits their own pass instead ("Submit my review" makes that move and keeps the pass; the server
+ * treats their plain move the same, submitsOwnPass), so a reviewer has one way on, not two.
+ */
+export function pageMovesFor(role: EnterpriseAccessRole, workflow: PageWorkflow, actions: PageActions): StatusMove[] {
+  const moves = statusMovesFor(role, workflow.workflow_status);
+  return actions.submitReview ? moves.filter((m) => m.to !== 'QA_Review') : moves;
 }
 
 /**

@@ -18,6 +18,14 @@ export const LEAVE_PATH = '/organisation/leave';
 /** Hiring scores: the team's for admins and QA, a reviewer's own for a reviewer. */
 export const SCORES_PATH = '/organisation/scores';
 
+/** The workflow whose score a member's page opens at, showing what QA changed (`?workflow=`). */
+export const SCORE_WORKFLOW_PARAM = 'workflow';
+
+/** One member's scores page; with `workflowId`, opened at that workflow's score and its differences. */
+export const memberScorePath = (memberId: string, workflowId?: string) =>
+  `${SCORES_PATH}/${encodeURIComponent(memberId)}` +
+  (workflowId ? `?${SCORE_WORKFLOW_PARAM}=${encodeURIComponent(workflowId)}` : '');
+
 /**
  * Where a member finds the files that are their own (uploaded as a personal account): the
  * organisation never reaches them, and joining or founding one leaves them where they are

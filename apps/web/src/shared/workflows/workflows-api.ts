@@ -19,6 +19,7 @@ const assign = operation('POST /api/enterprise/workflow/{id}/assignee');
 const unassign = operation('DELETE /api/enterprise/workflow/{id}/assignee');
 const review = operation('POST /api/enterprise/workflow/{id}/review');
 const complete = operation('POST /api/enterprise/workflow/{id}/complete');
+const validate = operation('POST /api/enterprise/workflow/{id}/validate');
 const copy = operation('POST /api/enterprise/workflow/{id}/copy');
 const reprocess = operation('POST /api/enterprise/workflow/{id}/reprocess');
 const remove = operation('DELETE /api/enterprise/workflow/{id}');
@@ -87,6 +88,11 @@ export const workflowsApi = enterpriseApi.injectEndpoints({
       query: ({ id }) => complete({ path: { id } }),
       invalidatesTags: (_r, _e, { id }) => [...changed(id), { type: 'FileDetails', id }],
     }),
+    // The verdict is a history line only: the page's history shows it.
+    validateReview: build.mutation<Answer<typeof validate>, { id: string; userId: string; valid: boolean }>({
+      query: ({ id, userId, valid }) => validate({ path: { id }, body: { validate: valid, user_id: userId } }),
+      invalidatesTags: (_r, _e, { id }) => changed(id),
+    }),
     copyWorkflow: build.mutation<Answer<typeof copy>, { id: string; numCopies: number; startIndex: number }>({
       query: ({ id, numCopies, startIndex }) =>
         copy({ path: { id }, body: { num_copies: numCopies, start_index: startIndex } }),
@@ -119,8 +125,9 @@ export const workflowsApi = enterpriseApi.injectEndpoints({
       query: ({ ids, assignee }) => bulkAssign({ body: { workflow_ids: ids, assignee } }),
       invalidatesTags: bulkChanged,
     }),
-    qaTakeover: build.mutation<Answer<typeof takeover>, { ids: string[] }>({
-      query: ({ ids }) => takeover({ body: { workflow_ids: ids } }),
+    /** `countPass`: keep each assigned reviewer's transcript as their submitted pass (je_completion). */
+    qaTakeover: build.mutation<Answer<typeof takeover>, { ids: string[]; countPass: boolean }>({
+      query: ({ ids, countPass }) => takeover({ body: { workflow_ids: ids, je_completion: countPass } }),
       invalidatesTags: bulkChanged,
     }),
   }),
@@ -152,4 +159,5 @@ export const {
   useBulkSpecialStatusMutation,
   useBulkAssignMutation,
   useQaTakeoverMutation,
+  useValidateReviewMutation,
 } = workflowsApi;
