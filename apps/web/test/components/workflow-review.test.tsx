@@ -235,3 +235,36 @@ describe('the list’s bulk QA takeover', () => {
     ]);
   });
 });
+
+describe('the list’s bulk status change', () => {
+  it('asks first, and moves the selected workflows only once confirmed', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      'GET enterprise/get_company_members/accepted': { body: members },
+      'POST enterprise/workflows/update_status': {
+        body: { updated: ['wf-1'], skipped: [{ id: 'wf-2', reason: 'already there' }], message: 'done' },
+      },
+    });
+    const onResult = vi.fn();
+    renderPage(
+      <BulkBar ids={['wf-1', 'wf-2']} actions={listActionsFor('admin')} onResult={onResult} onClear={vi.fn()} />,
+      { store: makeStore() },
+    );
+    await user.selectOptions(screen.getByLabelText('New status'), 'Publication');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move 2 selected workflows to Submitted?' });
+    expect(dialog.textContent).toContain('Each one is marked complete');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Cancelled: the dialog is gone and nothing was sent.
+    expect(posts(server, 'enterprise/workflows/update_status')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Move to Submitted' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalled());
+    expect(posts(server, 'enterprise/workflows/update_status').map((r) => r.body)).toEqual([
+      { workflow_ids: ['wf-1', 'wf-2'], workflow_status: 'Publication' },
+    ]);
+  });
+});

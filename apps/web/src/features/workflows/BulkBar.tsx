@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { NativeSelect } from '../../components/NativeSelect';
 import { memberOptions } from './member-name';
+import { BulkStatusDialog } from './BulkStatusDialog';
 import { TakeoverDialog } from './TakeoverDialog';
 import type { ListActions } from './workflow-actions';
 import {
@@ -40,6 +41,7 @@ export function BulkBar({ ids, actions, onResult, onClear }: BulkBarProps) {
   const [special, setSpecial] = useState('');
   const [assignee, setAssignee] = useState('');
   const [askingTakeover, setAskingTakeover] = useState(false);
+  const [askingStatus, setAskingStatus] = useState<WorkflowStatus | null>(null);
   const members = useGetAssignableMembersQuery(undefined, { skip: !actions.assign });
   const [updateStatus, statusCall] = useBulkUpdateStatusMutation();
   const [setSpecialStatus, specialCall] = useBulkSpecialStatusMutation();
@@ -76,7 +78,8 @@ export function BulkBar({ ids, actions, onResult, onClear }: BulkBarProps) {
               variant="contained"
               size="small"
               disabled={busy}
-              onClick={() => void run(() => updateStatus({ ids, status }))}
+              aria-haspopup="dialog"
+              onClick={() => setAskingStatus(status)}
             >
               Change status
             </Button>
@@ -143,6 +146,13 @@ export function BulkBar({ ids, actions, onResult, onClear }: BulkBarProps) {
           Clear selection
         </Button>
       </Stack>
+      <BulkStatusDialog
+        count={ids.length}
+        to={askingStatus}
+        pending={statusCall.isLoading}
+        onCancel={() => setAskingStatus(null)}
+        onConfirm={(to) => void run(() => updateStatus({ ids, status: to })).finally(() => setAskingStatus(null))}
+      />
       <TakeoverDialog
         open={askingTakeover}
         subject={{ count: ids.length }}
