@@ -199,7 +199,7 @@ export const PLAN_LIMITS: Record<string, { maxBytes: number | null; maxMinutes: 
 };
 
 /**
- * Names of the recordings the upload dialog takes (docs/product.md#uploading). The server decides
+ * Names of the recordings the upload dialog takes (docs/product.md#uploads). The server decides
  * by reading the file (ffprobe), never by its name; the browser checks these first so a file that
  * cannot be a recording is refused before its bytes are sent. A file whose type the browser reports
  * as audio or video is taken whatever its name.
@@ -243,7 +243,7 @@ export function looksLikeMedia(file: { name: string; type: string }): boolean {
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1_000_000).toLocaleString('en')} MB`;
 
-/** The upload refusals the server gives and the upload dialog gives first (docs/product.md#uploading). */
+/** The upload refusals the server gives and the upload dialog gives first (docs/product.md#uploads). */
 export const UploadMessages = {
   notMedia: 'This file is not an audio or video file we can read.',
   /** `plan`: the plan's display name (Flexi Free, Hobbyist, Professional). */

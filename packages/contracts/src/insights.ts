@@ -108,7 +108,7 @@ export const CONTENT_LABELS: Record<ContentType, string> = {
   article: 'Article',
 };
 /**
- * Each content as one thing, for the spec's singular notices (`{type} has been updated`, `{type} could
+ * Each content as one thing, for the notices that name one content (`{type} has been updated`, `{type} could
  * not be updated ...`): the labels above are plural for tweets, captions and show notes, which made
  * "Tweets has been updated".
  */
