@@ -250,10 +250,11 @@ export async function castOf(t: TestApp) {
     unassigned: await like('unassigned', orgId, 'reviewer'),
     outsider: await like('outsider', outsiderOrgId, 'admin'),
   };
-  // Media minutes for audiogram renders, which a free plan has none of.
+  // Media minutes for audiogram renders, which a free plan has none of, and a plan that includes
+  // written content (articles, show notes), which Flexi Free does not.
   await t.runtime.database.db
     .update(schema.users)
-    .set({ audio_with_media_total: 1000 })
+    .set({ plan: 'hobbyist_monthly', audio_with_media_total: 1000 })
     .where(
       inArray(
         schema.users.id,
