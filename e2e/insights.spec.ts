@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { InsightsResponse } from '@scriptloom/contracts';
 import { parseTimestamp } from '@scriptloom/transcript';
-import { createAccount, newAccount, signInThroughForm } from './support/accounts';
+import { createAccount, newAccount, signInThroughForm, subscribeTo } from './support/accounts';
 import { seededPodcast } from './support/podcast';
 
 /** Waits until every insight kind of the file has settled, and returns them. */
@@ -31,6 +31,8 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = newAccount('Maya');
   await createAccount(request, account, { verify: true });
+  // Show notes, posts, captions and articles are Hobbyist's (docs/product.md#plans-and-limits).
+  await subscribeTo(request, account, 'hobbyist_monthly');
   const { id, token } = await seededPodcast(request, account);
   const insights = await settledInsights(request, id, token);
   expect(insights.engine).toBe('local');

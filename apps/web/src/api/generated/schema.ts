@@ -5291,6 +5291,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description Payment needed: the card was refused (PAYMENT_FAILED) or the plan's minutes are spent */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
         403: {
           headers: {
@@ -5536,6 +5545,15 @@ export interface paths {
         };
         /** @description Not signed in, or the session has expired (UNAUTHENTICATED); at sign-in, INVALID_CREDENTIALS */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Payment needed: the card was refused (PAYMENT_FAILED) or the plan's minutes are spent */
+        402: {
           headers: {
             [name: string]: unknown;
           };
@@ -14160,7 +14178,8 @@ export interface components {
         | 'PAYMENT_FAILED'
         | 'PAYMENT_IN_PROGRESS'
         | 'PAYMENTS_OFF'
-        | 'NO_MEDIA_MINUTES_LEFT';
+        | 'NO_MEDIA_MINUTES_LEFT'
+        | 'NOT_IN_PLAN';
       fields?: {
         field: string;
         message: string;
