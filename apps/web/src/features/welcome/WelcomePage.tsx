@@ -49,10 +49,11 @@ export function WelcomePage({ plans }: WelcomePageProps) {
           <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: 'primary.main', flexGrow: 1 }}>
             {PRODUCT_NAME}
           </Typography>
-          <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined">
+          {/* Small, so that both fit beside the name on a 375 px phone. */}
+          <Button component={RouterLink} to={SIGN_IN_PATH} variant="outlined" size="small">
             Sign in
           </Button>
-          <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained">
+          <Button component={RouterLink} to={SIGN_UP_PATH} variant="contained" size="small">
             Create an account
           </Button>
         </Container>
