@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { InsightsResponse } from '@scriptloom/contracts';
 import { parseTimestamp } from '@scriptloom/transcript';
-import { createAccount, newAccount, signInThroughForm } from './support/accounts';
+import { createAccount, newAccount, signInThroughForm, subscribeTo } from './support/accounts';
 import { seededPodcast } from './support/podcast';
 
 /** Waits until every insight kind of the file has settled, and returns them. */
@@ -31,6 +31,8 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = newAccount('Maya');
   await createAccount(request, account, { verify: true });
+  // Show notes, posts, captions and articles are Hobbyist's (docs/product.md#plans-and-limits).
+  await subscribeTo(request, account, 'hobbyist_monthly');
   const { id, token } = await seededPodcast(request, account);
   const insights = await settledInsights(request, id, token);
   expect(insights.engine).toBe('local');
@@ -151,4 +153,41 @@ test('insights of a processed podcast: panels, seeking chapters, content tabs, a
       .at(-1);
   expect(blogText.slice(0, 80)).not.toBe(listText.slice(0, 80));
   expect(lastLine(blogText)).not.toBe(lastLine(listText));
+});
+
+test('on Flexi Free, written content and audiograms say they are not in the plan, with the way to Plans & billing', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('Fern');
+  await createAccount(request, account, { verify: true });
+  const { id, token } = await seededPodcast(request, account, { seed: 'podcast-2spk-30s' });
+  // Processing left out what the plan does not include: no show notes were written.
+  const headers = { authorization: `Bearer ${token}` };
+  const stored = (await (await request.get(`/api/up/insights/${id}`, { headers })).json()) as InsightsResponse;
+  expect(stored.contents.show_notes).toBeFalsy();
+
+  await page.goto('/auth/login');
+  await signInThroughForm(page, account);
+  await expect(page.getByRole('heading', { name: 'Your files' })).toBeVisible();
+  await page.goto(`/transcripts/${id}`);
+
+  await page.getByTestId('audiograms-open').click();
+  const audiograms = page.getByTestId('audiograms-dialog');
+  await expect(audiograms.getByTestId('audiograms-no-minutes')).toContainText(
+    'Your plan has no media minutes left for audiograms and reels.',
+  );
+  // Said before anything is picked: no quotes are offered to pick.
+  await expect(audiograms.getByRole('checkbox')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(audiograms).toBeHidden();
+
+  await page.getByTestId('content-tab').click();
+  await expect(page.getByRole('tab', { name: 'Show notes (not in your plan)' })).toBeVisible();
+  const locked = page.getByTestId('content-locked');
+  await expect(locked).toContainText('Show notes, posts, captions and articles are not included in Flexi Free.');
+  await page.getByRole('tab', { name: /^Article/ }).click();
+  await expect(page.getByTestId('generate-article')).toHaveCount(0);
+  await locked.getByRole('link', { name: 'See Plans & billing' }).click();
+  await expect(page).toHaveURL(/\/account\/billing$/);
 });

@@ -40,6 +40,8 @@ test('an existing account invited to an organisation accepts, lands as a member,
   await expectNoSeriousA11yViolations(adminPage, 'create organisation dialog', DIALOG);
   await founding.getByRole('button', { name: 'Create organisation' }).click();
   await expect(adminPage).toHaveURL('/organisation');
+  // Its pages say which organisation this is.
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Harbour Audio' })).toBeVisible();
 
   // ...and the founder's file is still listed, on their own page, apart from the workflows.
   await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your files' }).click();
@@ -56,6 +58,8 @@ test('an existing account invited to an organisation accepts, lands as a member,
   await addForm.getByLabel('Role').click();
   await adminPage.getByRole('option', { name: 'QA', exact: true }).click();
   await addForm.getByRole('button', { name: 'Add' }).click();
+  // The admin need not tell the person: the page says the invitation was mailed.
+  await expect(adminPage.getByText(`We emailed an invitation to ${invitee.email}.`)).toBeVisible();
   const list = adminPage.getByRole('table', { name: 'Who may join' });
   await expect(list.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Invited');
   const mail = await waitForMailMatching(
@@ -113,4 +117,46 @@ test('an existing account invited to an organisation accepts, lands as a member,
   await adminPage.goto('/organisation/who-may-join');
   await expect(list.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Left');
   await expect(list.getByRole('button', { name: `Invite ${invitee.email} again` })).toBeVisible();
+});
+
+test('an admin renames the organisation from its pages; the name is checked and Escape changes nothing', async ({
+  newPage,
+  request,
+}) => {
+  const admin = newAccount('Rosa');
+  await createAccount(request, admin, { verify: true });
+  const login = await request.post('/api/v1/login', { data: { email: admin.email, password: admin.password } });
+  const founded = await request.post('/api/enterprise/organisations', {
+    headers: { authorization: `Bearer ${((await login.json()) as { token: string }).token}` },
+    data: { name: 'Tidewater Audio' },
+  });
+  expect(founded.status()).toBe(201);
+
+  const page = await signedInPage(newPage, admin);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('/organisation/members');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tidewater Audio' })).toBeVisible();
+  await expect(page.getByText('Organisation · You are Admin')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename the organisation' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await name.fill('Changed my mind');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tidewater Audio' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await name.fill('   ');
+  await name.press('Enter');
+  await expect(dialog.getByText('Give the organisation a name.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'rename organisation dialog', DIALOG);
+  await name.fill('  Tidewater Sound  ');
+  await name.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The organisation is now called Tidewater Sound.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tidewater Sound' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tidewater Sound' })).toBeVisible();
 });

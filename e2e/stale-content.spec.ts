@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { DetailsResponse, InsightsResponse } from '@scriptloom/contracts';
-import { createAccount, newAccount, signInThroughForm } from './support/accounts';
+import { createAccount, newAccount, signInThroughForm, subscribeTo } from './support/accounts';
 import { seededPodcast } from './support/podcast';
 
 // docs/product.md#out-of-date-content, as a person meets it in the editor.
@@ -27,6 +27,8 @@ test('a rename marks generated content out of date; refresh asks before replacin
   test.setTimeout(300_000);
   const account = newAccount('Maya');
   await createAccount(request, account, { verify: true });
+  // Its posts are written content, which Hobbyist includes (docs/product.md#plans-and-limits).
+  await subscribeTo(request, account, 'hobbyist_monthly');
   const { id, token } = await seededPodcast(request, account, { seed: 'podcast-2spk-30s' });
   const insights = await settledInsights(request, id, token);
   const headers = { authorization: `Bearer ${token}` };

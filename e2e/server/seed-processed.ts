@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { INSIGHT_KINDS, UploadFields } from '@scriptloom/contracts';
+import { INSIGHT_KINDS, UploadFields, type InsightKind } from '@scriptloom/contracts';
 import type { FileRow, UserRow } from '@scriptloom/db';
 import { ingestStoredUpload, receiveUpload, type UploadOwner } from '../../apps/server/src/services/files/ingest.js';
 import type { ServiceContext } from '../../apps/server/src/services/context.js';
 import { INSIGHT_LEASE_STALE_MS } from '../../apps/server/src/services/insights/generate.js';
+import { insightKindsFor } from '../../apps/server/src/services/billing/entitlements.js';
 import { pipelineStageJob } from '../../apps/server/src/queue/pipeline-definitions.js';
 import { LEASE_STALE_MS } from '../../apps/server/src/pipeline/stage-job.js';
 import { STAGE_RUNNERS } from '../../apps/server/src/pipeline/stage-runners.js';
@@ -52,8 +53,10 @@ export async function seedProcessedFile(
     if (Math.abs((file?.duration_sec ?? 0) - seed.durationSec) > (video ? 0.15 : 0.01)) {
       throw staleSeed(name, `ffprobe now measures ${file?.duration_sec} s, the seed was made at ${seed.durationSec} s`);
     }
-    await runStages(ctx, id, seed, work);
-    await writeInsights(ctx, id, seed);
+    // As the pipeline does: written content only where the owner's plan includes it.
+    const kinds = insightKindsFor(user, file?.org_id ?? null);
+    await runStages(ctx, id, seed, kinds, work);
+    await writeInsights(ctx, id, seed, kinds);
     return id;
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
@@ -74,21 +77,20 @@ function withoutFirstStage(ctx: ServiceContext): ServiceContext {
 }
 
 /** Each stage as stage-job.ts runs it: claimed, then advanced (or, the last, completed) under its lease. */
-async function runStages(ctx: ServiceContext, id: string, seed: ProcessedSeed, work: string): Promise<void> {
+async function runStages(
+  ctx: ServiceContext,
+  id: string,
+  seed: ProcessedSeed,
+  kinds: readonly InsightKind[],
+  work: string,
+): Promise<void> {
   const { stageLeases, stageResults } = ctx.repos;
   for (const stage of STAGES) {
     const file = await stageLeases.claimStage(id, stage, SEED_OWNER, LEASE_STALE_MS);
     if (!file) throw new Error(`the seeded file's ${stage} stage could not be claimed`);
     const next = nextStage(stage);
     if (next === 'processed') {
-      const done = await stageResults.complete(
-        id,
-        SEED_OWNER,
-        stage,
-        seed.transcript,
-        seed.insightKinds,
-        seed.estimatedAccuracy,
-      );
+      const done = await stageResults.complete(id, SEED_OWNER, stage, seed.transcript, kinds, seed.estimatedAccuracy);
       if (!done) throw new Error('the seeded file could not be completed');
       // As the pipeline does: the 16 kHz WAV is only needed while processing.
       if (file.wav_key) await ctx.storage.delete(file.wav_key);
@@ -120,9 +122,15 @@ async function normalise(ctx: ServiceContext, file: FileRow, work: string) {
 }
 
 /** Each insight kind as its job writes it: the queued run claimed, then finished with its result. */
-async function writeInsights(ctx: ServiceContext, id: string, seed: ProcessedSeed): Promise<void> {
+async function writeInsights(
+  ctx: ServiceContext,
+  id: string,
+  seed: ProcessedSeed,
+  kinds: readonly InsightKind[],
+): Promise<void> {
   const insights = ctx.repos.insights;
-  for (const run of seed.insights) {
+  const wanted = new Set<string>(kinds);
+  for (const run of seed.insights.filter((r) => wanted.has(r.kind))) {
     const claimed = await insights.claim(id, run.kind, SEED_OWNER, INSIGHT_LEASE_STALE_MS);
     if (!claimed || !(await insights.finish(id, run.kind, SEED_OWNER, run.engine, run.patch, run.made))) {
       throw new Error(`the seeded file's ${run.kind} could not be written`);

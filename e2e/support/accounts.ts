@@ -38,3 +38,24 @@ export async function signInThroughForm(page: Page, account: TestAccount) {
 export async function mailCount(request: APIRequestContext, email: string) {
   return (await listMail(request, email)).length;
 }
+
+/**
+ * Puts the account on a paid plan through the billing route, paid with the test processor's card,
+ * as a person upgrading would: for tests of what a plan includes (docs/product.md#plans-and-limits:
+ * written content needs Hobbyist or more, audiograms Professional). Do it before seeding files, since
+ * processing writes only what the plan includes.
+ */
+export async function subscribeTo(
+  request: APIRequestContext,
+  account: TestAccount,
+  plan: 'hobbyist_monthly' | 'professional_monthly',
+): Promise<void> {
+  const login = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const paid = await request.post('/api/v1/payment/subscribe', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { plan, token_id: 'tok_visa' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}

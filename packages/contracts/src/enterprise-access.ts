@@ -27,8 +27,9 @@ export const ENTERPRISE_PERMISSIONS = {
   'GET /enterprise/get_company_members/accepted': ADMIN_QA,
   'GET /v1/user/all': ADMIN,
   'GET /v1/user/profile/:id': ADMIN,
-  // A member's own organisation: its name, and leaving it (the last admin is refused inside).
+  // A member's own organisation: its name (admins rename it), and leaving it (the last admin is refused inside).
   'GET /enterprise/organisation': ALL_MEMBERS,
+  'PUT /enterprise/organisation': ADMIN,
   'POST /enterprise/organisation/leave': ALL_MEMBERS,
 
   // Leave: members ask for their own; admins decide and see everyone's.

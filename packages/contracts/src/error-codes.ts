@@ -102,6 +102,8 @@ export const ErrorCode = {
   paymentsOff: 'PAYMENTS_OFF',
   /** The plan's media minutes (audiograms and reels) are spent: 402. */
   noMediaMinutesLeft: 'NO_MEDIA_MINUTES_LEFT',
+  /** The plan does not include what was asked for (written content on Flexi Free without a pack): 402. */
+  notInPlan: 'NOT_IN_PLAN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

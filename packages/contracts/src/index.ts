@@ -26,3 +26,4 @@ export * from './disputes.js';
 export * from './versions.js';
 export * from './audiograms.js';
 export * from './billing.js';
+export * from './entitlements.js';

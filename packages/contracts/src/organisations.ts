@@ -7,10 +7,11 @@ import { OrgRoleName } from './user.js';
 /** An organisation's name: what its members see in the header and invitations. */
 export const ORGANISATION_NAME_MAX = 120;
 
+/** A name as founding and renaming take it: trimmed, not empty, no control characters (SafeText). */
+const OrganisationName = SafeText(ORGANISATION_NAME_MAX).trim().min(1, 'Give the organisation a name.');
+
 /** `POST /enterprise/organisations` (docs/product.md#organisations): a personal user founds one and becomes its admin. */
-export const CreateOrganisationRequest = z.object({
-  name: SafeText(ORGANISATION_NAME_MAX).trim().min(1, 'Give the organisation a name.'),
-});
+export const CreateOrganisationRequest = z.object({ name: OrganisationName });
 export type CreateOrganisationRequest = z.input<typeof CreateOrganisationRequest>;
 
 export const Organisation = z.object({ id: z.string(), name: z.string(), slug: z.string() });
@@ -93,6 +94,12 @@ export type DeclineInvitationResponse = z.infer<typeof DeclineInvitationResponse
 /** `GET /enterprise/organisation`: the caller's organisation and their role in it. */
 export const MyOrganisation = z.object({ organisation: Organisation, role: OrgRoleName });
 export type MyOrganisation = z.infer<typeof MyOrganisation>;
+
+/** `PUT /enterprise/organisation` (admins): a new name; the slug stays, so links keep working. */
+export const RenameOrganisationRequest = z.object({ name: OrganisationName }).strict();
+export type RenameOrganisationRequest = z.input<typeof RenameOrganisationRequest>;
+export const RenameOrganisationResponse = z.object({ organisation: Organisation, success: z.string() });
+export type RenameOrganisationResponse = z.infer<typeof RenameOrganisationResponse>;
 
 /** `POST /enterprise/organisation/leave`: the session goes on as a personal account. */
 export const LeaveOrganisationResponse = SessionResponse.extend({ success: z.string() });

@@ -4,6 +4,7 @@ import { UpdateProfileRequest } from './user.js';
 /** What the organisation and people routes say (docs/product.md#organisations). */
 export const OrganisationMessages = {
   created: 'Organisation created.',
+  renamed: (name: string) => `The organisation is now called ${name}.`,
   alreadyMember: 'You already belong to an organisation.',
   emailOnList: 'This email is already on the list.',
   lastAdmin: 'An organisation needs at least one admin: make someone else an admin first.',
@@ -14,7 +15,7 @@ export const OrganisationMessages = {
   notYourProfile: "Only an organisation admin may edit someone else's profile.",
   alreadyJoined: 'This person is already a member.',
   alreadyInvited: 'This person has been invited and has not answered yet.',
-  invitedAgain: (email: string) => `${email} was invited again.`,
+  invitedAgain: (email: string) => `${email} was invited again: we emailed them a new invitation.`,
   left: (organisation: string) =>
     `You left ${organisation}. Your own files are still yours; the organisation keeps its workflows.`,
 } as const;

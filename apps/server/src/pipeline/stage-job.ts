@@ -1,7 +1,6 @@
 import { estimatedAccuracy } from '@scriptloom/transcript';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { INSIGHT_KINDS } from '@scriptloom/contracts';
 import { MediaError } from '@scriptloom/media';
 import { handler } from '../queue/queue.js';
 import { logAndContinue } from '../lib/logger.js';
@@ -9,6 +8,7 @@ import { WORKER_ID } from '../lib/worker-id.js';
 import type { ServiceContext } from '../services/context.js';
 import { fileKeys } from '../storage/file-keys.js';
 import { enqueueInsights, enqueueStage, pipelineStageJob } from '../queue/pipeline-definitions.js';
+import { insightKindsFor } from '../services/billing/entitlements.js';
 import { STAGE_RUNNERS } from './stage-runners.js';
 import { isStage, nextStage, STAGE_PROGRESS, type Stage } from '../queue/stages.js';
 
@@ -85,7 +85,9 @@ export function pipelineStageHandler(ctx: ServiceContext) {
       await writing;
       const next = nextStage(stage);
       if (next === 'processed') {
-        // The transcript and a queued run of every insight kind are committed together.
+        // Written content is made only where the owner's plan includes it (docs/product.md#plans-and-limits).
+        const kinds = insightKindsFor(await ctx.repos.users.findById(file.user_id), file.org_id);
+        // The transcript and a queued run of each of those insight kinds are committed together.
         if (
           outcome.document &&
           (await results.complete(
@@ -93,7 +95,7 @@ export function pipelineStageHandler(ctx: ServiceContext) {
             WORKER_ID,
             stage,
             outcome.document,
-            INSIGHT_KINDS,
+            kinds,
             estimatedAccuracy(outcome.document.snippets),
           ))
         ) {
@@ -104,7 +106,7 @@ export function pipelineStageHandler(ctx: ServiceContext) {
               .catch(logAndContinue(ctx.log, 'warn', 'could not delete the 16 kHz WAV', { fileId }));
           }
           // Insights never fail a transcript: if this enqueue fails, the recovery sweep queues the runs.
-          await enqueueInsights(ctx, fileId, INSIGHT_KINDS).catch(
+          await enqueueInsights(ctx, fileId, kinds).catch(
             logAndContinue(ctx.log, 'warn', 'could not queue insights; the recovery sweep will', { fileId }),
           );
         }

@@ -28,7 +28,7 @@ export function articlesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: IdParams,
           body: ArticleGenerateRequest,
           response: { 202: ArticleGenerateResponse },
-          errors: [403, 409, 429],
+          errors: [402, 403, 409, 429],
         },
       },
       async (req, reply) => {

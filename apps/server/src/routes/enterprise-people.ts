@@ -6,6 +6,8 @@ import {
   LeaveOrganisationResponse,
   MemberList,
   MyOrganisation,
+  RenameOrganisationRequest,
+  RenameOrganisationResponse,
   MemberProfileUpdateRequest,
   UpdateProfileResponse,
   UserProfile,
@@ -18,7 +20,7 @@ import type { ServiceContext } from '../services/context.js';
 import { currentUser } from '../http/authenticate.js';
 import { createOrganisation } from '../services/organisations/found.js';
 import { listMembers, memberProfile, updateProfileOf } from '../services/organisations/members.js';
-import { leaveOrganisation, myOrganisation } from '../services/organisations/own-organisation.js';
+import { leaveOrganisation, myOrganisation, renameOrganisation } from '../services/organisations/own-organisation.js';
 import {
   addValidUser,
   listValidUsers,
@@ -54,6 +56,13 @@ export function enterprisePeopleRoutes(ctx: ServiceContext): FastifyPluginAsyncZ
       '/enterprise/organisation',
       { schema: { tags, security, response: { 200: MyOrganisation } } },
       async (req) => myOrganisation(ctx, currentUser(req)),
+    );
+    app.put(
+      '/enterprise/organisation',
+      {
+        schema: { tags, security, body: RenameOrganisationRequest, response: { 200: RenameOrganisationResponse } },
+      },
+      async (req) => renameOrganisation(ctx, currentUser(req), req.body),
     );
     app.post(
       '/enterprise/organisation/leave',

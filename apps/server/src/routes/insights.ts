@@ -37,7 +37,7 @@ export function insightsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           params: IdParams,
           body: RegenerateRequest,
           response: { 202: RegenerateResponse },
-          errors: [403, 409],
+          errors: [402, 403, 409],
         },
       },
       async (req, reply) => {

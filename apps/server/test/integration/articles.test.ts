@@ -11,7 +11,7 @@ import { engineWith, gate, seedPodcast, useEngine } from '../support/insights-se
 let t: TestApp;
 let owner: EditorUser;
 let other: EditorUser;
-beforeAll(async () => ({ t, owner, other } = await editorSuite()));
+beforeAll(async () => ({ t, owner, other } = await editorSuite({}, 'hobbyist_monthly')));
 afterAll(() => t?.close());
 
 const REQUEST: ArticleGenerateInput = {

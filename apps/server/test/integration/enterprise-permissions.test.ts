@@ -29,6 +29,7 @@ const PEOPLE_ROUTES: EnterpriseRoute[] = [
   'GET /v1/user/all',
   'GET /v1/user/profile/:id',
   'GET /enterprise/organisation',
+  'PUT /enterprise/organisation',
   'POST /enterprise/organisation/leave',
 ];
 

@@ -10,7 +10,7 @@ import { seedPodcast } from '../support/insights-seed.js';
 let t: TestApp;
 let owner: EditorUser;
 let other: EditorUser;
-beforeAll(async () => ({ t, owner, other } = await editorSuite()));
+beforeAll(async () => ({ t, owner, other } = await editorSuite({}, 'hobbyist_monthly')));
 afterAll(() => t?.close());
 
 /** A processed file with no insight runs (none queued, so no job changes it during a test). */

@@ -16,7 +16,7 @@ import {
 
 let t: TestApp;
 let owner: EditorUser;
-beforeAll(async () => ({ t, owner } = await editorSuite()));
+beforeAll(async () => ({ t, owner } = await editorSuite({}, 'hobbyist_monthly')));
 afterAll(() => t?.close());
 
 const get = (url: string) => owner.call('GET', url);

@@ -9,7 +9,7 @@ import {
 } from '../../../../packages/insights/test/support/fake-openai-server.js';
 import { scriptedModel } from '../../../../packages/insights/test/support/llm-fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { editorUser } from '../support/editor-seed.js';
+import { editorUser, onPlan } from '../support/editor-seed.js';
 import { queueInsights, seedPodcast, waitForInsights } from '../support/insights-seed.js';
 
 let server: FakeOpenAiServer;
@@ -27,6 +27,8 @@ beforeAll(async () => {
   } as NodeJS.ProcessEnv);
   t = await createTestApp({ insights });
   owner = await editorUser(t);
+  // Written content (show notes, posts, captions, articles) is for Hobbyist and up.
+  await onPlan(t, owner.email, 'hobbyist_monthly');
 });
 afterAll(async () => {
   await t?.close();

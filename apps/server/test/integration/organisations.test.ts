@@ -5,6 +5,7 @@ import {
   InvitationList,
   InvitationMessages,
   MemberList,
+  ORGANISATION_NAME_MAX,
   OrganisationMessages,
   UserProfile,
   ValidUser,
@@ -224,6 +225,56 @@ describe('founding an organisation', () => {
       status: 409,
       code: 'ALREADY_IN_ORGANISATION',
     });
+  });
+});
+
+describe('renaming an organisation', () => {
+  const rename = (who: { token: string }, name: unknown) =>
+    t.request({ method: 'PUT', url: '/api/enterprise/organisation', headers: bearer(who.token), payload: { name } });
+  const mine = async (who: { token: string }) =>
+    (await t.request({ method: 'GET', url: '/api/enterprise/organisation', headers: bearer(who.token) })).json();
+
+  it('lets the admin rename it, trimmed; the slug stays and members see the new name', async () => {
+    const founder = await found('Acme Audio');
+    const before = await mine(founder);
+    const res = await rename(founder, '  Acme Podcasts  ');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      organisation: { id: founder.orgId, name: 'Acme Podcasts', slug: before.organisation.slug },
+      success: 'The organisation is now called Acme Podcasts.',
+    });
+    const reviewer = await invitedAccount(founder, 'reviewer');
+    expect((await answer(reviewer.token, reviewer.invitation.id, 'accept')).statusCode).toBe(200);
+    const signedIn = (await signIn(reviewer.email)).json();
+    expect((await mine(signedIn)).organisation.name).toBe('Acme Podcasts');
+  });
+
+  it('names the organisation by its new name in invitations sent afterwards', async () => {
+    const founder = await found('Old Name Audio');
+    expect((await rename(founder, 'New Name Audio')).statusCode).toBe(200);
+    const email = uniqueEmail('after-rename');
+    expect((await add(founder, email, 'qa')).statusCode).toBe(201);
+    expect((await invitationMail(email)).subject).toContain('invited you to join New Name Audio on');
+  });
+
+  it('refuses an empty name, one over the limit and one with control characters; nothing changes', async () => {
+    const founder = await found('Kept Name');
+    const empty = await rename(founder, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields[0].message).toBe('Give the organisation a name.');
+    expect((await rename(founder, 'x'.repeat(ORGANISATION_NAME_MAX + 1))).statusCode).toBe(400);
+    expect((await rename(founder, 'Bad\u0007Name')).statusCode).toBe(400);
+    expect((await rename(founder, 42)).statusCode).toBe(400);
+    expect((await mine(founder)).organisation.name).toBe('Kept Name');
+  });
+
+  it('is for admins only: QA and reviewers get 403, a personal account 403', async () => {
+    const founder = await found('Admins Only');
+    const qa = await invitedAccount(founder, 'qa', 'qa');
+    const accepted = await answer(qa.token, qa.invitation.id, 'accept');
+    expect((await rename(accepted.json(), 'Taken Over')).statusCode).toBe(403);
+    expect((await rename(await signUpVerified(t), 'Mine')).statusCode).toBe(403);
+    expect((await mine(founder)).organisation.name).toBe('Admins Only');
   });
 });
 

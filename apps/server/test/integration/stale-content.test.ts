@@ -18,7 +18,7 @@ import { podcast, queueInsights, seedPodcast, waitForInsights } from '../support
 
 let t: TestApp;
 let owner: EditorUser;
-beforeAll(async () => ({ t, owner } = await editorSuite()));
+beforeAll(async () => ({ t, owner } = await editorSuite({}, 'hobbyist_monthly')));
 afterAll(() => t?.close());
 
 const ARTICLE = { inspiration: '', context: '', type: 'recap', format: 'plain', tone: 'neutral' } as const;

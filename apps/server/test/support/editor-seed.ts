@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { ProcessedData, Snippet, Speaker } from '@scriptloom/contracts';
+import {
+  PLAN_CATALOGUE,
+  planOf,
+  type PlanCode,
+  type ProcessedData,
+  type Snippet,
+  type Speaker,
+} from '@scriptloom/contracts';
 import { schema, transcriptColumns, writeWholeDocument } from '@scriptloom/db';
 import { formatTimestamp, syntheticTranscript } from '@scriptloom/transcript';
 import { bearer, createTestApp, signUpVerified, type TestApp } from './test-app.js';
@@ -121,11 +128,26 @@ export async function editorUser(t: TestApp) {
 export type EditorUser = Awaited<ReturnType<typeof editorUser>>;
 
 /**
- * What most editor, insights and export test files start from: the app on a fresh database and
- * signed-in users (`owner`, and `other` for the access checks), made in their `beforeAll`.
+ * Puts an account on `plan` with that plan's transcription minutes, as a paid period starts
+ * (docs/product.md#billing), for tests of what the plan includes: written content (articles, show
+ * notes, posts, captions) needs Hobbyist or more (docs/product.md#plans-and-limits).
  */
-export async function editorSuite(overrides: Parameters<typeof createTestApp>[0] = {}) {
+export async function onPlan(t: TestApp, email: string, plan: PlanCode): Promise<void> {
+  const entry = PLAN_CATALOGUE.find((p) => p.id === planOf(plan).family)!;
+  await t.runtime.database.db
+    .update(schema.users)
+    .set({ plan, transcript_total: entry.minutes })
+    .where(eq(schema.users.email, email));
+}
+
+/**
+ * What most editor, insights and export test files start from: the app on a fresh database and
+ * signed-in users (`owner`, and `other` for the access checks), made in their `beforeAll`. With
+ * `plan` both are on that plan, else on Flexi Free as every new account.
+ */
+export async function editorSuite(overrides: Parameters<typeof createTestApp>[0] = {}, plan?: PlanCode) {
   const t = await createTestApp(overrides);
   const [owner, other] = await Promise.all([editorUser(t), editorUser(t)]);
+  if (plan) for (const user of [owner, other]) await onPlan(t, user.email, plan);
   return { t, owner, other };
 }

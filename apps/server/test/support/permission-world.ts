@@ -250,10 +250,12 @@ export async function castOf(t: TestApp) {
     unassigned: await like('unassigned', orgId, 'reviewer'),
     outsider: await like('outsider', outsiderOrgId, 'admin'),
   };
-  // Media minutes for audiogram renders, which a free plan has none of.
+  // Media minutes for audiogram renders, which a free plan has none of, and a written content
+  // pack's 120 minutes beside the plan's 40, which bring the written content (articles, show notes)
+  // Flexi Free leaves out (docs/product.md#plans-and-limits). Not a plan: the matrix subscribes.
   await t.runtime.database.db
     .update(schema.users)
-    .set({ audio_with_media_total: 1000 })
+    .set({ transcript_total: 160, audio_with_media_total: 1000 })
     .where(
       inArray(
         schema.users.id,

@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { errorToast } from '../shared/notices/toast-slice';
+import { errorToast, requestRepeated, type ToastState } from '../shared/notices/toast-slice';
 import { describeApiError } from './api-error';
 import { handleUnauthorized, tokenOf } from './unauthorized';
 
@@ -43,11 +43,14 @@ export const baseQuery: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
   const tokenUsed = tokenOf(api.getState());
+  // Sending a failed request again (a form submitted again) retires the error its last try left.
+  const toast = (api.getState() as { toast: ToastState }).toast;
+  if (toast.show && toast.source === api.endpoint) api.dispatch(requestRepeated(api.endpoint));
   const result = await rawBaseQuery(args, api, extraOptions ?? {});
   if (!result.error || api.signal.aborted) return result;
 
   const info = describeApiError(result.error);
-  if (info.status === 401) handleUnauthorized(api, tokenUsed, info.message);
-  else if (!extraOptions?.quiet) api.dispatch(errorToast(info.message));
+  if (info.status === 401) handleUnauthorized(api, tokenUsed, info.message, api.endpoint);
+  else if (!extraOptions?.quiet) api.dispatch(errorToast(info.message, api.endpoint));
   return result;
 };

@@ -18,10 +18,15 @@ export const tokenOf = (state: unknown): string | null => (state as { user: User
  * docs/product.md#session-in-the-browser: on a 401 the stored login is cleared and the user sent to sign in, unless already
  * there. Shared by every way the app talks HTTP so an expired session ends the same way everywhere.
  */
-export function handleUnauthorized(store: StoreAccess, tokenUsed: string | null, serverMessage: string): void {
+export function handleUnauthorized(
+  store: StoreAccess,
+  tokenUsed: string | null,
+  serverMessage: string,
+  source?: string,
+): void {
   if (window.location.pathname === LOGIN_PATH) {
     // Signing in itself failed ("Incorrect email or password."): the login page needs that text.
-    store.dispatch(errorToast(serverMessage));
+    store.dispatch(errorToast(serverMessage, source));
     return;
   }
   // An answer about a token we no longer hold (e.g. a request sent before a password change
@@ -29,7 +34,7 @@ export function handleUnauthorized(store: StoreAccess, tokenUsed: string | null,
   if (tokenUsed !== null && tokenOf(store.getState()) !== tokenUsed) return;
   const from = currentPath();
   store.dispatch(sessionEnded('expired'));
-  store.dispatch(showToast({ message: SIGN_IN_REQUIRED, severity: 'warning' }));
+  store.dispatch(showToast({ message: SIGN_IN_REQUIRED, severity: 'warning', page: LOGIN_PATH }));
   const state: LoginRouteState = { from };
   navigateTo(loginUrlFor(from), { replace: true, state });
 }

@@ -1,14 +1,24 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { EmailVerificationPrompt } from './notifications/EmailVerificationPrompt';
 import { NotificationArea } from './notifications/NotificationArea';
 import { LoadingOverlay } from './overlay/LoadingOverlay';
 import { RouteTitle } from '../shared/routes/page-title';
 import { ScrollToTop } from './ScrollToTop';
 import { Toast } from './toast/Toast';
+import { useAppDispatch } from '../shared/store/hooks';
+import { pageChanged } from '../shared/notices/toast-slice';
 
 /** Everything every screen shares: scroll reset, overlay and the two bottom-right notice areas. */
 export function RootLayout() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  // An error about the page a person left must not follow them to the next one.
+  useEffect(() => {
+    dispatch(pageChanged(pathname));
+  }, [pathname, dispatch]);
+
   return (
     <>
       <ScrollToTop />

@@ -45,6 +45,16 @@ export function organisationsRepo(db: Db) {
       return row;
     },
 
+    /** A new name; the slug stays what it was, so nothing that names the organisation by it breaks. */
+    async rename(orgId: string, name: string): Promise<OrganisationRow | undefined> {
+      const [row] = await db
+        .update(organisations)
+        .set({ name, updated_at: new Date() })
+        .where(eq(organisations.id, orgId))
+        .returning();
+      return row;
+    },
+
     /** Whether auto-assign runs on its schedule for the organisation. */
     async setAutoAssignScheduled(orgId: string, scheduled: boolean): Promise<void> {
       await db

@@ -9,6 +9,7 @@ import type { ArticleRow, Caller, UserRow } from '@scriptloom/db';
 import { sourceFingerprint } from '@scriptloom/transcript';
 import { notFound, tooManyRequests } from '../../lib/app-error.js';
 import { enqueueArticle } from '../../queue/pipeline-definitions.js';
+import { requireWrittenContent } from '../billing/entitlements.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from '../insights/insights.js';
@@ -33,6 +34,7 @@ export async function generateArticle(
   fileId: string,
   req: ArticleGenerateRequest,
 ): Promise<ArticleGenerateResponse> {
+  await requireWrittenContent(ctx, user, fileId);
   const outcome = await ctx.repos.articles.create(fileId, callerOf(user), req, MAX_ACTIVE_ARTICLES);
   switch (outcome.status) {
     case 'file_not_found':

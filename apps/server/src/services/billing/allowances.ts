@@ -1,4 +1,4 @@
-import { PLAN_CATALOGUE, planOf, type Pack, type PlanCatalogueEntry } from '@scriptloom/contracts';
+import { PLAN_CATALOGUE, packMinutesLeft, planOf, type Pack, type PlanCatalogueEntry } from '@scriptloom/contracts';
 import type { BillingPatch, UserRow } from '@scriptloom/db';
 import { nextCharge } from './discounts.js';
 
@@ -10,13 +10,8 @@ import { nextCharge } from './discounts.js';
 export const planEntry = (code: string): PlanCatalogueEntry =>
   PLAN_CATALOGUE.find((p) => p.id === planOf(code).family) ?? PLAN_CATALOGUE[0]!;
 
-/**
- * Pack minutes not used yet: the plan's own minutes are used first, so what was used beyond them
- * came out of packs, and what packs added beyond that is left.
- */
-export function packLeft(total: number, used: number, planMinutes: number): number {
-  return Math.max(0, total - planMinutes - Math.max(0, used - planMinutes));
-}
+/** Pack minutes not used yet: the contracts' rule, which also decides what packs unlock. */
+export const packLeft = packMinutesLeft;
 
 /** A month (or a year) after `from`, on the same day where the month has it, else its last day. */
 export function addPeriod(from: Date, code: string): Date {

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  isWrittenContent,
   type InsightKind,
   type InsightRun,
   type InsightsResponse,
@@ -9,6 +10,7 @@ import {
 import type { UserRow } from '@scriptloom/db';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { enqueueInsights } from '../../queue/pipeline-definitions.js';
+import { requireWrittenContent } from '../billing/entitlements.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { dependencyOrder } from './dependency-order.js';
@@ -41,6 +43,7 @@ export async function regenerate(
   req: RegenerateRequest,
 ): Promise<RegenerateResponse> {
   const kinds = dependencyOrder([...new Set(req.kinds)]);
+  if (kinds.some(isWrittenContent)) await requireWrittenContent(ctx, user, fileId);
   const outcome = await ctx.repos.insights.queueKinds(fileId, callerOf(user), kinds);
   switch (outcome.status) {
     case 'file_not_found':

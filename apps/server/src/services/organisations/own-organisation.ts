@@ -3,6 +3,8 @@ import {
   type LeaveOrganisationResponse,
   type MyOrganisation,
   type OrgRoleName,
+  type RenameOrganisationRequest,
+  type RenameOrganisationResponse,
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { conflict, forbidden } from '../../lib/app-error.js';
@@ -19,6 +21,23 @@ export async function myOrganisation(ctx: ServiceContext, user: UserRow): Promis
   return {
     organisation: { id: organisation.id, name: organisation.name, slug: organisation.slug },
     role: user.org_role as OrgRoleName,
+  };
+}
+
+/**
+ * An admin renames their organisation (the permission table lets only admins call this). Members see
+ * the new name at once; mails sent from now on use it.
+ */
+export async function renameOrganisation(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: RenameOrganisationRequest,
+): Promise<RenameOrganisationResponse> {
+  const organisation = await ctx.repos.organisations.rename(organisationOf(user), input.name);
+  if (!organisation) throw forbidden(NOT_A_MEMBER);
+  return {
+    organisation: { id: organisation.id, name: organisation.name, slug: organisation.slug },
+    success: OrganisationMessages.renamed(organisation.name),
   };
 }
 

@@ -121,6 +121,9 @@ export const PEOPLE_REQUESTS: Record<string, RequestSpec> = {
       json('POST', `/api/login/valid-users/${await firstOrganisationEntryThat(w, 'declined')}/invite`),
   },
   'GET /api/enterprise/organisation': { build: () => get('/api/enterprise/organisation') },
+  'PUT /api/enterprise/organisation': {
+    build: () => json('PUT', '/api/enterprise/organisation', { name: 'Renamed by the matrix' }),
+  },
   'POST /api/enterprise/organisation/leave': {
     serial: true,
     build: ({ w }) => ({ ...json('POST', '/api/enterprise/organisation/leave'), after: () => w.restoreAccounts() }),

@@ -5291,6 +5291,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description Payment needed: the card was refused (PAYMENT_FAILED) or the plan's minutes are spent */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
         403: {
           headers: {
@@ -5536,6 +5545,15 @@ export interface paths {
         };
         /** @description Not signed in, or the session has expired (UNAUTHENTICATED); at sign-in, INVALID_CREDENTIALS */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Payment needed: the card was refused (PAYMENT_FAILED) or the plan's minutes are spent */
+        402: {
           headers: {
             [name: string]: unknown;
           };
@@ -11206,7 +11224,93 @@ export interface paths {
         };
       };
     };
-    put?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              organisation: {
+                id: string;
+                name: string;
+                slug: string;
+              };
+              success: string;
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Not signed in, or the session has expired (UNAUTHENTICATED); at sign-in, INVALID_CREDENTIALS */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description The request body or file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, DOCUMENT_TOO_LARGE, ...) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description This content type is not accepted here (UNSUPPORTED_MEDIA_TYPE) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -14080,7 +14184,8 @@ export interface components {
         | 'PAYMENT_FAILED'
         | 'PAYMENT_IN_PROGRESS'
         | 'PAYMENTS_OFF'
-        | 'NO_MEDIA_MINUTES_LEFT';
+        | 'NO_MEDIA_MINUTES_LEFT'
+        | 'NOT_IN_PLAN';
       fields?: {
         field: string;
         message: string;

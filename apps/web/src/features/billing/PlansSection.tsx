@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -15,7 +13,8 @@ import {
   type PlanCode,
   type PlanFamily,
 } from '@scriptloom/contracts';
-import { planButton, priceLine, type PlanButton } from './billing-format';
+import { planButton, type PlanButton } from './billing-format';
+import { PlanCard } from './PlanCard';
 
 interface PlansSectionProps {
   plans: readonly PlanCatalogueEntry[];
@@ -27,7 +26,7 @@ interface PlansSectionProps {
   onChoose: (button: PlanButton, family: PlanFamily) => void;
 }
 
-function PlanCard({
+function PlanChoice({
   plan,
   current,
   currency,
@@ -41,65 +40,30 @@ function PlanCard({
   onChoose: PlansSectionProps['onChoose'];
 }) {
   const button = planButton(current, plan.id, period);
-  const price = priceLine(plan.price, period, currency);
-  const titleId = `plan-${plan.id}-title`;
   const isCurrent = button.action === 'current';
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{
-        p: 3,
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderColor: isCurrent ? 'primary.main' : undefined,
-        borderWidth: isCurrent ? 2 : 1,
-      }}
-    >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id={titleId} component="h3" variant="h6">
-          {plan.name}
-        </Typography>
-        {isCurrent && <Chip size="small" color="primary" label="Your plan" />}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {plan.description}
-      </Typography>
-      <Typography component="p" variant="h4" sx={{ fontWeight: 700 }}>
-        {price.perMonth}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {price.note}
-      </Typography>
-      <Box component="ul" sx={{ pl: 2.5, m: 0, mb: 3, flexGrow: 1 }}>
-        {plan.features.map((feature) => (
-          <Typography component="li" variant="body2" key={feature} sx={{ mb: 0.5 }}>
-            {feature}
-          </Typography>
-        ))}
-        {plan.media_minutes > 0 && (
-          <Typography component="li" variant="body2" sx={{ mb: 0.5 }}>
-            {plan.media_minutes} minutes of audiograms and reels
-          </Typography>
-        )}
-      </Box>
-      <Button
-        variant={button.action === 'checkout' ? 'contained' : 'outlined'}
-        disabled={isCurrent}
-        onClick={() => onChoose(button, plan.id)}
-        aria-label={
-          isCurrent
-            ? undefined
-            : button.label.startsWith('Switch')
-              ? `${button.label} (${plan.name})`
-              : `${button.label} to ${plan.name}`
-        }
-      >
-        {button.label}
-      </Button>
-    </Paper>
+    <PlanCard
+      plan={plan}
+      currency={currency}
+      period={period}
+      current={isCurrent}
+      action={
+        <Button
+          variant={button.action === 'checkout' ? 'contained' : 'outlined'}
+          disabled={isCurrent}
+          onClick={() => onChoose(button, plan.id)}
+          aria-label={
+            isCurrent
+              ? undefined
+              : button.label.startsWith('Switch')
+                ? `${button.label} (${plan.name})`
+                : `${button.label} to ${plan.name}`
+          }
+        >
+          {button.label}
+        </Button>
+      }
+    />
   );
 }
 
@@ -133,7 +97,7 @@ export function PlansSection({ plans, account, currency, period, onPeriodChange,
       <Grid container spacing={2}>
         {plans.map((plan) => (
           <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
-            <PlanCard plan={plan} current={account.plan} currency={currency} period={period} onChoose={onChoose} />
+            <PlanChoice plan={plan} current={account.plan} currency={currency} period={period} onChoose={onChoose} />
           </Grid>
         ))}
       </Grid>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { DetailsResponse } from '@scriptloom/contracts';
+import type { DetailsResponse, Entitlements } from '@scriptloom/contracts';
 import { withCurrentSpeakers } from '@scriptloom/transcript';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useReadOnly } from '../../components/read-only';
@@ -43,6 +43,11 @@ interface TranscriptEditorProps {
    * completes through its own route (docs/product.md#workflows).
    */
   hideComplete?: boolean;
+  /**
+   * What the owner's plan includes, for a personal file (handed over by the shell, which reads the
+   * profile); none for a workflow, which no personal plan limits (docs/product.md#plans-and-limits).
+   */
+  entitlements?: Entitlements;
 }
 
 // Each concern (playback, find and replace, selection, comments, speakers, ...) is a hook of its own;
@@ -53,7 +58,7 @@ interface TranscriptEditorProps {
  * (state/editor-state.ts), changed only through the pure edit operations; the server is written through
  * one queue (session/use-editor-session.ts).
  */
-export function TranscriptEditor({ details, refetch, hideComplete = false }: TranscriptEditorProps) {
+export function TranscriptEditor({ details, refetch, hideComplete = false, entitlements }: TranscriptEditorProps) {
   const file = details.es_doc;
   const session = useEditorSession({ doc: file, refetch });
   const { store } = session;
@@ -190,7 +195,12 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
 
       {view === 'content' ? (
         <ContentTabPanel>
-          <ContentView fileId={file.id} insights={insights} articles={articles} />
+          <ContentView
+            fileId={file.id}
+            insights={insights}
+            articles={articles}
+            locked={entitlements ? !entitlements.written_content : false}
+          />
         </ContentTabPanel>
       ) : (
         <TranscriptTabPanel
@@ -249,6 +259,7 @@ export function TranscriptEditor({ details, refetch, hideComplete = false }: Tra
           onClose: () => setAudiograms(null),
           quotes,
           passage: audiograms?.passage ?? null,
+          noMediaMinutes: entitlements ? !entitlements.media : false,
         }}
         conflict={{ open: session.conflict !== null, onReload: session.reload, onOverwrite: session.overwrite }}
       />

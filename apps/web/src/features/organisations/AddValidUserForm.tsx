@@ -29,7 +29,12 @@ export function AddValidUserForm() {
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
     try {
       const added = await addValidUser(parsed.data).unwrap();
-      dispatch(successToast(`${added.email} was invited: they join when they accept, or when they sign up.`));
+      // The invitation mail is queued with the entry: the admin need not tell the person separately.
+      dispatch(
+        successToast(
+          `We emailed an invitation to ${added.email}. They join when they accept it, or when they sign up with this address.`,
+        ),
+      );
       setEmail('');
     } catch (error) {
       // The server's reason is shown as a notice and under the address it is about.

@@ -1,16 +1,27 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { mayCall } from '@scriptloom/contracts';
+import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useWebRole } from '../../shared/store/hooks';
 import { LEAVE_PATH, SCORES_PATH, WORKFLOWS_PATH } from '../../shared/routes/paths';
-import { mayListMembers, mayManageList } from './roles';
+import { useMyOrganisationQuery } from './organisations-api';
+import { RenameOrganisationDialog } from './RenameOrganisationDialog';
+import { mayListMembers, mayManageList, ROLE_LABELS } from './roles';
 
-/** The organisation's pages: one heading, a tab per page the member's role may open, and the page. */
+/**
+ * The organisation's pages: its name as the heading (so a member always knows which organisation
+ * they are in; an admin may rename it), a tab per page the member's role may open, and the page.
+ */
 export function OrganisationLayout() {
   const role = useWebRole();
   const { pathname } = useLocation();
+  const { data: mine } = useMyOrganisationQuery(undefined, { skip: role === 'user' });
+  const [renaming, setRenaming] = useState(false);
   // A personal account has no organisation: its place to found one is the profile page.
   if (role === 'user') return <Navigate to="/account/profile" replace />;
   const tabs = [
@@ -32,9 +43,22 @@ export function OrganisationLayout() {
     false;
   return (
     <Box>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-        Organisation
+      <Typography variant="overline" component="p" color="text.secondary">
+        Organisation{mine ? ` · You are ${ROLE_LABELS[mine.role]}` : ''}
       </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {mine?.organisation.name ?? 'Organisation'}
+        </Typography>
+        {mine && mayCall('PUT /enterprise/organisation', role) && (
+          <Button variant="outlined" size="small" onClick={() => setRenaming(true)}>
+            Rename
+          </Button>
+        )}
+      </Stack>
+      {mine && (
+        <RenameOrganisationDialog open={renaming} name={mine.organisation.name} onClose={() => setRenaming(false)} />
+      )}
       <Tabs
         value={current}
         aria-label="Organisation sections"

@@ -11,6 +11,7 @@ const removeValidUser = operation('DELETE /api/login/valid-users/{id}');
 const reinvite = operation('POST /api/login/valid-users/{id}/invite');
 const members = operation('GET /api/enterprise/get_company_members/accepted');
 const mine = operation('GET /api/enterprise/organisation');
+const rename = operation('PUT /api/enterprise/organisation');
 const leave = operation('POST /api/enterprise/organisation/leave');
 const invitations = operation('GET /api/user/invitations');
 const accept = operation('POST /api/user/invitations/{id}/accept');
@@ -68,6 +69,12 @@ export const organisationsApi = api
         query: () => mine(),
         providesTags: ['Organisation'],
       }),
+      /** Errors are shown in the rename dialog, under the name they are about. */
+      renameOrganisation: build.mutation<Answer<typeof rename>, Body<typeof rename>>({
+        query: (body) => rename({ body }),
+        extraOptions: { quiet: true },
+        invalidatesTags: ['Organisation', 'Invitations'],
+      }),
       leaveOrganisation: build.mutation<Answer<typeof leave>, void>({
         query: () => leave(),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -102,6 +109,7 @@ export const {
   useReinviteValidUserMutation,
   useListMembersQuery,
   useMyOrganisationQuery,
+  useRenameOrganisationMutation,
   useLeaveOrganisationMutation,
   useListInvitationsQuery,
   useAcceptInvitationMutation,

@@ -9,35 +9,72 @@ export interface ToastState {
   autoClose: boolean;
   /** Bumped on every toast so a repeated message restarts its timer and is announced again. */
   seq: number;
+  /** The page (path) the toast speaks about: an error or warning leaves when the person leaves it. */
+  page: string | null;
+  /** The request whose failure this is (an API endpoint's name), if any: sending it again retires it. */
+  source: string | null;
 }
 
-const initialState: ToastState = { show: false, message: '', severity: 'info', autoClose: false, seq: 0 };
+const initialState: ToastState = {
+  show: false,
+  message: '',
+  severity: 'info',
+  autoClose: false,
+  seq: 0,
+  page: null,
+  source: null,
+};
 
 export interface ShowToast {
   message: string;
   severity?: AlertColor;
   autoClose?: boolean;
+  /** The page it belongs to, when that is not the current one (a redirect's destination). */
+  page?: string;
+  source?: string;
 }
+
+const currentPage = () => (typeof window === 'undefined' ? null : window.location.pathname);
+
+/** Errors and warnings stay until dismissed, so they are the ones that could go stale. */
+const lingers = (state: ToastState) => state.show && (state.severity === 'error' || state.severity === 'warning');
 
 export const toastSlice = createSlice({
   name: 'toast',
   initialState,
   reducers: {
-    showToast(state, action: PayloadAction<ShowToast>) {
-      state.show = true;
-      state.message = action.payload.message;
-      state.severity = action.payload.severity ?? 'info';
-      state.autoClose = action.payload.autoClose ?? false;
-      state.seq += 1;
+    showToast: {
+      reducer(state, action: PayloadAction<Omit<ShowToast, 'page'> & { page: string | null }>) {
+        state.show = true;
+        state.message = action.payload.message;
+        state.severity = action.payload.severity ?? 'info';
+        state.autoClose = action.payload.autoClose ?? false;
+        state.page = action.payload.page;
+        state.source = action.payload.source ?? null;
+        state.seq += 1;
+      },
+      // Where the person is when something goes wrong is read once, as the toast is raised.
+      prepare: (toast: ShowToast) => ({ payload: { ...toast, page: toast.page ?? currentPage() } }),
     },
     hideToast(state) {
       state.show = false;
     },
+    /**
+     * The person moved to another page: an error or warning about the page they left no longer
+     * describes what they see (a wrong password must not follow them into the app).
+     */
+    pageChanged(state, action: PayloadAction<string>) {
+      if (lingers(state) && state.page !== null && state.page !== action.payload) state.show = false;
+    },
+    /** The request that failed is being sent again (a form submitted again): its old error is stale. */
+    requestRepeated(state, action: PayloadAction<string>) {
+      if (lingers(state) && state.source === action.payload) state.show = false;
+    },
   },
 });
 
-export const { showToast, hideToast } = toastSlice.actions;
+export const { showToast, hideToast, pageChanged, requestRepeated } = toastSlice.actions;
 
 /** Success notices close by themselves; errors stay until dismissed so they cannot be missed. */
 export const successToast = (message: string) => showToast({ message, severity: 'success', autoClose: true });
-export const errorToast = (message: string) => showToast({ message, severity: 'error' });
+export const errorToast = (message: string, source?: string) => showToast({ message, severity: 'error', source });

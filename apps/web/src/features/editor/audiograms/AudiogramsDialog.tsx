@@ -7,11 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { MediaClip, Quote } from '@scriptloom/contracts';
+import { BillingMessages, type MediaClip, type Quote } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { describeApiError } from '../../../api/api-error';
 import type { SelectedPassage } from './audiogram-clips';
 import { AudiogramMaker } from './maker/AudiogramMaker';
+import { PlanLockedNote } from '../plan/PlanLockedNote';
 import { ClipList } from './ClipList';
 import { ClipPreviewDialog } from './ClipPreviewDialog';
 import { useAudiogramClips } from './use-audiogram-clips';
@@ -24,6 +25,8 @@ export interface AudiogramsDialogProps {
   quotes: readonly Quote[] | null;
   /** The passage selected in the transcript when the dialog was opened. */
   passage: SelectedPassage | null;
+  /** No media minutes left on the plan (docs/product.md#usage): said before any quote is picked. */
+  noMediaMinutes?: boolean;
 }
 
 /** Below this the dialog takes the whole screen (phones). */
@@ -34,7 +37,7 @@ const PHONE_QUERY = '(max-width: 599.95px)';
  * selected passage, and the file's clips as they render. Its body mounts with the dialog, so the
  * clips are asked for on opening and polled only while it is open.
  */
-export function AudiogramsDialog({ fileId, open, onClose, quotes, passage }: AudiogramsDialogProps) {
+export function AudiogramsDialog({ fileId, open, onClose, quotes, passage, noMediaMinutes }: AudiogramsDialogProps) {
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   return (
     <Dialog
@@ -47,7 +50,9 @@ export function AudiogramsDialog({ fileId, open, onClose, quotes, passage }: Aud
       slotProps={{ paper: { 'data-testid': 'audiograms-dialog' } as object }}
     >
       <DialogTitle id="audiograms-title">Audiograms</DialogTitle>
-      {open ? <AudiogramsBody fileId={fileId} quotes={quotes} passage={passage} /> : null}
+      {open ? (
+        <AudiogramsBody fileId={fileId} quotes={quotes} passage={passage} noMediaMinutes={noMediaMinutes} />
+      ) : null}
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
@@ -55,7 +60,12 @@ export function AudiogramsDialog({ fileId, open, onClose, quotes, passage }: Aud
   );
 }
 
-function AudiogramsBody({ fileId, quotes, passage }: Omit<AudiogramsDialogProps, 'open' | 'onClose'>) {
+function AudiogramsBody({
+  fileId,
+  quotes,
+  passage,
+  noMediaMinutes = false,
+}: Omit<AudiogramsDialogProps, 'open' | 'onClose'>) {
   const clips = useAudiogramClips(fileId);
   const [previewId, setPreviewId] = useState<string | null>(null);
   // The preview follows the list, so a clip deleted elsewhere closes it.
@@ -75,13 +85,18 @@ function AudiogramsBody({ fileId, quotes, passage }: Omit<AudiogramsDialogProps,
           <Typography id="audiograms-make-title" component="h3" variant="h6" sx={{ mb: 1.5 }}>
             Make clips
           </Typography>
-          <AudiogramMaker
-            fileId={fileId}
-            quotes={quotes}
-            passage={passage}
-            fileBackground={clips.data?.background}
-            canMakeReels={clips.data?.can_make_reels ?? false}
-          />
+          {/* Nothing to pick when every render would be refused: the way to media minutes instead. */}
+          {noMediaMinutes ? (
+            <PlanLockedNote message={BillingMessages.noMediaAllowance} testId="audiograms-no-minutes" />
+          ) : (
+            <AudiogramMaker
+              fileId={fileId}
+              quotes={quotes}
+              passage={passage}
+              fileBackground={clips.data?.background}
+              canMakeReels={clips.data?.can_make_reels ?? false}
+            />
+          )}
         </Box>
         <Box component="section" aria-labelledby="audiograms-list-title">
           <Typography id="audiograms-list-title" component="h3" variant="h6" sx={{ mb: 1.5 }}>

@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { CONTENT_LABELS, CONTENT_LIMITS, type ContentType } from '@scriptloom/contracts';
+import { CONTENT_LABELS, CONTENT_LIMITS, EntitlementMessages, type ContentType } from '@scriptloom/contracts';
 import { useState } from 'react';
 import { describeApiError } from '../../../api/api-error';
 import { ArticleTab } from './ArticleTab';
 import { ContentEditor } from './ContentEditor';
 import { emptyText } from './InsightCard';
 import { Markdown } from './Markdown';
+import { PlanLockedNote } from '../plan/PlanLockedNote';
 import { PostCards } from './PostCards';
 import { RunState } from './RunState';
 import type { ArticleGeneration } from './use-article-generation';
@@ -30,10 +31,12 @@ interface ContentViewProps {
   fileId: string;
   insights: InsightsController;
   articles: ArticleGeneration;
+  /** The plan does not include written content (docs/product.md#plans-and-limits): every tab says so. */
+  locked?: boolean;
 }
 
 /** Show notes, article, tweets and captions: each readable, copyable and editable. */
-export function ContentView({ fileId, insights, articles }: ContentViewProps) {
+export function ContentView({ fileId, insights, articles, locked = false }: ContentViewProps) {
   const [tab, setTab] = useState<ContentType>('show_notes');
   const save = useSaveContent(fileId);
 
@@ -70,13 +73,13 @@ export function ContentView({ fileId, insights, articles }: ContentViewProps) {
           <Tab
             key={type}
             value={type}
-            label={CONTENT_LABELS[type]}
+            label={locked ? `${CONTENT_LABELS[type]} (not in your plan)` : CONTENT_LABELS[type]}
             id={`content-tab-${type}`}
             aria-controls={`content-panel-${type}`}
           />
         ))}
       </Tabs>
-      {insights.error && !insights.data && tab !== 'article' ? (
+      {!locked && insights.error && !insights.data && tab !== 'article' ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
@@ -95,7 +98,13 @@ export function ContentView({ fileId, insights, articles }: ContentViewProps) {
         aria-labelledby={`content-tab-${tab}`}
         data-testid={`content-${tab}`}
       >
-        {tab === 'article' ? <ArticleTab fileId={fileId} generation={articles} /> : written(tab)}
+        {locked ? (
+          <PlanLockedNote message={EntitlementMessages.writtenContent} testId="content-locked" />
+        ) : tab === 'article' ? (
+          <ArticleTab fileId={fileId} generation={articles} />
+        ) : (
+          written(tab)
+        )}
       </Box>
     </Paper>
   );
