@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createAccount, newAccount, signInThroughForm, type TestAccount } from './support/accounts';
+import { createAccount, newAccount, signInThroughForm, subscribeTo, type TestAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { selectWords } from './support/editor-page';
 import { commentOnFirstParagraph, LAPTOP, PHONE } from './support/layout';
@@ -101,6 +101,9 @@ test('every page and main dialog has no serious or critical accessibility violat
     createAccount(request, theo, { verify: true }),
     createAccount(request, una, { verify: false }),
   ]);
+  // Professional includes every output, so the article dialog and the audiogram picker are there to
+  // check (the Free plan's locked tabs are checked in insights.spec).
+  await subscribeTo(request, maya, 'professional_monthly');
   const [personal, organisation] = await Promise.all([
     seededPodcast(request, maya, { seed: 'podcast-2spk-20s', title: 'Lantern episode', video: true }),
     organisationWithWorkflow(request, admin),
