@@ -34,7 +34,7 @@ export function handleUnauthorized(
   if (tokenUsed !== null && tokenOf(store.getState()) !== tokenUsed) return;
   const from = currentPath();
   store.dispatch(sessionEnded('expired'));
-  store.dispatch(showToast({ message: SIGN_IN_REQUIRED, severity: 'warning', page: LOGIN_PATH }));
+  store.dispatch(showToast({ message: SIGN_IN_REQUIRED, severity: 'warning', redirect: LOGIN_PATH }));
   const state: LoginRouteState = { from };
   navigateTo(loginUrlFor(from), { replace: true, state });
 }

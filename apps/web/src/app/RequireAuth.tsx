@@ -24,7 +24,7 @@ export function RequireAuth() {
   // A deliberate sign-out needs no scolding, and after a 401 the API layer has already said it.
   const announce = !userInfo && endReason === null && !newcomer;
   useEffect(() => {
-    if (announce) dispatch(showToast({ message: SIGN_IN_REQUIRED, severity: 'warning', page: LOGIN_PATH }));
+    if (announce) dispatch(showToast({ message: SIGN_IN_REQUIRED, severity: 'warning', redirect: LOGIN_PATH }));
   }, [announce, dispatch]);
 
   if (userInfo) return <Outlet />;

@@ -26,12 +26,18 @@ describe('toasts and the page they are about', () => {
     expect(reduce(wrong, pageChanged('/auth/login')).show).toBe(true);
   });
 
-  it('the sign-in warning of an expired session is raised for the sign-in page and shows there', () => {
-    const state = reduce(
-      showToast({ message: 'You must sign in', severity: 'warning', page: '/auth/login' }),
-      pageChanged('/auth/login'),
-    );
-    expect(state).toMatchObject({ show: true, page: '/auth/login' });
+  it('the sign-in warning sent ahead to the sign-in page outlives the page that raised it, and shows there', () => {
+    // The order a redirect produces: the toast, the page that asked for it still seen as current
+    // (its effects run last), then the sign-in page.
+    const warning = showToast({ message: 'You must sign in', severity: 'warning', redirect: '/auth/login' });
+    expect(reduce(warning, pageChanged('/account/profile'), pageChanged('/auth/login'))).toMatchObject({
+      show: true,
+      page: '/auth/login',
+    });
+    // Once the person has been on the sign-in page, leaving it retires the warning.
+    expect(
+      reduce(warning, pageChanged('/account/profile'), pageChanged('/auth/login'), pageChanged('/auth/signup')).show,
+    ).toBe(false);
   });
 
   it('a success notice may follow the person (it closes by itself)', () => {

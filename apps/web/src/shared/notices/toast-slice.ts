@@ -13,6 +13,12 @@ export interface ToastState {
   page: string | null;
   /** The request whose failure this is (an API endpoint's name), if any: sending it again retires it. */
   source: string | null;
+  /**
+   * Whether the person has been on `page` since the toast was raised. A toast sent ahead to the page
+   * a redirect leads to is raised while the person is still on the page they are leaving: it must
+   * survive that page's last moments and only go once they leave the page it is about.
+   */
+  reached: boolean;
 }
 
 const initialState: ToastState = {
@@ -23,16 +29,21 @@ const initialState: ToastState = {
   seq: 0,
   page: null,
   source: null,
+  reached: false,
 };
 
 export interface ShowToast {
   message: string;
   severity?: AlertColor;
   autoClose?: boolean;
-  /** The page it belongs to, when that is not the current one (a redirect's destination). */
+  /** The page it is about, when not the current one (tests; a page that raises it for itself). */
   page?: string;
+  /** The page a redirect is taking the person to, where the toast belongs (the sign-in warning). */
+  redirect?: string;
   source?: string;
 }
+
+type Prepared = Omit<ShowToast, 'page' | 'redirect'> & { page: string | null; reached: boolean };
 
 const currentPage = () => (typeof window === 'undefined' ? null : window.location.pathname);
 
@@ -44,17 +55,24 @@ export const toastSlice = createSlice({
   initialState,
   reducers: {
     showToast: {
-      reducer(state, action: PayloadAction<Omit<ShowToast, 'page'> & { page: string | null }>) {
+      reducer(state, action: PayloadAction<Prepared>) {
         state.show = true;
         state.message = action.payload.message;
         state.severity = action.payload.severity ?? 'info';
         state.autoClose = action.payload.autoClose ?? false;
         state.page = action.payload.page;
         state.source = action.payload.source ?? null;
+        state.reached = action.payload.reached;
         state.seq += 1;
       },
       // Where the person is when something goes wrong is read once, as the toast is raised.
-      prepare: (toast: ShowToast) => ({ payload: { ...toast, page: toast.page ?? currentPage() } }),
+      prepare: ({ redirect, ...toast }: ShowToast) => ({
+        payload: {
+          ...toast,
+          page: redirect ?? toast.page ?? currentPage(),
+          reached: redirect === undefined,
+        } satisfies Prepared,
+      }),
     },
     hideToast(state) {
       state.show = false;
@@ -64,7 +82,9 @@ export const toastSlice = createSlice({
      * describes what they see (a wrong password must not follow them into the app).
      */
     pageChanged(state, action: PayloadAction<string>) {
-      if (lingers(state) && state.page !== null && state.page !== action.payload) state.show = false;
+      if (!lingers(state) || state.page === null) return;
+      if (action.payload === state.page) state.reached = true;
+      else if (state.reached) state.show = false;
     },
     /** The request that failed is being sent again (a form submitted again): its old error is stale. */
     requestRepeated(state, action: PayloadAction<string>) {
