@@ -2,9 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BillingPeriod } from '@scriptloom/contracts';
 import { useState } from 'react';
@@ -12,6 +9,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { useGetPlansQuery } from './billing-api';
 import { formatMoney } from './billing-format';
 import { PlanCard } from './PlanCard';
+import { PlansHeading } from './PlansHeading';
 import { TEST_MODE_TEXT } from './TestModeBanner';
 
 /**
@@ -27,28 +25,7 @@ export function PlanCatalogue() {
 
   return (
     <Box component="section" aria-labelledby="catalogue-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1.5, mb: 2 }}
-      >
-        <Typography id="catalogue-title" component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-          Plans
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={period}
-          aria-label="Billing period"
-          onChange={(_event, value: unknown) => {
-            const next = BillingPeriod.safeParse(value);
-            if (next.success) setPeriod(next.data);
-          }}
-        >
-          <ToggleButton value="monthly">Monthly</ToggleButton>
-          <ToggleButton value="yearly">Yearly</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+      <PlansHeading id="catalogue-title" variant="h5" period={period} onPeriodChange={setPeriod} />
       {data.test_mode && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
           {TEST_MODE_TEXT}.

@@ -1,9 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   BillingPeriod,
@@ -15,6 +12,7 @@ import {
 } from '@scriptloom/contracts';
 import { planButton, type PlanButton } from './billing-format';
 import { PlanCard } from './PlanCard';
+import { PlansHeading } from './PlansHeading';
 
 interface PlansSectionProps {
   plans: readonly PlanCatalogueEntry[];
@@ -72,28 +70,7 @@ export function PlansSection({ plans, account, currency, period, onPeriodChange,
   const currentFamily = planOf(account.plan).family;
   return (
     <Box component="section" aria-labelledby="plans-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1.5, mb: 2 }}
-      >
-        <Typography id="plans-title" component="h2" variant="h6">
-          Plans
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={period}
-          aria-label="Billing period"
-          onChange={(_event, value: unknown) => {
-            const next = BillingPeriod.safeParse(value);
-            if (next.success) onPeriodChange(next.data);
-          }}
-        >
-          <ToggleButton value="monthly">Monthly</ToggleButton>
-          <ToggleButton value="yearly">Yearly</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+      <PlansHeading id="plans-title" variant="h6" period={period} onPeriodChange={onPeriodChange} />
       <Grid container spacing={2}>
         {plans.map((plan) => (
           <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
