@@ -282,4 +282,91 @@ describe('useEditorSession', () => {
     expect(store.getState().toast.message).toBe(EditorMessages.markedComplete);
     expect(session().completing).toBe(true);
   });
+  it('saves the summary and the chapters with PUT /up/processed_data, adopting the version it answers', async () => {
+    const chapters = [{ summary: 'Greetings', timestamp: '0:00:00' }];
+    const answer = (version: number, processed: Partial<typeof PROCESSED>, success: string) => ({
+      body: { ...serverDoc(version, TRANSCRIPT), success, processed_data: { ...PROCESSED, ...processed } },
+    });
+    const { seen } = fakeServer({
+      'PUT up/transcript/file-1': (request) => ({ body: saved((request.body as { version: number }).version + 1) }),
+      'PUT up/processed_data/file-1': (request) => {
+        const body = request.body as { version: number; summary?: string; chapters?: typeof chapters };
+        return body.summary !== undefined
+          ? answer(body.version + 1, { abstract: body.summary }, EditorMessages.summaryUpdated)
+          : answer(body.version + 1, { abstract: 'Mine.', insights: body.chapters! }, EditorMessages.chaptersUpdated);
+      },
+    });
+    const store = makeStore();
+    const { session } = open(store);
+    // Typing not yet saved goes first, so the summary's write names the version that save made.
+    act(() => session().store.dispatch({ type: 'setText', paragraph: 0, text: 'Hello there world.' }));
+    await act(async () => {
+      expect(await session().saveSummary('Mine.')).toBe(true);
+    });
+    expect(store.getState().toast).toMatchObject({ show: true, severity: 'success', message: 'summary updated' });
+    await act(async () => {
+      expect(await session().saveChapters(chapters)).toBe(true);
+    });
+    expect(store.getState().toast).toMatchObject({ show: true, severity: 'success', message: 'chapters updated' });
+    expect(seen.map((r) => [r.method, r.path])).toEqual([
+      ['PUT', 'up/transcript/file-1'],
+      ['PUT', 'up/processed_data/file-1'],
+      ['PUT', 'up/processed_data/file-1'],
+    ]);
+    expect(seen[1]!.body).toEqual({ version: 8, summary: 'Mine.' });
+    expect(seen[2]!.body).toEqual({ version: 9, chapters });
+    let state = session().store.getState();
+    expect([state.version, state.doc.summary, state.doc.chapters]).toEqual([10, 'Mine.', chapters]);
+    // What the server answered is what it holds: the autosave has nothing to send, and would name 10.
+    expect(isDirty(state)).toBe(false);
+
+    // Undo takes the chapters back as a local edit, which the next save writes from version 10.
+    act(() => session().store.dispatch({ type: 'undo' }));
+    state = session().store.getState();
+    expect([state.doc.summary, state.doc.chapters]).toEqual(['Mine.', []]);
+    expect(isDirty(state)).toBe(true);
+    await act(async () => {
+      expect(await session().save()).toBe(true);
+    });
+    expect(seen[3]).toMatchObject({
+      method: 'PUT',
+      path: 'up/transcript/file-1',
+      body: { version: 10, changes: [], processed_data: { insights: [] } },
+    });
+  });
+
+  it('a summary refused as stale opens the conflict question instead of a toast', async () => {
+    fakeServer({
+      'PUT up/processed_data/file-1': {
+        status: 409,
+        body: { error: 'Changed elsewhere', code: 'VERSION_CONFLICT', current_version: 12 },
+      },
+    });
+    const store = makeStore();
+    const { session } = open(store);
+    await act(async () => {
+      expect(await session().saveSummary('Mine.')).toBe(false);
+    });
+    expect(session().conflict).toEqual({ currentVersion: 12 });
+    expect(store.getState().toast.show).toBe(false);
+    expect(session().store.getState().doc.summary).toBeNull();
+  });
+
+  it('a save the person asks for says Transcript Updated; one with nothing to write says nothing', async () => {
+    const { seen } = fakeServer({ 'PUT up/transcript/file-1': { body: saved(8) } });
+    const store = makeStore();
+    const { session } = open(store);
+    act(() => session().store.dispatch({ type: 'setText', paragraph: 0, text: 'Hello there world.' }));
+    await act(async () => {
+      expect(await session().saveExplicitly()).toBe(true);
+    });
+    expect(requests(seen)).toEqual(['PUT up/transcript/file-1']);
+    expect(store.getState().toast).toMatchObject({ show: true, severity: 'success', message: 'Transcript Updated' });
+    const toasts = store.getState().toast.seq;
+    await act(async () => {
+      expect(await session().saveExplicitly()).toBe(true);
+    });
+    expect(seen).toHaveLength(1);
+    expect(store.getState().toast.seq).toBe(toasts);
+  });
 });

@@ -131,7 +131,7 @@ export function TranscriptEditor({ details, refetch, hideComplete = false, entit
     settled,
     undo,
     redo,
-    save: () => void session.save(),
+    save: () => void session.saveExplicitly(),
     strike: selection.strike,
     comment: comments.start,
     entity: entityForm.start,
@@ -165,7 +165,7 @@ export function TranscriptEditor({ details, refetch, hideComplete = false, entit
           onHistory={settled(() => setHistoryOpen(true))}
           completed={details.fb_doc.review_complete}
           completing={session.completing}
-          onSave={() => void session.save()}
+          onSave={() => void session.saveExplicitly()}
           onToggleFind={findReplace.toggleFind}
           onStrike={settled(selection.strike)}
           onSplit={settled(selection.split)}

@@ -8,7 +8,7 @@ import { useState, type KeyboardEvent } from 'react';
 interface ChaptersEditorProps {
   chapters: readonly Chapter[];
   onCancel: () => void;
-  /** Saves the chapters through the editor's document save; true once the server holds them. */
+  /** Saves the chapters (`PUT /up/processed_data`); true once the server holds them. */
   onSave: (chapters: Chapter[]) => Promise<boolean>;
 }
 

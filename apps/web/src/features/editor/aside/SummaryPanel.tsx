@@ -25,7 +25,7 @@ interface SummaryPanelProps {
   current: MatchPlace | null;
   insights: InsightsController;
   onSeek: (seconds: number) => void;
-  /** Saves a new summary through the editor's document save; true once the server holds it. */
+  /** Saves a new summary (`PUT /up/processed_data`); true once the server holds it. */
   onSaveSummary: (summary: string) => Promise<boolean>;
   /** Saves edited chapter titles the same way. */
   onSaveChapters: (chapters: Chapter[]) => Promise<boolean>;

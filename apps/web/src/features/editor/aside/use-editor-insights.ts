@@ -1,7 +1,6 @@
-import { EditorMessages, INSIGHTS_POLL_MS, type Chapter, type DetailsResponse } from '@scriptloom/contracts';
+import { INSIGHTS_POLL_MS, type Chapter, type DetailsResponse } from '@scriptloom/contracts';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { successToast } from '../../../shared/notices/toast-slice';
 import { insightsApi } from '../insights/insights-api';
 import { useAdoptGenerated } from '../insights/use-adopt-generated';
 import { useArticleGeneration } from '../insights/use-article-generation';
@@ -10,33 +9,32 @@ import type { EditorSession } from '../session/use-editor-session';
 
 /**
  * The file's insights and articles beside the transcript: what insight jobs finish while the page is
- * open joins the document, and the summary panel saves through the document save.
+ * open joins the document, and the summary and chapter panels save through `PUT /up/processed_data`
+ * (a server-side edit of the session, which says `summary updated` or `chapters updated`).
  */
 export function useEditorInsights(file: DetailsResponse['es_doc'], session: EditorSession) {
   const dispatch = useAppDispatch();
   const { store } = session;
   const saveSummary = useCallback(
     async (text: string) => {
-      store.dispatch({ type: 'setSummary', summary: text.trim() ? text.trim() : null });
-      // Through the document save, so the version the editor holds stays the one the server has.
-      const ok = await session.save();
-      if (ok) dispatch(successToast(EditorMessages.summaryUpdated));
-      return ok;
+      const summary = text.trim();
+      // Saving what is already there writes nothing and says nothing: the panel just closes.
+      if (summary === (store.getState().doc.summary ?? '')) return true;
+      return session.saveSummary(summary);
     },
-    [dispatch, session, store],
+    [session, store],
   );
 
-  // Chapter titles save the same way, without a notice of their own.
   const saveChapters = useCallback(
-    (chapters: Chapter[]) => {
-      store.dispatch({ type: 'setChapters', chapters });
-      return session.save();
+    async (chapters: Chapter[]) => {
+      if (JSON.stringify(chapters) === JSON.stringify(store.getState().doc.chapters)) return true;
+      return session.saveChapters(chapters);
     },
     [session, store],
   );
 
   // The fields the editor holds: whether the person changed them is judged on the editor's own
-  // copy, and a replaced version is put back through the document save
+  // copy, and a replaced version is put back as the person's own save would put it
   // (docs/product.md#out-of-date-content). Entities cannot be put back as a whole here.
   const options: InsightsOptions = {
     local: {

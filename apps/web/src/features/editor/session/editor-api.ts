@@ -3,6 +3,7 @@ import type {
   CommentResponse,
   CommentUpdateRequest,
   CompleteResponse,
+  ProcessedDataRequest,
   ReplaceAllRequest,
   ReplaceAllResponse,
   SpeakerRequest,
@@ -35,6 +36,11 @@ export const editorApi = api.injectEndpoints({
     }),
     replaceAll: build.mutation<ReplaceAllResponse, { id: string; body: ReplaceAllRequest }>({
       query: ({ id, body }) => ({ url: `up/transcript/replace/${enc(id)}`, method: 'POST', body }),
+      extraOptions: quiet,
+    }),
+    /** The summary or the chapters, on their own (`summary updated`, `chapters updated`). */
+    updateProcessedData: build.mutation<TranscriptDocResponse, { id: string; body: ProcessedDataRequest }>({
+      query: ({ id, body }) => ({ url: `up/processed_data/${enc(id)}`, method: 'PUT', body }),
       extraOptions: quiet,
     }),
     updateSpeaker: build.mutation<TranscriptDocResponse, { id: string; body: UpdateSpeakerRequest }>({

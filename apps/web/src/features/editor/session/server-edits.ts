@@ -1,4 +1,10 @@
-import { EditorMessages, VersionMessages, type Comment, type TranscriptDocResponse } from '@scriptloom/contracts';
+import {
+  EditorMessages,
+  VersionMessages,
+  type Chapter,
+  type Comment,
+  type TranscriptDocResponse,
+} from '@scriptloom/contracts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { EditorAction } from '../state/types';
 import { versionsApi } from '../versions/versions-api';
@@ -109,6 +115,26 @@ export const SERVER_EDITS = {
       editorApi.endpoints.deleteSpeaker.initiate({ id: fileId, body: { version, speaker } }, untracked),
     take: adopt,
     failure: EditorMessages.speakersFailed,
+  }),
+  /**
+   * The summary a person saved from its panel, written on its own by `PUT /up/processed_data`. The
+   * answer (the document and its new version) is adopted like any server edit, so the autosave goes
+   * on from that version and undo brings back the summary before.
+   */
+  saveSummary: edit({
+    request: ({ fileId, version }: EditTarget, summary: string) =>
+      editorApi.endpoints.updateProcessedData.initiate({ id: fileId, body: { version, summary } }, untracked),
+    take: adopt,
+    done: EditorMessages.summaryUpdated,
+    failure: EditorMessages.saveFailed,
+  }),
+  /** Chapter titles a person saved, the same way. */
+  saveChapters: edit({
+    request: ({ fileId, version }: EditTarget, chapters: Chapter[]) =>
+      editorApi.endpoints.updateProcessedData.initiate({ id: fileId, body: { version, chapters } }, untracked),
+    take: adopt,
+    done: EditorMessages.chaptersUpdated,
+    failure: EditorMessages.saveFailed,
   }),
   /** Makes a saved version the document again (docs/product.md#version-history); undo brings back the one before. */
   restoreVersion: edit({

@@ -19,8 +19,10 @@ export interface Conflict {
 /** The server-side edits (session/server-edits.ts) and the save, as the editor's pieces call them. */
 export interface EditorSession extends ServerEditCalls {
   store: EditorStore;
-  /** Save now (Save button, Ctrl+S); true when the server holds the document afterwards. */
+  /** Save now (before other work that needs it saved); true when the server holds the document afterwards. */
   save: () => Promise<boolean>;
+  /** The person's own save (Save button, Ctrl+S): saves now and says `Transcript Updated` when it wrote. */
+  saveExplicitly: () => Promise<boolean>;
   completing: boolean;
   conflict: Conflict | null;
   /** Conflict answers: keep this tab's document (send it over the newer one) or take the server's. */
@@ -184,8 +186,19 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
 
   const save = useCallback(() => scheduler.saveNow(), [scheduler]);
 
+  // The autosave says nothing beyond the save state it shows; a save the person asked for gets the
+  // product's notice. With nothing unsaved and no save running there is nothing to announce: the
+  // save state already reads `All changes saved`.
+  const saveExplicitly = useCallback(async () => {
+    store.sync();
+    const writes = isDirty(store.getState()) || scheduler.isRunning;
+    const ok = await scheduler.saveNow();
+    if (ok && writes) dispatch(successToast(EditorMessages.transcriptUpdated));
+    return ok;
+  }, [dispatch, scheduler, store]);
+
   return useMemo(
-    () => ({ store, save, ...edits, markComplete, completing, conflict, overwrite, reload }),
-    [store, save, edits, markComplete, completing, conflict, overwrite, reload],
+    () => ({ store, save, saveExplicitly, ...edits, markComplete, completing, conflict, overwrite, reload }),
+    [store, save, saveExplicitly, edits, markComplete, completing, conflict, overwrite, reload],
   );
 }
