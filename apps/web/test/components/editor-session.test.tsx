@@ -2,6 +2,7 @@ import {
   EditorMessages,
   VersionMessages,
   type DetailsResponse,
+  type ProcessedData,
   type Snippet,
   type TranscriptDocResponse,
 } from '@scriptloom/contracts';
@@ -284,7 +285,7 @@ describe('useEditorSession', () => {
   });
   it('saves the summary and the chapters with PUT /up/processed_data, adopting the version it answers', async () => {
     const chapters = [{ summary: 'Greetings', timestamp: '0:00:00' }];
-    const answer = (version: number, processed: Partial<typeof PROCESSED>, success: string) => ({
+    const answer = (version: number, processed: Partial<ProcessedData>, success: string) => ({
       body: { ...serverDoc(version, TRANSCRIPT), success, processed_data: { ...PROCESSED, ...processed } },
     });
     const { seen } = fakeServer({
