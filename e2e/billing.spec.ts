@@ -108,7 +108,9 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
   await checkout.getByRole('button', { name: 'Pay $230.40' }).click();
   const subscribeAnswer = (await (await subscribed).json()) as SubscribeResponse;
   expect(subscribeAnswer.success).toBe(BillingMessages.subscribed);
-  const success = page.getByRole('dialog', { name: 'Plan Upgraded' });
+  // 'Plan Upgraded' is a success toast; the dialog beside it shows the plan now held.
+  await expect(page.getByRole('alert').filter({ hasText: BillingMessages.subscribed })).toBeVisible();
+  const success = page.getByRole('dialog', { name: 'Payment complete' });
   await expect(success).toBeVisible();
   await expect(checkout).toBeHidden();
   await expect(success).toContainText('You are now on Hobbyist (yearly).');
@@ -225,7 +227,8 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
 
   // Until that date the subscription can be resumed, with nothing charged.
   await yourPlan.getByRole('button', { name: 'Resume subscription' }).click();
-  await expect(page.getByText('Your subscription continues.')).toBeVisible();
+  // Nothing is charged, and the notice says what happened rather than 'Plan Upgraded'.
+  await expect(page.getByText(BillingMessages.resumed)).toBeVisible();
   await expect(yourPlan.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
   await expect(yourPlan).not.toContainText('plan ends on');
   await expect(rows).toHaveCount(2);

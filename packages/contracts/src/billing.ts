@@ -323,6 +323,10 @@ export const TEST_TOKENS = {
 export const BillingMessages = {
   subscribed: 'Plan Upgraded',
   cancelled: 'Plan Cancelled',
+  /** Choosing the plan held while its cancellation waits: nothing is charged, so not 'Plan Upgraded'. */
+  resumed: 'Subscription resumed: your plan renews as before. Nothing was charged.',
+  /** The same for a waiting downgrade. */
+  changeWithdrawn: 'Plan change taken back: you keep your current plan. Nothing was charged.',
   downgradeScheduled: 'Your plan changes at the next billing date.',
   packBought: 'Pack added to your allowance.',
   cardAdded: 'Card added.',

@@ -243,8 +243,22 @@ describe('upgrades say what they cost and credit the unused period', () => {
     expect((await account(user)).pending_plan).toBe('free');
     const resumed = await subscribe(user, { plan: 'hobbyist_monthly' });
     expect(resumed.statusCode, resumed.body).toBe(200);
+    // Nothing was bought: the answer says what happened, not 'Plan Upgraded'.
+    expect(resumed.json().success).toBe('Subscription resumed: your plan renews as before. Nothing was charged.');
     const after = await account(user);
     expect([after.pending_plan, after.amount, after.invoices.length]).toEqual([null, 2900, 1]);
+  });
+
+  it('takes back a waiting downgrade, saying so, with nothing charged', async () => {
+    const user = await editorUser(t);
+    await subscribe(user, { plan: 'professional_monthly', token_id: 'tok_visa' });
+    await subscribe(user, { plan: 'hobbyist_monthly' });
+    expect((await account(user)).pending_plan).toBe('hobbyist_monthly');
+    const kept = await subscribe(user, { plan: 'professional_monthly' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().success).toBe('Plan change taken back: you keep your current plan. Nothing was charged.');
+    const after = await account(user);
+    expect([after.plan, after.pending_plan, after.invoices.length]).toEqual(['professional_monthly', null, 1]);
   });
 });
 

@@ -145,11 +145,15 @@ export async function subscribe(
   processorOf(ctx);
   const change = planChange(user.plan, req.plan);
   if (change === 'same') {
+    // What was waiting, as read under the lock: the answer says which change was taken back.
+    const taken: { back?: string } = {};
     await ctx.repos.billing.change(user.id, (u) => {
       if (u.plan !== req.plan || !u.pending_plan) throw conflict(BillingMessages.samePlan);
+      taken.back = u.pending_plan;
       return { pending_plan: null };
     });
-    return { success: BillingMessages.subscribed, account: await billingAccount(ctx, user.id) };
+    const success = taken.back === 'free' ? BillingMessages.resumed : BillingMessages.changeWithdrawn;
+    return { success, account: await billingAccount(ctx, user.id) };
   }
   if (change === 'downgrade') {
     const allowed = PLAN_CHOICES[planOf(user.plan).family].includes(planOf(req.plan).family);

@@ -5,6 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { planOf, type BillingPeriod, type Pack, type PlanCode, type SubscribeResponse } from '@scriptloom/contracts';
 import { useState } from 'react';
+import { successToast } from '../../shared/notices/toast-slice';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { AddCardDialog } from './AddCardDialog';
 import { BuyPackDialog } from './BuyPackDialog';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
@@ -25,6 +27,7 @@ import { payingCard } from './billing-format';
  * downgrade, packs, cards and invoices (docs/product.md#billing).
  */
 export function BillingPage() {
+  const dispatch = useAppDispatch();
   const plans = useGetPlansQuery();
   const billing = useGetBillingAccountQuery();
   const [chosenPeriod, setChosenPeriod] = useState<BillingPeriod | null>(null);
@@ -107,6 +110,8 @@ export function BillingPage() {
         onClose={() => setCheckout(null)}
         onPaid={(answer) => {
           setCheckout(null);
+          // The server's words ('Plan Upgraded') are the toast; the dialog shows the plan now held.
+          dispatch(successToast(answer.success));
           setPaid(answer);
         }}
       />

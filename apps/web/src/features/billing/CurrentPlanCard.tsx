@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { planOf, type BillingAccount } from '@scriptloom/contracts';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { successToast } from '../../shared/notices/toast-slice';
+import { errorToast, successToast } from '../../shared/notices/toast-slice';
 import { formatDate } from '../../shared/plan-names';
-import { formatMoney, periodNoun, planLabel } from './billing-format';
+import { formatMoney, paymentErrorMessage, periodNoun, planLabel } from './billing-format';
 import { DetailItem as Detail } from '../../components/DetailItem';
 import { useSubscribeMutation } from './billing-api';
 
@@ -32,13 +32,15 @@ export function CurrentPlanCard({
   const ending = account.pending_plan === 'free';
   const until = formatDate(account.next_billing_date);
 
-  // Choosing the plan held while a change waits takes the change back: nothing is charged.
+  // Choosing the plan held while a change waits takes the change back: nothing is charged, and the
+  // server's answer says which change was taken back.
   const keepPlan = async () => {
     try {
-      await subscribe({ plan: account.plan }).unwrap();
-      dispatch(successToast(ending ? 'Your subscription continues.' : 'Your plan stays as it is.'));
-    } catch {
-      // The base query shows the server's reason.
+      const answer = await subscribe({ plan: account.plan }).unwrap();
+      dispatch(successToast(answer.success));
+    } catch (error) {
+      // Quiet endpoint (its payment errors belong to checkout): say it here.
+      dispatch(errorToast(paymentErrorMessage(error)));
     }
   };
 

@@ -10,14 +10,17 @@ import { formatDate } from '../../shared/plan-names';
 import { planLabel } from './billing-format';
 import { useLast } from './use-last';
 
-/** After a paid checkout: the server's words as the title ('Plan Upgraded') and the plan now held. */
+/**
+ * After a paid checkout: the plan now held and its next billing date. The server's words ('Plan
+ * Upgraded') are the page's success toast, shown beside it, so the title does not repeat them.
+ */
 export function SuccessDialog({ answer, onClose }: { answer: SubscribeResponse | null; onClose: () => void }) {
   const titleId = useId();
   const textId = useId();
   const shown = useLast(answer);
   return (
     <Dialog open={answer !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{shown?.success}</DialogTitle>
+      <DialogTitle id={titleId}>Payment complete</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
           {shown &&
