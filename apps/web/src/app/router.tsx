@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyChunk } from './lazy/lazy-chunk';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
@@ -14,7 +14,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 // The bulk download page is reached from a link or the export dialog: its code loads on demand.
-const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
+const DownloadPage = lazyChunk('DownloadPage', () => import('../features/download/DownloadPage'));
 
 export const router = createBrowserRouter([
   {

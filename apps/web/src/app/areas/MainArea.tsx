@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyChunk } from '../lazy/lazy-chunk';
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountLayout } from '../../features/account/AccountLayout';
 import { PasswordPage } from '../../features/account/PasswordPage';
@@ -23,7 +23,7 @@ import { DashboardPage } from './DashboardPage';
 import { NotFoundPage } from './NotFoundPage';
 
 // The transcript view brings the editor, its virtual list and player code: fetched only when a transcript opens.
-const TranscriptArea = lazy(() => import('./TranscriptArea'));
+const TranscriptArea = lazyChunk('TranscriptArea', () => import('./TranscriptArea'));
 
 /** The signed-in application (lazily loaded, see ../lazy/main-area.ts); paths are relative to the shell. */
 export default function MainArea() {

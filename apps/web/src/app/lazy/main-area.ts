@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyChunk } from './lazy-chunk';
 
 /**
  * The first of the two on-demand screen areas (docs/product.md#routes-of-the-web-app): the signed-in application (dashboard, account
@@ -8,4 +8,4 @@ import { lazy } from 'react';
  * Only the router imports this module. The area's own pages import `LazyArea` and the personal area
  * from modules of their own, so no page imports the module that loads it (which would be a circle).
  */
-export const MainArea = lazy(() => import('../areas/MainArea'));
+export const MainArea = lazyChunk('MainArea', () => import('../areas/MainArea'));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyChunk } from './lazy-chunk';
 
 /**
  * The second of the two on-demand screen areas (docs/product.md#routes-of-the-web-app): the personal user's workspace ("Your files"
@@ -6,4 +6,4 @@ import { lazy } from 'react';
  * null; organisation members get their files from the enterprise side instead, so for them the area
  * renders nothing.
  */
-export const PersonalArea = lazy(() => import('../areas/PersonalArea'));
+export const PersonalArea = lazyChunk('PersonalArea', () => import('../areas/PersonalArea'));
