@@ -109,7 +109,7 @@ test('upgrade through checkout, buy a pack, download an invoice and cancel', asy
   const subscribeAnswer = (await (await subscribed).json()) as SubscribeResponse;
   expect(subscribeAnswer.success).toBe(BillingMessages.subscribed);
   // 'Plan Upgraded' is a success toast; the dialog beside it shows the plan now held.
-  await expect(page.getByRole('alert').filter({ hasText: BillingMessages.subscribed })).toBeVisible();
+  await expect(page.getByText(BillingMessages.subscribed)).toBeVisible();
   const success = page.getByRole('dialog', { name: 'Payment complete' });
   await expect(success).toBeVisible();
   await expect(checkout).toBeHidden();
