@@ -218,6 +218,8 @@ test('undo and redo every kind of edit, with the toolbar and the keys, and after
     await page.getByRole('button', { name: 'Edit summary' }).click();
     await page.getByTestId('summary-textarea').fill('My own summary of the talk.');
     await page.getByRole('button', { name: 'Save summary' }).click();
+    // Saved on its own, with PUT /up/processed_data, which says so.
+    await expect(page.getByText('summary updated')).toBeVisible();
   });
 
   const chapter = () => page.getByTestId('chapter').first().textContent();
@@ -226,6 +228,7 @@ test('undo and redo every kind of edit, with the toolbar and the keys, and after
     await page.getByRole('button', { name: 'Edit chapters' }).click();
     await page.getByLabel(/^Chapter 1/).fill('Opening words');
     await page.getByRole('button', { name: 'Save chapters' }).click();
+    await expect(page.getByText('chapters updated')).toBeVisible();
   });
 
   const firstWord = (await page.locator('.words[data-p="0"] .word').first().textContent())!;

@@ -56,13 +56,17 @@ test('review a podcast in the editor: fix, strike, split, merge, speakers, find 
   await page.getByRole('button', { name: 'More actions for paragraph 3', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Merge with previous paragraph' }).click();
   await expect(paragraphs(page)).toHaveCount(count);
-  // ...and split it for good, so the saved document has one paragraph more.
+  // ...and split it for good, so the saved document has one paragraph more. Saves wait until
+  // Ctrl+S is pressed, so that save writes (an autosave done before it would leave nothing to say).
+  const releaseSplit = await holdSaves(page);
   await selectWords(page, secondStart + 3, secondStart + 3);
   await page.getByRole('button', { name: 'Split paragraph at selected word' }).click();
   await expect(paragraphs(page)).toHaveCount(count + 1);
 
-  // The explicit save (Ctrl+S) writes all of it.
+  // The explicit save (Ctrl+S) writes all of it and says so; the autosave only shows its state.
   await page.keyboard.press('Control+s');
+  await releaseSplit();
+  await expect(page.getByText('Transcript Updated')).toBeVisible();
   await expect(saveState).toHaveText('All changes saved');
 
   // 4. Speakers: cycle the last paragraph's speaker, then rename Speaker 1 everywhere to Maya.
