@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MediaClip } from './audiograms.js';
 import { Vocabulary } from './vocabulary.js';
-import { SafeText, TEXT_LIMITS } from './text.js';
+import { DOCUMENT_LIMITS, SafeText, TEXT_LIMITS } from './text.js';
 import { Snippet, Speaker } from './transcript.js';
 
 export const FileStatus = z.enum(['queued', 'processing', 'processed', 'failed']);
@@ -112,6 +112,15 @@ export const EMPTY_PROCESSED_DATA: ProcessedData = {
   duration: null,
   qa_research: null,
 };
+
+/**
+ * `GET /up/details/{id}?limit`: `limit`, when given, keeps only the transcript's first paragraphs
+ * (the workflow page shows them at once and pages in the rest with `GET /enterprise/transcript/{id}`).
+ */
+export const DetailsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(DOCUMENT_LIMITS.paragraphs).optional(),
+});
+export type DetailsQuery = z.input<typeof DetailsQuery>;
 
 /** `GET /up/details/{id}`: the transcript document and its companion record. */
 export const DetailsResponse = z.object({

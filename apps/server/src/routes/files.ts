@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DashboardQuery,
+  DetailsQuery,
   DetailsResponse,
   DashboardResponse,
   FileStatusResponse,
@@ -99,12 +100,12 @@ export function filesRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/up/details/:id',
-      { schema: { tags, security, params: IdParams, response: { 200: DetailsResponse } } },
+      { schema: { tags, security, params: IdParams, querystring: DetailsQuery, response: { 200: DetailsResponse } } },
       // The service hands back the answer's JSON, checked against DetailsResponse as it was built
       // (detailsJson); Fastify sends a string with a JSON type as it is. The type provider only
       // knows the object form, hence the cast.
       async (req, reply) => {
-        const json = await fileDetailsJson(ctx, currentUser(req), fileId(req.params.id));
+        const json = await fileDetailsJson(ctx, currentUser(req), fileId(req.params.id), req.query);
         return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );

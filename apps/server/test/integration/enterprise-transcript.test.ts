@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import {
   WORKFLOW_SUBMITTED_MESSAGE,
   type CompactSaveRequest,
+  type DetailsResponse,
   type Snippet,
   type TranscriptDocResponse,
   type TranscriptPageResponse,
@@ -106,6 +107,28 @@ describe('GET /api/enterprise/transcript/:id', () => {
 
     const tooMany = await call(p.admin, 'GET', `/api/enterprise/transcript/${id}?limit=1001`);
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('pairs with the details of the first paragraphs (`GET /up/details/{id}?limit=25`) to make the whole document', async () => {
+    const doc = smallDoc(Array.from({ length: 40 }, (_, i) => ({ speaker: 'Speaker 1', text: `line ${i}` })));
+    const id = await seedWorkflow(doc);
+
+    const first = await call(p.reviewer, 'GET', `/api/up/details/${id}?limit=25`);
+    expect(first.statusCode, first.body).toBe(200);
+    const details = first.json() as DetailsResponse;
+    expect(details.es_doc.transcript).toEqual(doc.snippets.slice(0, 25));
+    const rest = (await call(p.reviewer, 'GET', `/api/enterprise/transcript/${id}`)).json() as TranscriptPageResponse;
+    expect([...details.es_doc.transcript, ...rest.snippets]).toEqual(doc.snippets);
+    expect(rest.version).toBe(details.es_doc.transcript_version);
+
+    // Without a limit, and with one past the end, every paragraph; a limit that is not a count is refused.
+    const whole = (await call(p.reviewer, 'GET', `/api/up/details/${id}`)).json() as DetailsResponse;
+    expect(whole.es_doc.transcript).toEqual(doc.snippets);
+    const past = (await call(p.reviewer, 'GET', `/api/up/details/${id}?limit=100`)).json() as DetailsResponse;
+    expect(past.es_doc.transcript).toEqual(doc.snippets);
+    const bad = await call(p.reviewer, 'GET', `/api/up/details/${id}?limit=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: [{ field: 'limit' }] });
   });
 });
 

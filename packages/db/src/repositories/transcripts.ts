@@ -133,13 +133,16 @@ export function transcriptsRepo(db: Db) {
     },
 
     /**
-     * The file's document as the JSON text of its paragraphs, if its transcript is still at
-     * `version` (undefined when it has moved on since, or is gone). The caller has checked access:
-     * this serves the details answer of a file it found for the caller.
+     * The file's document as the JSON text of its paragraphs (the first `limit` of them, when
+     * given), if its transcript is still at `version` (undefined when it has moved on since, or is
+     * gone). The caller has checked access: this serves the details answer of a file it found for
+     * the caller.
      */
-    async documentText(fileId: string, version: number): Promise<string | undefined> {
+    async documentText(fileId: string, version: number, limit?: number): Promise<string | undefined> {
+      // PostgreSQL arrays count from 1: paragraphs 1 to limit.
+      const keys = limit === undefined ? transcripts.paragraphs : sql`${transcripts.paragraphs}[1:${limit}::int]`;
       const [row] = await db
-        .select({ json: documentJson(transcripts.file_id, transcripts.paragraphs) })
+        .select({ json: documentJson(transcripts.file_id, keys) })
         .from(transcripts)
         .where(and(eq(transcripts.file_id, fileId), eq(transcripts.version, version)));
       return row?.json;

@@ -43,27 +43,38 @@ async function readText(ctx: ServiceContext, key: string | null): Promise<string
 const DETAILS_READS = 3;
 
 /**
- * `GET /up/details/{id}` as the JSON text of its answer. The paragraphs (hundreds of KB for a long
+ * `GET /up/details/{id}` as the JSON text of its answer, with the first `limit` paragraphs when
+ * asked (the workflow page fetches the rest with `GET /enterprise/transcript/{id}`). The paragraphs (hundreds of KB for a long
  * episode) are kept as text by file and transcript version (ctx.documents) and put into the answer
  * as they are, like the stored waveform: opening a transcript parses and serialises neither, and
  * one unchanged since it was last opened costs no database work for them.
  */
-export async function fileDetailsJson(ctx: ServiceContext, user: UserRow, id: string): Promise<string> {
+export async function fileDetailsJson(
+  ctx: ServiceContext,
+  user: UserRow,
+  id: string,
+  { limit }: { limit?: number } = {},
+): Promise<string> {
   for (let read = 1; ; read++) {
     const found = await ctx.repos.files.detailsForUser(id, callerOf(user));
     if (!found) throw fileNotFound();
     const { file, transcript } = found;
+    const readParagraphs = async (version: number) => {
+      const text = await ctx.repos.transcripts.documentText(file.id, version, limit);
+      if (text === undefined) throw new TranscriptMoved();
+      return text;
+    };
+    // The first paragraphs of a long document (a workflow page's first view) cost little to read
+    // and are not worth a cache entry beside the whole document's.
     const paragraphs = transcript
-      ? await ctx.documents
-          .getOrBuild(file.id, transcript.version, async () => {
-            const text = await ctx.repos.transcripts.documentText(file.id, transcript.version);
-            if (text === undefined) throw new TranscriptMoved();
-            return text;
-          })
-          .catch((err: unknown) => {
-            if (err instanceof TranscriptMoved && read < DETAILS_READS) return undefined;
-            throw err;
-          })
+      ? await (
+          limit === undefined
+            ? ctx.documents.getOrBuild(file.id, transcript.version, () => readParagraphs(transcript.version))
+            : readParagraphs(transcript.version)
+        ).catch((err: unknown) => {
+          if (err instanceof TranscriptMoved && read < DETAILS_READS) return undefined;
+          throw err;
+        })
       : '[]';
     if (paragraphs === undefined) continue;
     const mediaUrl = file.playback_key

@@ -2438,7 +2438,9 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          limit?: number;
+        };
         header?: never;
         path: {
           id: string;

@@ -39,10 +39,12 @@ interface TranscriptEditorProps {
   /** Loads /up/details again and returns the fresh answer (reload after a conflict, after completing). */
   refetch: () => Promise<DetailsResponse | undefined>;
   /**
-   * Leaves out the toolbar's "Mark complete" (the personal `POST /up/complete`): a workflow's page
-   * completes through its own route (docs/product.md#workflows).
+   * A workflow's transcript (docs/product.md#enterprise-transcript): saved in the compact form, its
+   * speakers renamed and its exports made with the workflow's calls, and without the toolbar's
+   * "Mark complete" (the personal `POST /up/complete`): a workflow's page completes through its own
+   * route (docs/product.md#workflows).
    */
-  hideComplete?: boolean;
+  workflow?: boolean;
   /**
    * What the owner's plan includes, for a personal file (handed over by the shell, which reads the
    * profile); none for a workflow, which no personal plan limits (docs/product.md#plans-and-limits).
@@ -58,9 +60,9 @@ interface TranscriptEditorProps {
  * (state/editor-state.ts), changed only through the pure edit operations; the server is written through
  * one queue (session/use-editor-session.ts).
  */
-export function TranscriptEditor({ details, refetch, hideComplete = false, entitlements }: TranscriptEditorProps) {
+export function TranscriptEditor({ details, refetch, workflow = false, entitlements }: TranscriptEditorProps) {
   const file = details.es_doc;
-  const session = useEditorSession({ doc: file, refetch });
+  const session = useEditorSession({ doc: file, refetch, workflow });
   const { store } = session;
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const { doc } = state;
@@ -173,8 +175,8 @@ export function TranscriptEditor({ details, refetch, hideComplete = false, entit
           onAddEntity={settled(entityForm.start)}
           onShortcuts={() => setShortcutsOpen(true)}
           onAudiograms={openAudiograms}
-          onComplete={hideComplete ? undefined : () => void session.markComplete()}
-          exportTarget={{ id: file.id, title: file.title, flush: session.save }}
+          onComplete={workflow ? undefined : () => void session.markComplete()}
+          exportTarget={{ id: file.id, title: file.title, flush: session.save, workflow }}
         />
         {findReplace.open ? (
           <FindBar

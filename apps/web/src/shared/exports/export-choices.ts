@@ -118,9 +118,14 @@ export function exportQuery(choices: ExportChoices): Record<string, string> {
   return query as Record<string, string>;
 }
 
-/** `format=docx&speakers=1&...` (commas in `parts` stay readable: the server splits on them). */
-export function exportQueryString(choices: ExportChoices): string {
-  return new URLSearchParams(exportQuery(choices)).toString().replace(/%2C/g, ',');
+/**
+ * `format=docx&speakers=1&...` (commas in `parts` stay readable: the server splits on them);
+ * `withFormat: false` leaves the format out, for the workflow export that has it in its path.
+ */
+export function exportQueryString(choices: ExportChoices, { withFormat = true } = {}): string {
+  const { format, ...rest } = exportQuery(choices);
+  const query = withFormat ? { format: format!, ...rest } : rest;
+  return new URLSearchParams(query).toString().replace(/%2C/g, ',');
 }
 
 /** The name to save under when the server gives none: `title.ext`, as exports are named (docs/product.md#exports-and-captions). */

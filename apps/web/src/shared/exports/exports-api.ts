@@ -9,6 +9,8 @@ import { exportFileName } from './export-filename';
 
 export interface ExportArgs {
   id: string;
+  /** A workflow's transcript: exported with the workflow's call (`GET /enterprise/transcript/export/{id}/{format}`). */
+  workflow?: boolean;
   /** Names the saved file when the server sends no Content-Disposition. */
   title: string;
   choices: ExportChoices;
@@ -67,9 +69,13 @@ export const exportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     exportTranscript: build.mutation<ExportResult, ExportArgs>({
       // A queryFn so the file's bytes go straight to the browser's download and never into the store.
-      async queryFn({ id, title, choices }, _api, _extra, baseQuery) {
+      async queryFn({ id, workflow = false, title, choices }, _api, _extra, baseQuery) {
+        const enc = encodeURIComponent;
+        const url = workflow
+          ? `enterprise/transcript/export/${enc(id)}/${enc(choices.format)}?${exportQueryString(choices, { withFormat: false })}`
+          : `v2/up/export/${enc(id)}?${exportQueryString(choices)}`;
         const result = await baseQuery({
-          url: `v2/up/export/${encodeURIComponent(id)}?${exportQueryString(choices)}`,
+          url,
           responseHandler: readBody,
         });
         if (result.error) return { error: result.error };

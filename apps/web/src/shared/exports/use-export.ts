@@ -7,6 +7,8 @@ import { useExportTranscriptMutation } from './exports-api';
 export interface ExportTarget {
   id: string;
   title: string;
+  /** A workflow's transcript, exported with the workflow's own call. */
+  workflow?: boolean;
   /**
    * Saves unsaved edits (the editor's save, as Ctrl+S runs it) and resolves to whether that worked,
    * so the export holds what the person sees. Absent where nothing can be unsaved (the dashboard).
@@ -41,7 +43,7 @@ export function useExport(target: ExportTarget, onSettled: () => void) {
   useEffect(() => () => progress.cancel(), [progress]);
 
   const [exportTranscript] = useExportTranscriptMutation();
-  const { id, title, flush } = target;
+  const { id, title, flush, workflow } = target;
 
   const run = useCallback(
     async (choices: ExportChoices) => {
@@ -54,7 +56,7 @@ export function useExport(target: ExportTarget, onSettled: () => void) {
         return;
       }
       saveExportChoices(choices);
-      const result = await exportTranscript({ id, title, choices });
+      const result = await exportTranscript({ id, title, choices, ...(workflow && { workflow }) });
       if (result.error !== undefined) {
         progress.fail(runId);
         return;
@@ -62,7 +64,7 @@ export function useExport(target: ExportTarget, onSettled: () => void) {
       setSavedAs(result.data.filename);
       progress.succeed(runId);
     },
-    [progress, flush, exportTranscript, id, title],
+    [progress, flush, exportTranscript, id, title, workflow],
   );
 
   return { phase, savedAs, run };

@@ -1,4 +1,4 @@
-import type { WorkflowStatus } from '@scriptloom/contracts';
+import { TRANSCRIPT_FIRST_SNIPPETS, TRANSCRIPT_PAGE_MAX, type WorkflowStatus } from '@scriptloom/contracts';
 import { api } from '../../api/api';
 import { operation, type Answer } from '../../api/operations';
 import { workflowQueryParams, type WorkflowListArgs } from './list-query';
@@ -27,6 +27,8 @@ const bulkStatus = operation('POST /api/enterprise/workflows/update_status');
 const bulkSpecialStatus = operation('POST /api/enterprise/workflows/update_special_status');
 const bulkAssign = operation('POST /api/enterprise/workflow/assign_member');
 const takeover = operation('POST /api/enterprise/workflow/qa_takeover');
+const details = operation('GET /api/up/details/{id}');
+const transcriptPage = operation('GET /api/enterprise/transcript/{id}');
 
 /** What each bulk route answers: updated, skipped with reasons, message. */
 type BulkAnswer = Answer<typeof bulkStatus>;
@@ -60,6 +62,21 @@ export const workflowsApi = enterpriseApi.injectEndpoints({
     getAssignableMembers: build.query<Answer<typeof members>, void>({
       query: () => members(),
       providesTags: ['OrgMembers'],
+    }),
+
+    // A workflow's transcript, read in parts (docs/product.md#enterprise-transcript); the page shows
+    // its own notice when they fail, and reads them afresh each time it opens.
+    /** The workflow's details with the first TRANSCRIPT_FIRST_SNIPPETS paragraphs. */
+    getTranscriptOpening: build.query<Answer<typeof details>, string>({
+      query: (id) => details({ path: { id }, query: { limit: TRANSCRIPT_FIRST_SNIPPETS } }),
+      extraOptions: { quiet: true },
+      keepUnusedDataFor: 0,
+    }),
+    /** The paragraphs from `start`, TRANSCRIPT_PAGE_MAX at most. */
+    getTranscriptPage: build.query<Answer<typeof transcriptPage>, { id: string; start: number }>({
+      query: ({ id, start }) => transcriptPage({ path: { id }, query: { start, limit: TRANSCRIPT_PAGE_MAX } }),
+      extraOptions: { quiet: true },
+      keepUnusedDataFor: 0,
     }),
 
     // One workflow

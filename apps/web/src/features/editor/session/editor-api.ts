@@ -13,11 +13,15 @@ import type {
   UpdateSpeakerRequest,
 } from '@scriptloom/contracts';
 import { api } from '../../../api/api';
+import { operation, type Answer, type Body } from '../../../api/operations';
 import { filesApi } from '../../../shared/files/files-api';
 
 // The editor reports every failure itself, with the product's fixed words (docs/product.md#versions-and-saving) in front of the server's.
 const quiet = { quiet: true } as const;
 const enc = encodeURIComponent;
+
+const compactSave = operation('POST /api/v2/enterprise/transcript/{id}');
+const workflowSpeakers = operation('PUT /api/enterprise/workflow/{id}/speakers');
 
 interface CommentTarget {
   fileId: string;
@@ -32,6 +36,19 @@ export const editorApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveTranscript: build.mutation<TranscriptSaveResponse, { id: string; body: TranscriptSaveRequest }>({
       query: ({ id, body }) => ({ url: `up/transcript/${enc(id)}`, method: 'PUT', body }),
+      extraOptions: quiet,
+    }),
+    /** A workflow's save, in the compact form (docs/product.md#enterprise-transcript). */
+    saveWorkflowTranscript: build.mutation<Answer<typeof compactSave>, { id: string; body: Body<typeof compactSave> }>({
+      query: ({ id, body }) => compactSave({ path: { id }, body }),
+      extraOptions: quiet,
+    }),
+    /** Renames a workflow's speakers: the i-th name for the i-th speaker of its list. */
+    renameWorkflowSpeakers: build.mutation<
+      Answer<typeof workflowSpeakers>,
+      { id: string; body: Body<typeof workflowSpeakers> }
+    >({
+      query: ({ id, body }) => workflowSpeakers({ path: { id }, body }),
       extraOptions: quiet,
     }),
     replaceAll: build.mutation<ReplaceAllResponse, { id: string; body: ReplaceAllRequest }>({

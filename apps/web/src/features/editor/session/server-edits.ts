@@ -3,6 +3,7 @@ import {
   VersionMessages,
   type Chapter,
   type Comment,
+  type Speaker,
   type TranscriptDocResponse,
 } from '@scriptloom/contracts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
@@ -23,6 +24,8 @@ export interface EditTarget {
   fileId: string;
   /** The document's version the editor holds, after its own changes were saved. */
   version: number;
+  /** The speaker list as the editor (and, after that save, the server) holds it. */
+  speakers: readonly Speaker[];
 }
 
 /** An RTK Query request, as `endpoint.initiate(...)` makes it: dispatched, it answers `T`. */
@@ -66,6 +69,51 @@ const commentSaved = (
   version: answer.version,
 });
 
+/** Renames a speaker with the personal call: everywhere, or on the paragraph at `index` only. */
+function renameOnFile(
+  { fileId, version }: EditTarget,
+  current: string,
+  next: string,
+  everywhere: boolean,
+  index: number,
+): Request<TranscriptDocResponse> {
+  return editorApi.endpoints.updateSpeaker.initiate(
+    {
+      id: fileId,
+      body: {
+        version,
+        current_speaker: current,
+        new_speaker: next,
+        replace_all: everywhere,
+        ...(everywhere ? {} : { index }),
+      },
+    },
+    untracked,
+  );
+}
+
+/**
+ * The same on a workflow: renaming everywhere is the workflow's speakers call (its list with that one
+ * name changed, docs/product.md#enterprise-transcript); one paragraph, or a name the list does not
+ * hold, goes as on a personal file.
+ */
+function renameOnWorkflow(
+  target: EditTarget,
+  current: string,
+  next: string,
+  everywhere: boolean,
+  index: number,
+): Request<TranscriptDocResponse> {
+  if (!everywhere || !target.speakers.some((s) => s.name === current)) {
+    return renameOnFile(target, current, next, everywhere, index);
+  }
+  const speakers = target.speakers.map((s) => ({ name: s.name === current ? next : s.name }));
+  return editorApi.endpoints.renameWorkflowSpeakers.initiate(
+    { id: target.fileId, body: { version: target.version, speakers } },
+    untracked,
+  );
+}
+
 /** Every server-side edit of the editor, by the name the session gives it. */
 export const SERVER_EDITS = {
   replaceAll: edit({
@@ -84,20 +132,7 @@ export const SERVER_EDITS = {
   }),
   /** `everywhere`: every paragraph of that speaker; else the paragraph at `index` only. */
   renameSpeaker: edit({
-    request: ({ fileId, version }: EditTarget, current: string, next: string, everywhere: boolean, index: number) =>
-      editorApi.endpoints.updateSpeaker.initiate(
-        {
-          id: fileId,
-          body: {
-            version,
-            current_speaker: current,
-            new_speaker: next,
-            replace_all: everywhere,
-            ...(everywhere ? {} : { index }),
-          },
-        },
-        untracked,
-      ),
+    request: renameOnFile,
     take: adopt,
     done: EditorMessages.speakersUpdated,
     failure: EditorMessages.speakersFailed,
@@ -173,6 +208,12 @@ export const SERVER_EDITS = {
     failure: EditorMessages.saveFailed,
     reload: true,
   }),
+};
+
+/** The same edits on a workflow's transcript: those the workflow routes make differently swapped in. */
+export const WORKFLOW_SERVER_EDITS: typeof SERVER_EDITS = {
+  ...SERVER_EDITS,
+  renameSpeaker: { ...SERVER_EDITS.renameSpeaker, request: renameOnWorkflow },
 };
 
 type Edits = typeof SERVER_EDITS;

@@ -6,10 +6,17 @@ import { editorApi } from './editor-api';
 import { initialEditorState } from '../state/editor-state';
 import { createEditorStore, type EditorStore } from '../state/editor-store';
 import { isDirty } from '../state/history';
+import { buildCompactSave } from '../state/compact-save';
 import { buildSaveRequest } from '../state/save-request';
 import { SaveScheduler } from './save-scheduler';
 import { SerialQueue } from './serial-queue';
-import { SERVER_EDITS, type ServerEdit, type ServerEditCalls, type ServerEditName } from './server-edits';
+import {
+  SERVER_EDITS,
+  WORKFLOW_SERVER_EDITS,
+  type ServerEdit,
+  type ServerEditCalls,
+  type ServerEditName,
+} from './server-edits';
 import { conflictVersion, failureText } from './write-errors';
 
 export interface Conflict {
@@ -34,6 +41,11 @@ interface SessionOptions {
   doc: DetailsResponse['es_doc'];
   /** Fetches /up/details again (the page's RTK Query refetch) and returns the fresh answer. */
   refetch: () => Promise<DetailsResponse | undefined>;
+  /**
+   * A workflow's transcript: saved in the compact form and its speakers renamed with the workflow's
+   * own calls (docs/product.md#enterprise-transcript).
+   */
+  workflow?: boolean;
 }
 
 type Write<T> = (version: number) => Promise<T>;
@@ -44,7 +56,7 @@ type Write<T> = (version: number) => Promise<T>;
  * local changes (the server works on what it holds), then runs with the version that save returned,
  * then the editor adopts what the server answered.
  */
-export function useEditorSession({ doc, refetch }: SessionOptions): EditorSession {
+export function useEditorSession({ doc, refetch, workflow = false }: SessionOptions): EditorSession {
   const dispatch = useAppDispatch();
   const fileId = doc.id;
   const [store] = useState(() => createEditorStore(initialEditorState(doc)));
@@ -72,12 +84,18 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
       // While the conflict question is open nothing is sent: every write would be refused again.
       if (!force && conflictRef.current) return false;
       // Overwriting after a conflict sends the whole document: what the server holds is not known.
-      const { body, revision, saved } = buildSaveRequest(state, { whole: force });
+      // A workflow's save is whole anyway (compact-save.ts), unless it carries what that form cannot.
+      const compact = workflow ? buildCompactSave(state) : null;
+      const own = compact ? null : buildSaveRequest(state, { whole: force });
+      const { revision, saved } = compact ?? own!;
       store.dispatch({ type: 'saveStarted' });
       try {
-        const answer = await dispatch(
-          editorApi.endpoints.saveTranscript.initiate({ id: fileId, body }, { track: false }),
-        ).unwrap();
+        const untracked = { track: false } as const;
+        const answer = await (compact
+          ? dispatch(
+              editorApi.endpoints.saveWorkflowTranscript.initiate({ id: fileId, body: compact.body }, untracked),
+            ).unwrap()
+          : dispatch(editorApi.endpoints.saveTranscript.initiate({ id: fileId, body: own!.body }, untracked)).unwrap());
         store.dispatch({ type: 'saveSucceeded', revision, version: answer.version, saved });
         return true;
       } catch (error) {
@@ -86,7 +104,7 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
         return false;
       }
     },
-    [dispatch, fileId, reportConflict, store],
+    [dispatch, fileId, reportConflict, store, workflow],
   );
 
   const [scheduler] = useState(
@@ -139,7 +157,8 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
       <A extends unknown[], T>(spec: ServerEdit<A, T>) =>
       (...args: A) =>
         serverEdit(
-          (version) => dispatch(spec.request({ fileId, version }, ...args)).unwrap(),
+          (version) =>
+            dispatch(spec.request({ fileId, version, speakers: store.getState().doc.speakers }, ...args)).unwrap(),
           (answer) => {
             const action = spec.take(answer, ...args);
             if (action) store.dispatch(action);
@@ -149,12 +168,13 @@ export function useEditorSession({ doc, refetch }: SessionOptions): EditorSessio
           },
           spec.failure,
         );
-    const names = Object.keys(SERVER_EDITS) as ServerEditName[];
+    const table = workflow ? WORKFLOW_SERVER_EDITS : SERVER_EDITS;
+    const names = Object.keys(table) as ServerEditName[];
     // Each name gets the call of its own entry, so the arguments match (ServerEditCalls).
     return Object.fromEntries(
-      names.map((name) => [name, call(SERVER_EDITS[name] as ServerEdit<unknown[], unknown>)]),
+      names.map((name) => [name, call(table[name] as ServerEdit<unknown[], unknown>)]),
     ) as ServerEditCalls;
-  }, [dispatch, fileId, refetch, serverEdit, store]);
+  }, [dispatch, fileId, refetch, serverEdit, store, workflow]);
 
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);

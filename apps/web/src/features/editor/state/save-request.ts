@@ -4,14 +4,14 @@ import { fieldDirty } from './history';
 import type { EditorState, ProcessedField, SavedParagraphs } from './types';
 
 /** A save to send: its body, the revision it covers and what the server holds once it succeeds. */
-export interface SaveRequest {
-  body: TranscriptSaveRequest;
+export interface SaveRequest<Body = TranscriptSaveRequest> {
+  body: Body;
   revision: number;
   saved: SavedParagraphs;
 }
 
 /** The processed_data fields that changed since the last save. */
-function processedChanges(state: EditorState): ProcessedDataEdit | undefined {
+export function processedChanges(state: EditorState): ProcessedDataEdit | undefined {
   const { doc } = state;
   const changed = (field: ProcessedField) => fieldDirty(state, field);
   const processed: ProcessedDataEdit = {};
@@ -23,7 +23,7 @@ function processedChanges(state: EditorState): ProcessedDataEdit | undefined {
 }
 
 /** The paragraphs as saved: those left empty are not on the server. */
-function savedAs(snippets: readonly Snippet[]): SavedParagraphs {
+export function savedAs(snippets: readonly Snippet[]): SavedParagraphs {
   return { snippets, dropped: new Set(snippets.filter(isEmptyParagraph)) };
 }
 
