@@ -2987,7 +2987,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description `{version, index, text}` re-aligns one paragraph; `{version, changes, ...}` replaces runs of paragraphs (what the editor sends); `{version, transcript, ...}` saves the whole document. Answers the runs of paragraphs the save changed. */
+    /** @description `{index, text}` re-aligns one paragraph; `{version, changes, ...}` replaces runs of paragraphs (what the editor sends); `{transcript, ...}` saves the whole document. `version`, optional but for `changes`, refuses the save (409 VERSION_CONFLICT) when it is stale. Answers the runs of paragraphs the save changed. */
     put: {
       parameters: {
         query?: never;
@@ -3001,11 +3001,13 @@ export interface paths {
         content: {
           'application/json':
             | {
-                version: number;
+                /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+                version?: number;
                 index: number;
                 text: string;
               }
             | {
+                /** @description The version the runs of `changes` are against. */
                 version: number;
                 changes: {
                   at: number;
@@ -3055,7 +3057,8 @@ export interface paths {
                 };
               }
             | {
-                version: number;
+                /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+                version?: number;
                 transcript: {
                   id: string;
                   start: number;
@@ -3246,7 +3249,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             find: string;
             replace: string;
             /** @default false */
@@ -3446,7 +3450,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             speaker: string;
           };
         };
@@ -3598,7 +3603,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             speaker: string;
           };
         };
@@ -3763,7 +3769,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             current_speaker: string;
             new_speaker: string;
             replace_all: boolean;
@@ -3931,7 +3938,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             summary?: string;
             chapters?: {
               summary: string;
@@ -4103,7 +4111,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             docid?: string;
             snippetId?: string;
             highlighted_text: string;
@@ -4239,7 +4248,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             _id?: string;
             comment: string;
           };
@@ -4346,8 +4356,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query: {
-          version: number;
+        query?: {
+          /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+          version?: number;
         };
         header?: never;
         path: {
@@ -8460,7 +8471,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             tr: {
               id: string;
               sp: string;
@@ -10893,7 +10905,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             speakers: {
               name: string;
             }[];
@@ -14173,6 +14186,7 @@ export interface components {
         | 'CORRUPT'
         | 'NO_AUDIO'
         | 'VERSION_CONFLICT'
+        | 'PARAGRAPH_CHANGED'
         | 'NO_TRANSCRIPT'
         | 'DOCUMENT_TOO_LARGE'
         | 'SPEAKER_EXISTS'
