@@ -122,6 +122,16 @@ describe('speakers without a version', () => {
     ]);
   });
 
+  it('writes sent at once without a version take turns: none is lost', async () => {
+    const id = await seed();
+    const names = ['D1', 'D2', 'D3', 'D4', 'D5'];
+    const answers = await Promise.all(names.map((speaker) => user.call('PUT', `/api/up/speaker/${id}`, { speaker })));
+    expect(answers.map((res) => res.statusCode)).toEqual(names.map(() => 200));
+    expect(answers.map((res) => res.json().version as number).sort()).toEqual([2, 3, 4, 5, 6]);
+    expect((await listNames(id)).sort()).toEqual(['Ann', 'Bob', 'Cy', ...names]);
+    expect((await stored(id)).version).toBe(6);
+  });
+
   it('DELETE /api/up/speaker removes an unused one; an unknown name is a 400 naming speaker', async () => {
     const id = await seed();
     const res = await user.call('DELETE', `/api/up/speaker/${id}`, { speaker: 'Cy' });
