@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { ErrorCode } from './error-codes.js';
 import { ProcessedData } from './files.js';
 import { DOCUMENT_LIMITS, SafeText, TEXT_LIMITS as L } from './text.js';
-import { Comment, Snippet, Speaker } from './transcript.js';
+import { Comment, ExpectedVersion, Snippet, Speaker } from './transcript.js';
 
 /**
  * Transcript editing (docs/product.md#transcript-editor).
  *
- * Every write to a transcript document carries the version the editor started from. The server
- * applies it only when that is still the current version and answers 409 VERSION_CONFLICT otherwise
- * (with the current version), so a stale tab can never silently overwrite newer work.
+ * The editor's every write to a transcript document carries the version it started from. The
+ * server applies it only when that is still the current version and answers 409 VERSION_CONFLICT
+ * otherwise (with the current version), so a stale tab can never silently overwrite newer work.
+ * The version is optional (`ExpectedVersion`) except where the request means nothing without it
+ * (`changes`, runs against a version): a client sending the specification's fields alone edits
+ * the current transcript, and each call refuses what its fields show to be stale (409
+ * PARAGRAPH_CHANGED).
  */
 
 export const EditorMessages = {
@@ -125,27 +129,31 @@ export const ParagraphChange = z.object({
 export type ParagraphChange = z.infer<typeof ParagraphChange>;
 
 /**
- * `PUT /up/transcript/{id}`, in one of three forms:
- * - `{version, index, text}`: the paragraph at `index` now reads `text`; the server re-aligns that
+ * `PUT /up/transcript/{id}`, in one of three forms, told apart by which of `index`, `changes` and
+ * `transcript` it has (a refusal names the fields of that form):
+ * - `{index, text, version?}`: the paragraph at `index` now reads `text`; the server re-aligns that
  *   paragraph only (unchanged words keep their times).
  * - `{version, changes, speakers?, processed_data?}`: what changed since `version`, paragraph runs
- *   in document order (what the editor sends: a save costs what it changes).
- * - `{version, transcript, speakers?, processed_data?}`: the whole document.
+ *   in document order (what the editor sends: a save costs what it changes). The runs' places are
+ *   those of that version, so here it is required.
+ * - `{version, transcript, speakers?, processed_data?}`: the whole document; sent without a version
+ *   it would overwrite whatever is stored, so here it is required too.
  */
 export const TranscriptSaveRequest = z.union([
   z.object({
-    version: z.number().int(),
+    version: ExpectedVersion,
     index: z.number().int().min(0),
     text: SafeText(L.paragraph, `A paragraph can have at most ${L.paragraph} characters.`),
   }),
   z.object({
-    version: z.number().int(),
+    version: z.number().int().describe('The version the runs of `changes` are against.'),
     changes: z.array(ParagraphChangeEdit).max(DOCUMENT_LIMITS.paragraphs),
     speakers: z.array(SpeakerEdit).max(DOCUMENT_LIMITS.speakers).optional(),
     processed_data: ProcessedDataEdit.optional(),
   }),
   z.object({
-    version: z.number().int(),
+    // Not the specification's: a whole document sent blind would overwrite everything.
+    version: z.number().int().describe('The version the document replaces.'),
     transcript: z.array(SnippetEdit).max(DOCUMENT_LIMITS.paragraphs),
     speakers: z.array(SpeakerEdit).max(DOCUMENT_LIMITS.speakers).optional(),
     processed_data: ProcessedDataEdit.optional(),
@@ -155,8 +163,8 @@ export type TranscriptSaveRequest = z.infer<typeof TranscriptSaveRequest>;
 
 /**
  * What `PUT /up/transcript/{id}` answers: the new version and the paragraphs the save changed, as
- * runs against the version it named (empty when it changed nothing): an answer the size of the
- * change, not of the document.
+ * runs against the version it was made on (the one it named, or without one the then current one)
+ * (empty when it changed nothing): an answer the size of the change, not of the document.
  */
 export const TranscriptSaveResponse = z.object({
   success: z.string(),
@@ -177,7 +185,7 @@ export type TranscriptDocResponse = z.infer<typeof TranscriptDocResponse>;
 
 /** `POST /up/transcript/replace/{id}`: replace every match in transcript, summary and chapters. */
 export const ReplaceAllRequest = z.object({
-  version: z.number().int(),
+  version: ExpectedVersion,
   find: SafeText(1000).pipe(z.string().min(1)),
   replace: SafeText(1000),
   case_sensitive: z.boolean().default(false),
@@ -200,12 +208,12 @@ export type ReplaceAllResponse = z.infer<typeof ReplaceAllResponse>;
 
 /** `PUT /up/speaker/{id}` adds a speaker to the list; `DELETE /up/speaker/{id}` removes an unused one. */
 const SpeakerName = SafeText(L.speakerName, `A speaker name can have at most ${L.speakerName} characters.`);
-export const SpeakerRequest = z.object({ version: z.number().int(), speaker: SpeakerName.trim().min(1) });
+export const SpeakerRequest = z.object({ version: ExpectedVersion, speaker: SpeakerName.trim().min(1) });
 export type SpeakerRequest = z.infer<typeof SpeakerRequest>;
 
 /** `POST /up/update-speaker/{id}`: rename a speaker everywhere, or only on the paragraph at `index`. */
 export const UpdateSpeakerRequest = z.object({
-  version: z.number().int(),
+  version: ExpectedVersion,
   current_speaker: SpeakerName.min(1),
   new_speaker: SpeakerName.trim().min(1),
   replace_all: z.boolean(),
@@ -215,7 +223,7 @@ export type UpdateSpeakerRequest = z.infer<typeof UpdateSpeakerRequest>;
 
 /** `PUT /up/processed_data/{id}` (summary, chapters). */
 export const ProcessedDataRequest = z.object({
-  version: z.number().int(),
+  version: ExpectedVersion,
   summary: SafeText(L.summary).optional(),
   chapters: z.array(ChapterEdit).max(DOCUMENT_LIMITS.chapters).optional(),
 });
@@ -223,7 +231,7 @@ export type ProcessedDataRequest = z.infer<typeof ProcessedDataRequest>;
 
 /** `POST /enterprise/comments/{doc}/transcript/{item}` (item: the paragraph's id). */
 export const CommentCreateRequest = z.object({
-  version: z.number().int(),
+  version: ExpectedVersion,
   docid: SafeText(L.id).optional(),
   snippetId: SafeText(L.id).optional(),
   highlighted_text: SafeText(L.highlightedText).pipe(z.string().min(1)),
@@ -235,13 +243,19 @@ export const CommentCreateRequest = z.object({
 export type CommentCreateRequest = z.infer<typeof CommentCreateRequest>;
 /** `PUT .../comment/{commentId}` */
 export const CommentUpdateRequest = z.object({
-  version: z.number().int(),
+  version: ExpectedVersion,
   _id: SafeText(L.id).optional(),
   comment: SafeText(L.comment).trim().min(1, 'Write a comment.'),
 });
 export type CommentUpdateRequest = z.infer<typeof CommentUpdateRequest>;
-/** `DELETE .../comment/{commentId}?version=N` */
-export const CommentDeleteQuery = z.object({ version: z.coerce.number().int() });
+/** `DELETE .../comment/{commentId}`, `?version=N` optional as on every write. */
+export const CommentDeleteQuery = z.object({
+  version: z.coerce
+    .number()
+    .int()
+    .optional()
+    .describe(ExpectedVersion.description ?? ''),
+});
 
 export const CommentResponse = z.object({
   success: z.string(),

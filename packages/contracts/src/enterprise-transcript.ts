@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ChapterEdit, SpeakerEdit } from './editor.js';
 import { ExportFormat, ExportOptions } from './exports.js';
 import { DOCUMENT_LIMITS, SafeText, TEXT_LIMITS as L } from './text.js';
-import { Snippet } from './transcript.js';
+import { ExpectedVersion, Snippet } from './transcript.js';
 import type { OrgRoleName } from './user.js';
 import { editRefusal } from './policy.js';
 import type { WorkflowStatus } from './workflow-status.js';
@@ -69,7 +69,7 @@ export type CompactSnippet = z.input<typeof CompactSnippet>;
  * when it changed.
  */
 export const CompactSaveRequest = z.object({
-  version: z.number().int(),
+  version: ExpectedVersion,
   tr: z.array(CompactSnippet).max(DOCUMENT_LIMITS.paragraphs),
   insights: z.array(ChapterEdit).max(DOCUMENT_LIMITS.chapters).optional(),
   keywords: z.array(SafeText(L.keyword)).max(DOCUMENT_LIMITS.keywords).optional(),

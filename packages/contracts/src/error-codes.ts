@@ -74,6 +74,11 @@ export const ErrorCode = {
   // Transcripts and the editor
   /** The document changed since the editor loaded it; the body carries `current_version`. */
   versionConflict: 'VERSION_CONFLICT',
+  /**
+   * An edit sent without a version found its paragraph no longer as the fields say it was read (a
+   * paragraph spoken by someone else now, a highlighted text no longer there, a paragraph gone): 409.
+   */
+  paragraphChanged: 'PARAGRAPH_CHANGED',
   /** The file has no transcript yet (still processing, or processing failed). */
   noTranscript: 'NO_TRANSCRIPT',
   /** A transcript document over its size limits. */

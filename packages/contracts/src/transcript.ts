@@ -37,3 +37,18 @@ export type Snippet = z.infer<typeof Snippet>;
 
 export const Speaker = z.object({ name: z.string() });
 export type Speaker = z.infer<typeof Speaker>;
+
+/**
+ * The version of the transcript a write was made on (docs/product.md#versions-and-saving), on every
+ * write call that changes a transcript. When sent, the write is refused 409 VERSION_CONFLICT unless
+ * it is still the current version (the editor always sends it). Without it, as the specification's
+ * calls are made, the write applies to the current transcript with the checks its own fields allow.
+ */
+export const ExpectedVersion = z
+  .number()
+  .int()
+  .optional()
+  .describe(
+    'The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer ' +
+      'current. Without it the write applies to the current transcript.',
+  );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FileStatus, PipelineStage, FileType, UploadFields } from './files.js';
 import { SafeText, TEXT_LIMITS } from './text.js';
+import { ExpectedVersion } from './transcript.js';
 import { WorkflowStatus } from './workflow-status.js';
 
 /** Enterprise workflow list page size (docs/product.md#workflows). */
@@ -112,7 +113,7 @@ export const QaTakeoverRequest = z.object({ workflow_ids: Ids, je_completion: z.
 export const AssignMemberRequest = z.object({ workflow_ids: Ids, assignee: Id });
 export const AssigneeRequest = Revision.extend({ user_id: Id });
 export const WorkflowSpeakersRequest = z.object({
-  version: z.number().int(),
+  version: ExpectedVersion,
   speakers: z.array(z.object({ name: SafeText(TEXT_LIMITS.speakerName).trim().min(1) })).max(50),
 });
 

@@ -5,6 +5,7 @@ import { CpuTaskError } from '../workers/cpu-pool.js';
 import { AppError, notFound } from '../lib/app-error.js';
 import { refusalError } from '../lib/refusal-error.js';
 import { cpuTaskFailure } from './errors.js';
+import { unionFieldErrors } from './union-issues.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -28,12 +29,26 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(appError.status, { ...appError.details, error: appError.message, code: appError.code });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = err.validation.map((v) => ({
-        field: fieldName(v.instancePath),
-        message: v.message ?? 'Invalid value.',
-      }));
+      // A body matching no form of a union says which form's fields were wrong (union-issues.ts).
+      const unionBody =
+        err.validationContext === 'body' &&
+        err.validation.some((v) => v.keyword === 'invalid_union' && v.instancePath === '/')
+          ? unionFieldErrors(request.routeOptions.schema?.body, request.body)
+          : undefined;
+      const fields =
+        unionBody ??
+        err.validation.map((v) => ({
+          field: fieldName(v.instancePath),
+          message: v.message ?? 'Invalid value.',
+        }));
       const first = fields[0];
-      const error = first ? (first.field ? `${first.field}: ${first.message}` : first.message) : 'Invalid request.';
+      // A message several fields share (a choice between them) is said once, not as the first field's.
+      const shared = fields.length > 1 && fields.every((f) => f.message === first?.message);
+      const error = first
+        ? first.field && !shared
+          ? `${first.field}: ${first.message}`
+          : first.message
+        : 'Invalid request.';
       return send(400, { error, code: ErrorCode.validation, fields });
     }
     switch (err.code) {

@@ -35,8 +35,9 @@ const CommentIdParams = CommentParams.extend({ commentId: z.string() });
 const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * Transcript editing. Every write carries the version the editor loaded and answers 409
- * VERSION_CONFLICT (with current_version) when that is stale.
+ * Transcript editing. A write may carry the version it was made on (the editor's always do) and
+ * answers 409 VERSION_CONFLICT (with current_version) when that is stale; without one it applies to
+ * the current transcript, refused 409 PARAGRAPH_CHANGED when its own fields show it is out of date.
  */
 export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -48,8 +49,9 @@ export function editorRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
           tags,
           security,
           description:
-            '`{version, index, text}` re-aligns one paragraph; `{version, changes, ...}` replaces runs of ' +
-            'paragraphs (what the editor sends); `{version, transcript, ...}` saves the whole document. ' +
+            '`{index, text}` re-aligns one paragraph; `{version, changes, ...}` replaces runs of ' +
+            'paragraphs (what the editor sends); `{transcript, ...}` saves the whole document. `version`, ' +
+            'optional but for `changes`, refuses the save (409 VERSION_CONFLICT) when it is stale. ' +
             'Answers the runs of paragraphs the save changed.',
           params: IdParams,
           body: TranscriptSaveRequest,

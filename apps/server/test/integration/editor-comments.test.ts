@@ -138,13 +138,16 @@ describe('PUT and DELETE /api/enterprise/comments/:doc/transcript/:item/comment/
     expect(res.statusCode).toBe(404);
   });
 
-  it('delete without a version is a 400; a stale one a 409', async () => {
+  it('delete with a stale version is a 409; without one it deletes from the current transcript', async () => {
     const { id, commentId } = await withComment();
-    const missing = await user.call('DELETE', `${commentsUrl(id)}/comment/${commentId}`);
-    expect(missing.statusCode).toBe(400);
     const stale = await user.call('DELETE', `${commentsUrl(id)}/comment/${commentId}?version=1`);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT', current_version: 2 });
+    expect(await storedComments(id)).toHaveLength(1);
+    const unversioned = await user.call('DELETE', `${commentsUrl(id)}/comment/${commentId}`);
+    expect(unversioned.statusCode, unversioned.body).toBe(200);
+    expect(unversioned.json().version).toBe(3);
+    expect(await storedComments(id)).toEqual([]);
   });
 
   it('comments survive a paragraph edit that keeps their text', async () => {

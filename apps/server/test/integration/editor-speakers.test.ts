@@ -134,7 +134,8 @@ describe('POST /api/up/update-speaker/:id', () => {
       index: 3,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'There is no paragraph 3.', code: 'VALIDATION_ERROR' });
+    const error = 'There is no paragraph 3: the transcript has 3.';
+    expect(res.json()).toEqual({ error, code: 'VALIDATION_ERROR', fields: [{ field: 'index', message: error }] });
   });
 
   it('a paragraph not spoken by current_speaker is a 400', async () => {

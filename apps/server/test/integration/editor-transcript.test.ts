@@ -554,6 +554,7 @@ describe('POST /api/up/transcript/replace/:id', () => {
     expect(res.json()).toEqual({
       error: 'This search takes too long to run. Try a simpler pattern.',
       code: 'SEARCH_TOO_SLOW',
+      fields: [{ field: 'find', message: 'This search takes too long to run.' }],
     });
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await storedTranscript(t, id)).version).toBe(1);

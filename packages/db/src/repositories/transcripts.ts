@@ -62,7 +62,10 @@ export function transcriptsRepo(db: Db) {
     /**
      * Optimistic concurrency for every editor write, in one transaction: the caller must be allowed
      * to write the file (openFile locks its row, then the transcript row is locked: every writer
-     * takes them in that order), its transcript must exist and still be at `expectedVersion`.
+     * takes them in that order), its transcript must exist and, when `expectedVersion` is given,
+     * still be at that version. Without one (a client that sends only the fields of its edit, and
+     * whatever check those fields allow is `edit`'s) the edit applies to the current version, read
+     * under the same locks, so concurrent writes still take turns and none is lost.
      * `edit` reads what it needs of the stored document (StoredDocument: one paragraph, or all of
      * them) and returns what changes (or null when nothing does); the write stores the new
      * paragraphs, names them in order, moves the version on and answers the runs it changed.
@@ -77,7 +80,7 @@ export function transcriptsRepo(db: Db) {
     async updateVersioned(
       fileId: string,
       caller: Caller,
-      expectedVersion: number,
+      expectedVersion: number | undefined,
       edit: (doc: StoredDocument) => Promise<DocumentWrite | null>,
       { history, admit, check }: VersionedWriteOptions,
     ): Promise<VersionedWrite> {
@@ -93,7 +96,8 @@ export function transcriptsRepo(db: Db) {
             .where(eq(files.id, fileId));
           admit(file!);
         }
-        if (doc.version !== expectedVersion) return { status: 'conflict', currentVersion: doc.version };
+        if (expectedVersion !== undefined && doc.version !== expectedVersion)
+          return { status: 'conflict', currentVersion: doc.version };
         const write = await edit(doc);
         if (!write) return { status: 'unchanged', version: doc.version };
         const written = await writeDocument(tx, fileId, caller.userId, doc, write, { history, check });

@@ -9,9 +9,9 @@ import {
 } from '@scriptloom/contracts';
 import type { StoredDocument, UserRow } from '@scriptloom/db';
 import { paragraphText } from '@scriptloom/transcript';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import { invalidField, notFound } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
-import { editParagraphs, type ParagraphEdit } from './document.js';
+import { editParagraphs, paragraphChanged, type ParagraphEdit } from './document.js';
 
 /** Where a comment lives: the file, the paragraph (snippet id) and, for existing ones, its id. */
 export interface CommentTarget {
@@ -43,6 +43,12 @@ const commentSave = { kind: 'comments' } as const;
 /** Comments name their author by first name; an account without one is named by its email. */
 const authorName = (user: UserRow) => user.first_name.trim() || user.email.split('@')[0]!;
 
+/**
+ * Adds a comment on part of a paragraph's text. With a version, that version's check is the only
+ * one (as the editor sends it). Without one, the comment must still fit the paragraph as it is
+ * now: `highlighted_text` must be its text from start_pos to end_pos, or the paragraph changed
+ * since it was read (409 PARAGRAPH_CHANGED) and the comment would mark the wrong words.
+ */
 export async function addComment(
   ctx: ServiceContext,
   user: UserRow,
@@ -64,12 +70,20 @@ export async function addComment(
     req.version,
     async (doc) => {
       const { index, snippet } = await commentedParagraph(doc, target.paragraphId);
-      const length = paragraphText(snippet).length;
-      if (req.start_pos > req.end_pos || req.end_pos > length) {
-        throw badRequest(
-          `The comment must cover part of the paragraph's text: start_pos <= end_pos <= ${length} (its length).`,
+      const text = paragraphText(snippet);
+      const outside = () =>
+        invalidField(
+          `The comment must cover part of the paragraph's text: start_pos <= end_pos <= ${text.length} (its length).`,
+          'end_pos',
         );
-      }
+      const changed = () =>
+        paragraphChanged(
+          `The paragraph's text from ${req.start_pos} to ${req.end_pos} is no longer "${req.highlighted_text}": ` +
+            'it changed since it was read. Read it again.',
+        );
+      if (req.start_pos > req.end_pos) throw outside();
+      if (req.end_pos > text.length) throw req.version === undefined ? changed() : outside();
+      if (req.version === undefined && text.slice(req.start_pos, req.end_pos) !== req.highlighted_text) throw changed();
       return withComments(index, snippet, [...commentsOf(snippet), comment]);
     },
     commentSave,
@@ -77,6 +91,10 @@ export async function addComment(
   return { success: EditorMessages.commentAdded, version: result.version, snippet_id: target.paragraphId, comment };
 }
 
+/**
+ * Changes a comment's text. The comment is found by its id in the paragraph as stored now, so
+ * without a version the check is that it still exists (404 when it is gone), with or without one.
+ */
 export async function updateComment(
   ctx: ServiceContext,
   user: UserRow,
@@ -107,11 +125,12 @@ export async function updateComment(
   };
 }
 
+/** Deletes a comment: 404 when it is gone already (the check a request without a version gets). */
 export async function deleteComment(
   ctx: ServiceContext,
   user: UserRow,
   target: CommentTarget & { commentId: string },
-  version: number,
+  version: number | undefined,
 ): Promise<CommentResponse> {
   const result = await editParagraphs(
     ctx,

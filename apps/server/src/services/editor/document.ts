@@ -40,6 +40,11 @@ export interface EditResult {
 export const fileNotFound = () => notFound('File not found.');
 export const noTranscriptYet = () =>
   conflict('This file has no transcript yet. Edit it once processing has finished.', ErrorCode.noTranscript);
+/**
+ * An edit made without a version whose fields no longer match the stored paragraph: the check such
+ * a request allows in place of the version's (docs/product.md#versions-and-saving).
+ */
+export const paragraphChanged = (message: string) => conflict(message, ErrorCode.paragraphChanged);
 export const versionConflict = (currentVersion: number) =>
   new AppError(
     409,
@@ -100,7 +105,9 @@ async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Applies one edit of the whole document to the caller's transcript under optimistic concurrency:
  * 404 for a file that is not theirs, 409 NO_TRANSCRIPT before processing has finished, 409
- * VERSION_CONFLICT when `version` is stale. `edit` returns the new document, or null when nothing
+ * VERSION_CONFLICT when `version` is stale. Without a `version` (an API client that sends only the
+ * fields of its edit) the edit applies to the current document, read under the write's lock, and
+ * `edit` makes whatever check its fields allow. `edit` returns the new document, or null when nothing
  * changes (then nothing is written and the version stays); paragraphs it hands back as it got them
  * cost nothing to write, and only the others are stored. An EditError from the pure operations is
  * the user's mistake: 400; a result over the document limits is refused (400 for one text too
@@ -115,7 +122,7 @@ export async function editTranscript(
   ctx: ServiceContext,
   user: UserRow,
   fileId: string,
-  version: number,
+  version: number | undefined,
   edit: (doc: EditorDoc) => EditorDoc | null,
   { kind = 'edit', admit }: EditOptions = {},
 ): Promise<EditResult> {
@@ -169,7 +176,7 @@ export async function editParagraphs(
   ctx: ServiceContext,
   user: UserRow,
   fileId: string,
-  version: number,
+  version: number | undefined,
   edit: (doc: StoredDocument) => Promise<ParagraphEdit | null>,
   { kind = 'edit', admit }: EditOptions = {},
 ): Promise<{ version: number; changes: ParagraphChange<Snippet>[] }> {
@@ -214,13 +221,14 @@ export interface StoredDocText {
  * The caller's document as stored now, with the same 404 and 409 answers as `editTranscript`,
  * read without a lock and with the snippets as text: for edits worked out on a worker thread,
  * which parses them there. Such an edit must not hold a transaction open while it waits for a
- * thread; its write goes through `editTranscript`, which checks the version again.
+ * thread; its write goes through `editTranscript`, which checks the version again. Without a
+ * `version`, the current one is read (and the write names it: see replaceEverywhere).
  */
 export async function readForEdit(
   ctx: ServiceContext,
   user: UserRow,
   fileId: string,
-  version: number,
+  version: number | undefined,
 ): Promise<StoredDocText> {
   // Asked as the edit it is for: a caller who may not make it learns no more than the write would say.
   await requireFile(ctx, user, 'edit', fileId, fileNotFound);
@@ -228,7 +236,7 @@ export async function readForEdit(
   if (!found) throw fileNotFound();
   const row = found.transcript;
   if (!row) throw noTranscriptYet();
-  if (row.version !== version) throw versionConflict(row.version);
+  if (version !== undefined && row.version !== version) throw versionConflict(row.version);
   const { speakers, processed_data } = readStoredTranscript({
     speakers: row.speakers,
     processed_data: row.processed_data,

@@ -8,7 +8,7 @@ import {
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { readStoredTranscript, type ParagraphChange } from '@scriptloom/transcript';
-import { badRequest } from '../../lib/app-error.js';
+import { AppError, invalidField } from '../../lib/app-error.js';
 import { CpuTaskError } from '../../workers/cpu-pool.js';
 import type { ServiceContext } from '../context.js';
 import { editParagraphs, readForEdit, versionConflict, type StoredDocText } from './document.js';
@@ -22,7 +22,22 @@ const REPLACE_TIME_LIMIT_MS = 2000;
 const REPLACE_TASK_LIMIT_MS = 15_000;
 
 const searchTooSlow = () =>
-  badRequest('This search takes too long to run. Try a simpler pattern.', ErrorCode.searchTooSlow);
+  new AppError(
+    400,
+    ErrorCode.searchTooSlow,
+    'This search takes too long to run. Try a simpler pattern.',
+    {},
+    {
+      fields: [{ field: 'find', message: 'This search takes too long to run.' }],
+    },
+  );
+
+/**
+ * How many times a replace sent without a version starts again when another write landed between
+ * its read and its write: the client named no version, so that race is not its conflict to
+ * resolve. A document being written this often is answered 409 after these tries.
+ */
+const UNVERSIONED_ATTEMPTS = 3;
 
 /**
  * Replaces every match in the transcript, the summary (abstract) and the chapters (insights). The
@@ -30,6 +45,11 @@ const searchTooSlow = () =>
  * catastrophic pattern costs one worker thread two seconds, never the event loop. The thread
  * parses the document and sends back only the paragraphs it changed; the write stores only those,
  * so a long transcript is never parsed or written whole on the event loop.
+ *
+ * The thread's changes are runs against the version it read, so the write names that version.
+ * With the request's own version, a write that finds the document moved on is the client's 409.
+ * Without one (find and replace are all the fields the call needs), the replace applies to the
+ * current document: read, searched and written again when another write came in between.
  */
 export async function replaceEverywhere(
   ctx: ServiceContext,
@@ -37,7 +57,26 @@ export async function replaceEverywhere(
   fileId: string,
   req: ReplaceAllRequest,
 ): Promise<ReplaceAllResponse> {
-  const current = await readForEdit(ctx, user, fileId, req.version);
+  if (req.version !== undefined) return replaceAt(ctx, user, fileId, req, req.version);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await replaceAt(ctx, user, fileId, req, undefined);
+    } catch (err) {
+      const raced = err instanceof AppError && err.code === ErrorCode.versionConflict;
+      if (!raced || attempt >= UNVERSIONED_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** One replace: at `version`, or at the version current when it reads (undefined). */
+async function replaceAt(
+  ctx: ServiceContext,
+  user: UserRow,
+  fileId: string,
+  req: ReplaceAllRequest,
+  version: number | undefined,
+): Promise<ReplaceAllResponse> {
+  const current = await readForEdit(ctx, user, fileId, version);
   const out = await ctx.cpu
     .run(
       'replaceAllTask',
@@ -58,7 +97,7 @@ export async function replaceEverywhere(
       throw err;
     });
   if (out.status === 'too_slow') throw searchTooSlow();
-  if (out.status === 'invalid') throw badRequest(out.message);
+  if (out.status === 'invalid') throw invalidField(out.message, 'find');
   // No match (or only matches that already read as the replacement) is not an error: the answer
   // says 0 and nothing is written.
   if (out.status === 'no_match') return replacedAnswer({ version: current.version, changes: [] }, current, 0);
@@ -68,7 +107,7 @@ export async function replaceEverywhere(
     ctx,
     user,
     fileId,
-    req.version,
+    current.version,
     async (doc) => {
       // Insight jobs write the summary and chapters without a new version; if one did while the
       // replace ran, writing ours would undo it, so the editor reloads instead.
@@ -77,7 +116,7 @@ export async function replaceEverywhere(
         stored.abstract !== current.processed_data.abstract ||
         !isDeepStrictEqual(stored.insights, current.processed_data.insights)
       ) {
-        throw versionConflict(req.version);
+        throw versionConflict(current.version);
       }
       const processed_data = { ...stored, abstract: out.summary, insights: out.chapters };
       processed = processed_data;

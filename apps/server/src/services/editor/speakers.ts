@@ -6,9 +6,9 @@ import {
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { renameSpeaker } from '@scriptloom/transcript';
-import { badRequest, conflict } from '../../lib/app-error.js';
+import { conflict, invalidField } from '../../lib/app-error.js';
 import type { ServiceContext } from '../context.js';
-import { editTranscript, toDocResponse, withSpeakers, type EditorDoc } from './document.js';
+import { editTranscript, paragraphChanged, toDocResponse, withSpeakers, type EditorDoc } from './document.js';
 
 /** Every speaker change is its own line in the version history. */
 const speakerSave = { kind: 'speakers' } as const;
@@ -24,7 +24,7 @@ export async function addSpeaker(
   ctx: ServiceContext,
   user: UserRow,
   fileId: string,
-  req: { version: number; speaker: string },
+  req: { version?: number; speaker: string },
 ): Promise<TranscriptDocResponse> {
   const result = await editTranscript(
     ctx,
@@ -45,7 +45,7 @@ export async function removeSpeaker(
   ctx: ServiceContext,
   user: UserRow,
   fileId: string,
-  req: { version: number; speaker: string },
+  req: { version?: number; speaker: string },
 ): Promise<TranscriptDocResponse> {
   const result = await editTranscript(
     ctx,
@@ -61,7 +61,7 @@ export async function removeSpeaker(
           ErrorCode.speakerInUse,
         );
       }
-      if (!inList(doc, req.speaker)) throw badRequest(`There is no speaker named ${req.speaker}.`);
+      if (!inList(doc, req.speaker)) throw invalidField(`There is no speaker named ${req.speaker}.`, 'speaker');
       return withSpeakers(
         doc,
         doc.speakers.filter((s) => s.name !== req.speaker),
@@ -72,13 +72,21 @@ export async function removeSpeaker(
   return toDocResponse(EditorMessages.speakersUpdated, result);
 }
 
-/** Renames a speaker everywhere (replace_all) or only on the paragraph at `index`. */
+/**
+ * Renames a speaker everywhere (replace_all) or only on the paragraph at `index`. A paragraph no
+ * longer spoken by `current_speaker` is the request's mistake when it named the current version
+ * (400), and a sign the paragraph changed since it was read when it named none (409
+ * PARAGRAPH_CHANGED): the one check those fields allow.
+ */
 export async function updateSpeaker(
   ctx: ServiceContext,
   user: UserRow,
   fileId: string,
   req: UpdateSpeakerRequest,
 ): Promise<TranscriptDocResponse> {
+  if (!req.replace_all && req.index === undefined) {
+    throw invalidField('Say which paragraph to change (index), or set replace_all to rename everywhere.', 'index');
+  }
   const result = await editTranscript(
     ctx,
     user,
@@ -86,13 +94,24 @@ export async function updateSpeaker(
     req.version,
     (doc) => {
       const from = req.current_speaker;
-      if (!req.replace_all && req.index === undefined) {
-        throw badRequest('Say which paragraph to change (index), or set replace_all to rename everywhere.');
+      if (req.replace_all) {
+        if (!inList(doc, from) && paragraphsOf(doc, from) === 0) {
+          throw invalidField(`There is no speaker named ${from}.`, 'current_speaker');
+        }
+      } else {
+        const index = req.index!;
+        const paragraph = doc.snippets[index];
+        if (!paragraph) {
+          throw invalidField(`There is no paragraph ${index}: the transcript has ${doc.snippets.length}.`, 'index');
+        }
+        if (paragraph.speaker !== from && from !== req.new_speaker) {
+          const message = `Paragraph ${index} is not spoken by ${from}`;
+          if (req.version === undefined) {
+            throw paragraphChanged(`${message} any more: it is spoken by ${paragraph.speaker}. Read it again.`);
+          }
+          throw invalidField(`${message}.`, 'current_speaker');
+        }
       }
-      if (req.replace_all && !inList(doc, from) && paragraphsOf(doc, from) === 0) {
-        throw badRequest(`There is no speaker named ${from}.`);
-      }
-      // Out-of-range index and a paragraph not spoken by `from` are EditErrors of renameSpeaker (400).
       const renamed = renameSpeaker(
         doc.snippets,
         doc.speakers,

@@ -28,12 +28,16 @@ const saveAnswer = (result: { version: number; changes: ParagraphChange<Snippet>
   changes: result.changes,
 });
 
-/** The paragraph at `index` now reads `text`: only that paragraph is read, re-aligned and written. */
+/**
+ * The paragraph at `index` now reads `text`: only that paragraph is read, re-aligned and written.
+ * Without a version it is the paragraph at `index` now (the fields say nothing of what it read
+ * before, so the only check left is that there is such a paragraph: 400 naming `index`).
+ */
 export async function saveParagraphText(
   ctx: ServiceContext,
   user: UserRow,
   fileId: string,
-  req: { version: number; index: number; text: string },
+  req: { version?: number; index: number; text: string },
 ): Promise<TranscriptSaveResponse> {
   const result = await editParagraphs(ctx, user, fileId, req.version, async (doc) => {
     if (req.index >= doc.paragraphCount) {

@@ -11,7 +11,8 @@ import { onlyWorkflows } from './workflow-gate.js';
  * the stored one (docs/product.md#enterprise-transcript). It is the personal whole-document save
  * (same version check, limits and answer) once the compact paragraphs are expanded against the
  * stored document, in the same transaction, which also checks that the workflow's review status
- * lets this member edit it.
+ * lets this member edit it. Without a version it replaces the document as it is now, and a
+ * paragraph it names that is no longer there is a 409 (see expandCompact).
  */
 export async function saveCompactTranscript(
   ctx: ServiceContext,
@@ -26,7 +27,7 @@ export async function saveCompactTranscript(
     req.version,
     (doc) =>
       documentAfterSave(doc, {
-        transcript: expandCompact(doc.snippets, req.tr),
+        transcript: expandCompact(doc.snippets, req.tr, { versioned: req.version !== undefined }),
         speakers: req.speakers,
         processed_data: {
           ...(req.insights && { insights: req.insights }),

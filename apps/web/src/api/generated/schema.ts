@@ -2989,7 +2989,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description `{version, index, text}` re-aligns one paragraph; `{version, changes, ...}` replaces runs of paragraphs (what the editor sends); `{version, transcript, ...}` saves the whole document. Answers the runs of paragraphs the save changed. */
+    /** @description `{index, text}` re-aligns one paragraph; `{version, changes, ...}` replaces runs of paragraphs (what the editor sends); `{transcript, ...}` saves the whole document. `version`, optional but for `changes`, refuses the save (409 VERSION_CONFLICT) when it is stale. Answers the runs of paragraphs the save changed. */
     put: {
       parameters: {
         query?: never;
@@ -3003,11 +3003,13 @@ export interface paths {
         content: {
           'application/json':
             | {
-                version: number;
+                /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+                version?: number;
                 index: number;
                 text: string;
               }
             | {
+                /** @description The version the runs of `changes` are against. */
                 version: number;
                 changes: {
                   at: number;
@@ -3057,6 +3059,7 @@ export interface paths {
                 };
               }
             | {
+                /** @description The version the document replaces. */
                 version: number;
                 transcript: {
                   id: string;
@@ -3248,7 +3251,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             find: string;
             replace: string;
             /** @default false */
@@ -3448,7 +3452,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             speaker: string;
           };
         };
@@ -3600,7 +3605,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             speaker: string;
           };
         };
@@ -3765,7 +3771,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             current_speaker: string;
             new_speaker: string;
             replace_all: boolean;
@@ -3933,7 +3940,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             summary?: string;
             chapters?: {
               summary: string;
@@ -4105,7 +4113,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             docid?: string;
             snippetId?: string;
             highlighted_text: string;
@@ -4241,7 +4250,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             _id?: string;
             comment: string;
           };
@@ -4348,8 +4358,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query: {
-          version: number;
+        query?: {
+          /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+          version?: number;
         };
         header?: never;
         path: {
@@ -8462,7 +8473,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             tr: {
               id: string;
               sp: string;
@@ -10895,7 +10907,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            /** @description The transcript version this write was made on: refused with 409 VERSION_CONFLICT when it is no longer current. Without it the write applies to the current transcript. */
+            version?: number;
             speakers: {
               name: string;
             }[];
@@ -14175,6 +14188,7 @@ export interface components {
         | 'CORRUPT'
         | 'NO_AUDIO'
         | 'VERSION_CONFLICT'
+        | 'PARAGRAPH_CHANGED'
         | 'NO_TRANSCRIPT'
         | 'DOCUMENT_TOO_LARGE'
         | 'SPEAKER_EXISTS'
