@@ -88,7 +88,7 @@ test('an admin edits a member’s first name from the members list; QA and revie
   await expect(qaList.getByRole('row', { name: new RegExp(reviewer.email) })).toContainText('Reviewer');
   await expect(qaList.getByRole('link')).toHaveCount(0);
   await qaPage.goto(new URL(profileUrl).pathname);
-  await expect(qaPage.getByText('Only admins see and edit members’ profiles.')).toBeVisible();
+  await expect(qaPage.getByText("Only admins see and edit members' profiles.")).toBeVisible();
   await expect(qaPage.getByRole('textbox')).toHaveCount(0);
   await expect(qaPage.getByRole('button', { name: /^Save/ })).toHaveCount(0);
 
@@ -96,7 +96,7 @@ test('an admin edits a member’s first name from the members list; QA and revie
   const reviewerPage = await signedInPage(newPage, reviewer);
   await expect(reviewerPage).toHaveURL('/enterprise/workflows');
   await reviewerPage.goto(new URL(profileUrl).pathname);
-  await expect(reviewerPage.getByText('Only admins see and edit members’ profiles.')).toBeVisible();
+  await expect(reviewerPage.getByText("Only admins see and edit members' profiles.")).toBeVisible();
   await expect(reviewerPage.getByRole('tab', { name: 'Leave' })).toBeVisible();
   await expect(reviewerPage.getByRole('tab', { name: 'Members' })).toHaveCount(0);
   await expect(reviewerPage.getByRole('textbox')).toHaveCount(0);

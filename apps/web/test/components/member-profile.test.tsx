@@ -104,7 +104,7 @@ describe('members and their profiles', () => {
     (role) => {
       const { seen } = fakeServer({});
       renderAt('/organisation/members/qa-1', signedIn(role));
-      expect(screen.getByText('Only admins see and edit members’ profiles.')).toBeTruthy();
+      expect(screen.getByText("Only admins see and edit members' profiles.")).toBeTruthy();
       expect(screen.queryByRole('textbox')).toBeNull();
       expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
       expect(seen).toEqual([]);

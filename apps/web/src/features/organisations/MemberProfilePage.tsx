@@ -48,7 +48,7 @@ export function MemberProfilePage() {
     return (
       <>
         {mayListMembers(role) && backLink}
-        <Alert severity="info">Only admins see and edit members’ profiles.</Alert>
+        <Alert severity="info">Only admins see and edit members' profiles.</Alert>
       </>
     );
   }
