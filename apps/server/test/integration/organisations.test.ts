@@ -600,14 +600,21 @@ describe('members', () => {
   let acme: Founder;
   let other: Founder;
   let qa: { id: string; email: string; token: string };
+  let reviewer: { id: string; email: string; token: string };
   let personalId: string;
+  let personalToken: string;
   beforeAll(async () => {
     [acme, other] = await Promise.all([found('Members'), found('Elsewhere')]);
     const email = uniqueEmail('qa');
     await add(acme, email, 'qa');
     const { token } = await signUpVerified(t, email);
     qa = { id: claimsOf(token).sub, email, token };
-    personalId = claimsOf((await signUpVerified(t)).token).sub;
+    const reviewerEmail = uniqueEmail('reviewer');
+    await add(acme, reviewerEmail, 'reviewer');
+    const joined = await signUpVerified(t, reviewerEmail);
+    reviewer = { id: claimsOf(joined.token).sub, email: reviewerEmail, token: joined.token };
+    personalToken = (await signUpVerified(t)).token;
+    personalId = claimsOf(personalToken).sub;
   });
 
   it('lists the organisation’s members with their roles', async () => {
@@ -623,6 +630,7 @@ describe('members', () => {
         [
           [acme.email, 'admin'],
           [qa.email, 'qa'],
+          [reviewer.email, 'reviewer'],
         ].sort(),
       );
     }
@@ -640,6 +648,10 @@ describe('members', () => {
       expect(missing.json().error).toBe(OrganisationMessages.memberNotFound);
     }
     expect((await memberById(other, qa.id)).statusCode).toBe(404);
+    // Only admins read another member's profile: QA and reviewers are refused whoever it is.
+    for (const who of [qa, reviewer]) {
+      for (const id of [acme.id, other.id]) expect((await memberById(who, id)).statusCode).toBe(403);
+    }
   });
 
   it('lets an admin edit a member’s profile, and nobody else anyone’s but their own', async () => {
@@ -659,6 +671,16 @@ describe('members', () => {
     expect((await edit(acme.token, { user_id: other.id, first_name: 'X' })).statusCode).toBe(404);
     expect((await edit(acme.token, { user_id: personalId, first_name: 'X' })).statusCode).toBe(404);
     expect((await edit(acme.token, { user_id: qa.id })).statusCode).toBe(400);
+
+    const byReviewer = await edit(reviewer.token, { user_id: qa.id, first_name: 'Mallory' });
+    expect(byReviewer.statusCode).toBe(403);
+    expect(byReviewer.json().error).toBe(OrganisationMessages.notYourProfile);
+    // The refused edits changed nobody: the people they named keep the names they signed up with
+    // (signUpVerified's), and the member the admin edited keeps the admin's.
+    expect((await memberById(acme, qa.id)).json().first_name).toBe('Grace');
+    for (const token of [acme.token, other.token, personalToken]) {
+      expect((await profile(token)).json().first_name).toBe('Ada');
+    }
 
     const own = await edit(qa.token, { user_id: qa.id, last_name: 'Hopper' });
     expect(own.json().profile).toMatchObject({ id: qa.id, last_name: 'Hopper' });

@@ -10,6 +10,8 @@ describe('page titles', () => {
     expect(titleForPath('/enterprise/workflows')).toBe('Workflows');
     expect(titleForPath('/enterprise/workflows/abc')).toBe('Workflow');
     expect(titleForPath('/organisation/scores/abc')).toBe('Scores');
+    expect(titleForPath('/organisation/members')).toBe('Members');
+    expect(titleForPath('/organisation/members/abc')).toBe('Member');
     expect(titleForPath('/account')).toBe('Profile');
     expect(titleForPath('/account/billing')).toBe('Plans & billing');
     expect(titleForPath('/plans')).toBe('Plans & billing');

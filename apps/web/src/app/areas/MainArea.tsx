@@ -11,6 +11,7 @@ import { DisputesPage } from '../../features/disputes/DisputesPage';
 import { MemberScorePage } from '../../features/hiring/MemberScorePage';
 import { ScoresPage } from '../../features/hiring/ScoresPage';
 import { LeavePage } from '../../features/leave/LeavePage';
+import { MemberProfilePage } from '../../features/organisations/MemberProfilePage';
 import { MembersPage } from '../../features/organisations/MembersPage';
 import { OrganisationHomePage } from '../../features/organisations/OrganisationHomePage';
 import { InvitationNotice } from '../../features/organisations/InvitationNotice';
@@ -61,6 +62,7 @@ export default function MainArea() {
         <Route path="organisation" element={<OrganisationLayout />}>
           <Route index element={<OrganisationHomePage />} />
           <Route path="members" element={<MembersPage />} />
+          <Route path="members/:memberId" element={<MemberProfilePage />} />
           <Route path="who-may-join" element={<ValidUsersPage />} />
           <Route path="leave" element={<LeavePage />} />
           <Route path="disputes" element={<DisputesPage />} />

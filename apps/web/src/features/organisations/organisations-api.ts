@@ -1,7 +1,8 @@
 import { api } from '../../api/api';
 import { operation, type Answer, type Body } from '../../api/operations';
-import { sessionStarted, tokenReplaced } from '../../shared/session/user-slice';
-import type { AppDispatch } from '../../shared/store/store';
+import { profileApi } from '../../shared/session/profile-api';
+import { sessionStarted, tokenReplaced, userInfoUpdated } from '../../shared/session/user-slice';
+import type { AppDispatch, RootState } from '../../shared/store/store';
 
 const found = operation('POST /api/enterprise/organisations');
 const validUsers = operation('GET /api/login/valid-users');
@@ -10,6 +11,9 @@ const updateValidUser = operation('PUT /api/login/valid-users/{id}');
 const removeValidUser = operation('DELETE /api/login/valid-users/{id}');
 const reinvite = operation('POST /api/login/valid-users/{id}/invite');
 const members = operation('GET /api/enterprise/get_company_members/accepted');
+const allMembers = operation('GET /api/v1/user/all');
+const memberProfile = operation('GET /api/v1/user/profile/{id}');
+const updateMemberProfile = operation('POST /api/v1/user/profile');
 const mine = operation('GET /api/enterprise/organisation');
 const rename = operation('PUT /api/enterprise/organisation');
 const leave = operation('POST /api/enterprise/organisation/leave');
@@ -29,7 +33,7 @@ function membershipChanged(dispatch: AppDispatch, session: Answer<typeof accept>
 
 /** The organisation and people calls (docs/product.md#organisations). */
 export const organisationsApi = api
-  .enhanceEndpoints({ addTagTypes: ['ValidUsers', 'Members', 'Invitations', 'Organisation'] })
+  .enhanceEndpoints({ addTagTypes: ['ValidUsers', 'Members', 'MemberProfile', 'Invitations', 'Organisation'] })
   .injectEndpoints({
     endpoints: (build) => ({
       createOrganisation: build.mutation<Answer<typeof found>, Body<typeof found>>({
@@ -64,6 +68,40 @@ export const organisationsApi = api
       listMembers: build.query<Answer<typeof members>, void>({
         query: () => members(),
         providesTags: ['Members'],
+      }),
+      /** The admins' list of members (`GET /v1/user/all`): the same items, each opening the member's profile. */
+      listAllMembers: build.query<Answer<typeof allMembers>, void>({
+        query: () => allMembers(),
+        providesTags: ['Members'],
+      }),
+      getMemberProfile: build.query<Answer<typeof memberProfile>, string>({
+        query: (id) => memberProfile({ path: { id } }),
+        providesTags: (_result, _error, id) => [{ type: 'MemberProfile', id }],
+      }),
+      /**
+       * An admin's change to a member's profile, one field a call (docs/product.md#organisations).
+       * Errors are reported by the field's form, under the field or as a toast (useReportFormError).
+       */
+      updateMemberProfile: build.mutation<
+        Answer<typeof updateMemberProfile>,
+        Body<typeof updateMemberProfile> & { user_id: string }
+      >({
+        query: (body) => updateMemberProfile({ body }),
+        extraOptions: { quiet: true },
+        // The lists show the member's name: asked again once it may have changed.
+        invalidatesTags: (result) => (result ? ['Members'] : []),
+        async onQueryStarted(body, { dispatch, queryFulfilled, getState }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: null }));
+          if (!data) return;
+          // The answer is the saved profile: the page shows it without asking again.
+          void dispatch(organisationsApi.util.upsertQueryData('getMemberProfile', body.user_id, data.profile));
+          // An admin may open their own entry too: their account pages and app bar follow.
+          const me = (getState() as RootState).user.userInfo;
+          if (me?.id === data.profile.id) {
+            void dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data.profile));
+            dispatch(userInfoUpdated({ first_name: data.profile.first_name, last_name: data.profile.last_name }));
+          }
+        },
       }),
       myOrganisation: build.query<Answer<typeof mine>, void>({
         query: () => mine(),
@@ -108,6 +146,9 @@ export const {
   useRemoveValidUserMutation,
   useReinviteValidUserMutation,
   useListMembersQuery,
+  useListAllMembersQuery,
+  useGetMemberProfileQuery,
+  useUpdateMemberProfileMutation,
   useMyOrganisationQuery,
   useRenameOrganisationMutation,
   useLeaveOrganisationMutation,

@@ -23,6 +23,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/enterprise\/workflows\/[^/]+\/?$/, 'Workflow'],
   [/^\/organisation\/?$/, 'Organisation'],
   [/^\/organisation\/members\/?$/, 'Members'],
+  [/^\/organisation\/members\/[^/]+\/?$/, 'Member'],
   [/^\/organisation\/who-may-join\/?$/, 'Who may join'],
   [/^\/organisation\/leave\/?$/, 'Leave'],
   [/^\/organisation\/scores(\/[^/]+)?\/?$/, 'Scores'],

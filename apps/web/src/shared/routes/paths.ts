@@ -34,3 +34,7 @@ export const memberScorePath = (memberId: string, workflowId?: string) =>
 export const OWN_FILES_PATH = '/files';
 /** What the top bar's link to them says. */
 export const OWN_FILES_PATH_LABEL = 'Your files';
+
+/** The organisation's members, and one member's profile (admins open and edit it). */
+export const MEMBERS_PATH = '/organisation/members';
+export const memberProfilePath = (memberId: string) => `${MEMBERS_PATH}/${encodeURIComponent(memberId)}`;
