@@ -11,6 +11,18 @@ export async function cutPodcast(seconds: number, out: string): Promise<void> {
 }
 
 /**
+ * Writes the first `seconds` of the test podcast as 48 kHz stereo 16-bit WAV, 192 kB a second: a
+ * large file of a short recording (40 s make 7.7 MB), for uploads whose size matters but whose
+ * processing should stay quick.
+ */
+export async function wavOfPodcast(seconds: number, out: string): Promise<void> {
+  await promisify(execFile)('ffmpeg', [
+    ...['-v', 'error', '-y', '-i', PODCAST, '-t', String(seconds)],
+    ...['-ar', '48000', '-ac', '2', '-c:a', 'pcm_s16le', out],
+  ]);
+}
+
+/**
  * Writes `audio` as the sound of a small video (a still 640 x 360 frame at 10 frames a second, H.264,
  * the sound copied): what a video upload of the same recording looks like to the server.
  */

@@ -189,12 +189,18 @@ export const MAX_PENDING_UPLOADS = 20;
 /** Uploads never transcribed are deleted this long after their link was issued. */
 export const UPLOAD_RETENTION_HOURS = 24;
 
-/** `POST /video_transcription/transcribe-user-video` and `POST /v1/s2t/transcribe-user-audio`. */
+/**
+ * `POST /video_transcription/transcribe-user-video` and `POST /v1/s2t/transcribe-user-audio`: the
+ * upload's key and the same optional fields as the multipart form (`UploadFields`), as JSON, so a
+ * file sent either way is described alike.
+ */
 export const TranscribeUploadedRequest = z.object({
   key: SafeText(1000).min(1),
   title: SafeText(TEXT_LIMITS.title).trim().optional(),
   speakers: z.number().int().min(1).max(20).optional(),
   language: SafeText(10).trim().optional(),
+  /** Names and terms for this upload: text (one per line or comma-separated) or a list. */
+  vocabulary: Vocabulary.optional(),
 });
 export type TranscribeUploadedRequest = z.infer<typeof TranscribeUploadedRequest>;
 

@@ -397,10 +397,19 @@ describe('signed-URL uploads', () => {
       method: 'POST',
       url: '/api/video_transcription/transcribe-user-video',
       headers: bearer(token),
-      payload: { key, title: 'Signed' },
+      payload: { key, title: 'Signed', speakers: 2, language: 'en', vocabulary: 'Maya Chen, Northwind Labs' },
     });
     expect(go.statusCode).toBe(201);
     expect(await waitProcessed(token, go.json().id)).toMatchObject({ processed: 'Y' });
+    // What the dialog sets reaches the file as through the multipart form.
+    const file = await t.runtime.ctx.repos.files.findById(go.json().id);
+    expect(file).toMatchObject({
+      title: 'Signed',
+      file_name: 'Episode 1.mp3',
+      speakers_hint: 2,
+      language: 'en',
+      vocabulary: ['Maya Chen', 'Northwind Labs'],
+    });
     // The upload was consumed: it cannot be transcribed twice.
     const again = await t.request({
       method: 'POST',
@@ -446,6 +455,38 @@ describe('signed-URL uploads', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('NOT_MEDIA');
+  });
+
+  it('refuses a vocabulary over the limits with a 400 naming the field, and keeps the upload waiting', async () => {
+    const { token } = await signUpVerified(t);
+    const { url, key } = (
+      await t.request({ method: 'GET', url: '/api/s2t/upload_url?file_name=b.mp3', headers: bearer(token) })
+    ).json();
+    const put = await t.request({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: fs.readFileSync(toneMp3(4)),
+    });
+    expect(put.statusCode).toBe(200);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/v1/s2t/transcribe-user-audio',
+      headers: bearer(token),
+      payload: { key, vocabulary: `Ada\n${'x'.repeat(61)}` },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(JSON.stringify(refused.json())).toContain('vocabulary');
+    expect(refused.json().error).toContain('is longer than 60 characters');
+    // Refused by its schema before the upload was taken: corrected, the same key goes through.
+    const go = await t.request({
+      method: 'POST',
+      url: '/api/v1/s2t/transcribe-user-audio',
+      headers: bearer(token),
+      payload: { key, vocabulary: ['Ada'] },
+    });
+    expect(go.statusCode).toBe(201);
   });
 });
 

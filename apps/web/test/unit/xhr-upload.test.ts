@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages, type UserInfo } from '@scriptloom/contracts';
-import { postMultipart } from '../../src/api/xhr-upload';
+import { postMultipart, putToSignedUrl } from '../../src/api/xhr-upload';
 import { store } from '../../src/shared/store/store';
 import { sessionStarted } from '../../src/shared/session/user-slice';
 
@@ -102,5 +102,44 @@ describe('multipart upload over XMLHttpRequest', () => {
     const controller = new AbortController();
     FakeXhr.outcome = () => controller.abort();
     expect(await send({ signal: controller.signal })).toEqual({ ok: false, aborted: true });
+  });
+});
+
+describe('PUT to a signed upload link', () => {
+  it('sends the file as octet-stream to the link as given, without the bearer token, with progress', async () => {
+    const progress = vi.fn();
+    const sent = vi.fn();
+    FakeXhr.outcome = (xhr) => {
+      xhr.upload.onprogress?.({ loaded: 4, total: 9, lengthComputable: true });
+      xhr.upload.onload?.();
+      xhr.answer(200, { success: 'Uploaded.', bytes: 9 });
+    };
+    const file = new Blob(['recording']);
+    const url = '/api/storage/upload?key=uploads%2Fu1%2Fx%2Fa.mp3&exp=1&max=0&sig=s';
+    const outcome = await putToSignedUrl(url, file, { onProgress: progress, onSent: sent });
+    expect(FakeXhr.last.method).toBe('PUT');
+    expect(FakeXhr.last.url).toBe(url);
+    expect(FakeXhr.last.headers).toEqual({ 'Content-Type': 'application/octet-stream' });
+    expect(FakeXhr.last.body).toBe(file);
+    expect(progress).toHaveBeenCalledWith({ loaded: 4, total: 9 });
+    expect(sent).toHaveBeenCalledOnce();
+    expect(outcome).toEqual({ ok: true, data: { success: 'Uploaded.', bytes: 9 } });
+  });
+
+  it('reports a server error by its status, and a lost connection with the network message', async () => {
+    FakeXhr.outcome = (xhr) => {
+      xhr.status = 503;
+      xhr.responseText = '<Error>SlowDown</Error>';
+      xhr.onload?.();
+    };
+    const failed = await putToSignedUrl('https://bucket.example/k', new Blob(['x']));
+    expect(failed).toMatchObject({ ok: false, aborted: false, error: { status: 503 } });
+    FakeXhr.outcome = (xhr) => xhr.onerror?.();
+    const lost = await putToSignedUrl('https://bucket.example/k', new Blob(['x']));
+    expect(lost.ok === false && !lost.aborted && lost.error).toMatchObject({ status: null, message: Messages.network });
+    // A storage link has no session: its 401 (were one sent) leaves the person signed in.
+    FakeXhr.outcome = (xhr) => xhr.answer(401, { error: 'no' });
+    await putToSignedUrl('https://bucket.example/k', new Blob(['x']));
+    expect(store.getState().user.token).toBe('token-1');
   });
 });

@@ -1901,6 +1901,7 @@ export interface paths {
             title?: string;
             speakers?: number;
             language?: string;
+            vocabulary?: string | string[];
           };
         };
       };
@@ -2097,6 +2098,7 @@ export interface paths {
             title?: string;
             speakers?: number;
             language?: string;
+            vocabulary?: string | string[];
           };
         };
       };

@@ -52,8 +52,9 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
     if (!titleEdited) setTitle(titleFromFileName(chosen.name));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Upload and Retry send the form as it is now: after a failure, the same file carries on from the
+  // step that failed (use-upload.ts), with the fields as they were corrected meanwhile.
+  const send = async () => {
     setShowFieldErrors(true);
     if (!file || refusal || speakers.error || vocabulary || busy) return;
     const outcome = await start({
@@ -63,6 +64,11 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
       vocabulary: vocabularyText,
     });
     if (outcome.ok) onUploaded(outcome.data.id, outcome.data.success);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   // While bytes are moving, Escape and the backdrop do nothing: only the explicit Cancel stops an upload.
@@ -79,7 +85,7 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
       maxWidth="sm"
       slotProps={{ transition: { onExited } }}
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="upload-title">Upload a recording</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>
@@ -152,8 +158,18 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
               </Box>
             ) : null}
             {phase.kind === 'failed' ? (
-              <Alert severity="error" role="alert">
-                {phase.error.message}
+              <Alert
+                severity="error"
+                role="alert"
+                action={
+                  phase.retryable ? (
+                    <Button color="inherit" size="small" onClick={() => void send()}>
+                      Retry
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {phase.message}
               </Alert>
             ) : null}
           </Stack>
