@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Snippet } from '@scriptloom/contracts';
-import { paragraphMeasure, type ParagraphMeasure } from '@scriptloom/transcript';
+import { displayParagraph, paragraphMeasure, type ParagraphMeasure } from '@scriptloom/transcript';
 import type { Db } from '../../client.js';
 import { transcriptParagraphs } from '../../schema/index.js';
 
-/** A paragraph a write adds: its key, its JSON text and its measure (what the document's totals add up). */
+/**
+ * A paragraph a write adds: its key, its JSON text, its measure (what the document's totals add up)
+ * and the JSON text of how it reads (displayParagraph).
+ */
 export interface KeyedParagraph {
   key: string;
   json: string;
+  display: string;
   snippet: Snippet;
   measure: ParagraphMeasure;
 }
@@ -22,10 +26,16 @@ export const paragraphKey = (json: string) => createHash('sha256').update(json, 
 
 export function keyed(snippet: Snippet): KeyedParagraph {
   const json = JSON.stringify(snippet);
-  return { key: paragraphKey(json), json, snippet, measure: paragraphMeasure(snippet) };
+  return {
+    key: paragraphKey(json),
+    json,
+    display: JSON.stringify(displayParagraph(snippet)),
+    snippet,
+    measure: paragraphMeasure(snippet),
+  };
 }
 
-/** Rows per insert: 7 parameters a row stays far below PostgreSQL's 65,535 a statement. */
+/** Rows per insert: 8 parameters a row stays far below PostgreSQL's 65,535 a statement. */
 const ROWS_PER_INSERT = 500;
 
 /**
@@ -45,6 +55,7 @@ export async function storeParagraphs(tx: Db, fileId: string, paragraphs: readon
           paragraph_id: p.snippet.id,
           // The text just hashed, as it is: stringifying the object again would cost as much again.
           body: sql`${p.json}::json` as unknown as Snippet,
+          display: p.display,
           words: p.measure.words,
           live_words: p.measure.liveWords,
           bytes: p.measure.bytes,
@@ -108,4 +119,19 @@ export function documentJson(fileId: SQLWrapper, keys: SQLWrapper): SQL<string> 
 /** The same, parsed: for readers that work on the objects (insights, hiring, audiograms). */
 export function documentSnippets(fileId: SQLWrapper, keys: SQLWrapper): SQL<Snippet[]> {
   return documentJson(fileId, keys).mapWith((text: string) => JSON.parse(text) as Snippet[]) as SQL<Snippet[]>;
+}
+
+/**
+ * The same paragraphs as they read, as the JSON text of one array of DisplayParagraph
+ * (`{timestamp, speaker, text, start, end}`: struck-out words left out), put together from the texts
+ * stored with them (`display`), like documentJson: neither the database nor JavaScript parses a word.
+ */
+export function documentDisplayJson(fileId: SQLWrapper, keys: SQLWrapper): SQL<string> {
+  return sql<string>`(
+    select '[' || coalesce(string_agg(p.paragraph_display, ',' order by k.n), '') || ']'
+    from unnest(${keys}) with ordinality as k(key, n)
+    join (
+      select file_id as paragraph_file, key as paragraph_key, display as paragraph_display from ${transcriptParagraphs}
+    ) p on p.paragraph_file = ${fileId} and p.paragraph_key = k.key
+  )`;
 }
