@@ -11,7 +11,7 @@ import {
   type StoredDocument,
   type WrittenDocument,
 } from './transcript-document/locked-document.js';
-import { documentDisplayJson, documentJson } from './transcript-document/paragraph-rows.js';
+import { documentJson, documentTexts } from './transcript-document/paragraph-rows.js';
 import { writeDocument } from './transcript-document/write-document.js';
 import { collectParagraphs } from './transcript-document/collect.js';
 
@@ -134,19 +134,12 @@ export function transcriptsRepo(db: Db) {
 
     /**
      * The file's document as the JSON text of its paragraphs, and of the same paragraphs as they
-     * read (documentDisplayJson), if its transcript is still at `version` (undefined when it has
+     * read (documentTexts), if its transcript is still at `version` (undefined when it has
      * moved on since, or is gone). The caller has checked access: this serves the details answer of
      * a file it found for the caller.
      */
     async documentText(fileId: string, version: number): Promise<{ paragraphs: string; display: string } | undefined> {
-      const [row] = await db
-        .select({
-          paragraphs: documentJson(transcripts.file_id, transcripts.paragraphs),
-          display: documentDisplayJson(transcripts.file_id, transcripts.paragraphs),
-        })
-        .from(transcripts)
-        .where(and(eq(transcripts.file_id, fileId), eq(transcripts.version, version)));
-      return row;
+      return documentTexts(db, fileId, version);
     },
 
     /**

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Snippet } from '@scriptloom/contracts';
 import { displayParagraph, paragraphMeasure, type ParagraphMeasure } from '@scriptloom/transcript';
 import type { Db } from '../../client.js';
-import { transcriptParagraphs } from '../../schema/index.js';
+import { transcriptParagraphs, transcripts } from '../../schema/index.js';
 
 /**
  * A paragraph a write adds: its key, its JSON text, its measure (what the document's totals add up)
@@ -122,16 +122,27 @@ export function documentSnippets(fileId: SQLWrapper, keys: SQLWrapper): SQL<Snip
 }
 
 /**
- * The same paragraphs as they read, as the JSON text of one array of DisplayParagraph
- * (`{timestamp, speaker, text, start, end}`: struck-out words left out), put together from the texts
- * stored with them (`display`), like documentJson: neither the database nor JavaScript parses a word.
+ * A document at `version`: its paragraphs as documentJson gives them, and the same paragraphs as
+ * they read, the JSON text of one array of DisplayParagraph (`{timestamp, speaker, text, start,
+ * end}`, struck-out words left out) put together from the texts stored with them (`display`), so
+ * neither the database nor JavaScript parses a word. One pass over the paragraph rows gives both.
+ * Undefined when the transcript is not (or no longer) at that version.
  */
-export function documentDisplayJson(fileId: SQLWrapper, keys: SQLWrapper): SQL<string> {
-  return sql<string>`(
-    select '[' || coalesce(string_agg(p.paragraph_display, ',' order by k.n), '') || ']'
-    from unnest(${keys}) with ordinality as k(key, n)
-    join (
-      select file_id as paragraph_file, key as paragraph_key, display as paragraph_display from ${transcriptParagraphs}
-    ) p on p.paragraph_file = ${fileId} and p.paragraph_key = k.key
-  )`;
+export async function documentTexts(
+  db: Db,
+  fileId: string,
+  version: number,
+): Promise<{ paragraphs: string; display: string } | undefined> {
+  const result = await db.execute(sql`
+    select d.paragraphs, d.display
+    from ${transcripts} t
+    cross join lateral (
+      select '[' || coalesce(string_agg(p.body::text, ',' order by k.n), '') || ']' as paragraphs,
+        '[' || coalesce(string_agg(p.display, ',' order by k.n), '') || ']' as display
+      from unnest(t.paragraphs) with ordinality as k(key, n)
+      join ${transcriptParagraphs} p on p.file_id = t.file_id and p.key = k.key
+    ) d
+    where t.file_id = ${fileId} and t.version = ${version}`);
+  // drizzle's execute answers `{rows}` on node-postgres and PGlite alike.
+  return (result as unknown as { rows: { paragraphs: string; display: string }[] }).rows[0];
 }
