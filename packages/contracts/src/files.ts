@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MediaClip } from './audiograms.js';
 import { Vocabulary } from './vocabulary.js';
-import { DOCUMENT_LIMITS, SafeText, TEXT_LIMITS } from './text.js';
-import { Snippet, Speaker } from './transcript.js';
+import { SafeText, TEXT_LIMITS } from './text.js';
+import { Speaker } from './transcript.js';
 
 export const FileStatus = z.enum(['queued', 'processing', 'processed', 'failed']);
 export type FileStatus = z.infer<typeof FileStatus>;
@@ -112,58 +111,6 @@ export const EMPTY_PROCESSED_DATA: ProcessedData = {
   duration: null,
   qa_research: null,
 };
-
-/**
- * `GET /up/details/{id}?limit`: `limit`, when given, keeps only the transcript's first paragraphs
- * (the workflow page shows them at once and pages in the rest with `GET /enterprise/transcript/{id}`).
- */
-export const DetailsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(DOCUMENT_LIMITS.paragraphs).optional(),
-});
-export type DetailsQuery = z.input<typeof DetailsQuery>;
-
-/** `GET /up/details/{id}`: the transcript document and its companion record. */
-export const DetailsResponse = z.object({
-  es_doc: z.object({
-    id: z.string(),
-    title: z.string(),
-    file_type: FileType,
-    duration: z.number().nullable(),
-    transcript: z.array(Snippet),
-    speakers: z.array(Speaker),
-    processed_data: ProcessedData,
-    /** Where the player loads the compressed playback audio (and the original, for video). */
-    media_url: z.string().nullable(),
-    video_url: z.string().nullable(),
-    /** Waveform: max amplitude 0-1, `peaks_per_second` values a second. */
-    peaks: z.object({ peaks_per_second: z.number(), values: z.array(z.number()) }).nullable(),
-    version: z.number().int().nullable(),
-    /** Version of the transcript document: every edit sends it back (409 when it is stale). */
-    transcript_version: z.number().int(),
-    /** The recogniser's estimate of its accuracy when processing wrote it (0-1), or null. */
-    estimated_accuracy: z.number().nullable(),
-    /** Audiograms and video reels made from it, newest first (docs/product.md#audiograms). */
-    audiogram: z.array(MediaClip),
-    videogram: z.array(MediaClip),
-  }),
-  fb_doc: z.object({
-    id: z.string(),
-    title: z.string(),
-    author: z.string(),
-    display_datetime: z.string(),
-    file_name: z.string(),
-    file_type: FileType,
-    processed: z.enum(['Y', 'N']),
-    status: FileStatus,
-    stage: PipelineStage,
-    progress: z.number(),
-    error: z.string().nullable(),
-    workflow_status: z.string(),
-    review_complete: z.boolean(),
-    updated_at: z.string(),
-  }),
-});
-export type DetailsResponse = z.infer<typeof DetailsResponse>;
 
 /** `GET /video_transcription/upload_url?file_name` and `GET /s2t/upload_url?file_name`. */
 export const UploadUrlQuery = z.object({ file_name: SafeText(TEXT_LIMITS.title).trim().min(1) });

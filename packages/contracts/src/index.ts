@@ -10,6 +10,7 @@ export * from './transcript.js';
 export * from './files.js';
 export * from './editor.js';
 export * from './insights.js';
+export * from './details.js';
 export * from './exports.js';
 export * from './workflow-status.js';
 export * from './enterprise-access.js';

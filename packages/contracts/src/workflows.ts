@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FileStatus, PipelineStage, FileType, UploadFields } from './files.js';
+import { FileStatus, PipelineStage, FileType, ProcessedData, UploadFields } from './files.js';
 import { SafeText, TEXT_LIMITS } from './text.js';
-import { ExpectedVersion } from './transcript.js';
+import { ExpectedVersion, Snippet } from './transcript.js';
 import { WorkflowStatus } from './workflow-status.js';
 
 /** Enterprise workflow list page size (docs/product.md#workflows). */
@@ -79,6 +79,20 @@ export const WorkflowItem = z.object({
   updated_at: z.string(),
 });
 export type WorkflowItem = z.infer<typeof WorkflowItem>;
+
+/** A workflow's transcript: its paragraphs and when the document was last written. */
+export const WorkflowTranscript = z.object({ transcript: z.array(Snippet), updated_at: z.string() });
+export type WorkflowTranscript = z.infer<typeof WorkflowTranscript>;
+
+/**
+ * `GET /enterprise/workflow/{id}`: the workflow with its transcript and processed_data, both null
+ * until processing has written them. Lists and the answers of changes carry the WorkflowItem alone.
+ */
+export const WorkflowDetails = WorkflowItem.extend({
+  transcript: WorkflowTranscript.nullable(),
+  processed_data: ProcessedData.nullable(),
+});
+export type WorkflowDetails = z.infer<typeof WorkflowDetails>;
 
 export const WorkflowListResponse = z.object({ items: z.array(WorkflowItem), total: z.number().int() });
 export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;

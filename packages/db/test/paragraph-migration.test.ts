@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Snippet } from '@scriptloom/contracts';
-import { documentTotals, paragraphMeasure } from '@scriptloom/transcript';
+import { displayParagraph, documentTotals, paragraphMeasure } from '@scriptloom/transcript';
 import { openDatabase, type Database } from '../src/index.js';
 import { paragraphKey } from '../src/repositories/transcript-document/paragraph-rows.js';
 
@@ -47,7 +47,7 @@ const comment = {
 };
 const current = [
   paragraph('p1', [{ text: 'Hello' }, { text: 'there,' }, { text: 'um', is_removed: true }], [comment]),
-  paragraph('p2', [{ text: 'Zoë' }, { text: 'said' }, { text: '"yes".' }]),
+  paragraph('p2', [{ text: 'Zoë' }, { text: ' ' }, { text: 'said' }, { text: '"yes".' }]),
   paragraph('p3', [{ text: 'Shared' }, { text: 'paragraph.' }]),
 ];
 const older = [paragraph('p1', [{ text: 'Hello' }, { text: 'there.' }]), current[1]!, current[2]!];
@@ -109,6 +109,21 @@ describe('migrating stored documents to paragraph rows', () => {
     const { rows: doc } = await database.executeSql(`select words, live_words, bytes from transcripts`);
     const totals = documentTotals(current);
     expect(doc[0]).toEqual({ words: totals.words, live_words: totals.liveWords, bytes: totals.bytes });
+  });
+
+  it('writes how each paragraph reads, struck and blank words left out, as the server writes it (0023)', async () => {
+    const { rows } = await database.executeSql(`select key, display from transcript_paragraphs`);
+    const display = (p: Snippet) => JSON.parse(rows.find((r) => r.key === paragraphKey(JSON.stringify(p)))!.display);
+    const reads = (text: string) => ({ timestamp: '0:00:00', speaker: 'Ana María', text, start: 0, end: 1 });
+    expect(display(current[0]!)).toEqual(reads('Hello there,'));
+    expect(display(current[1]!)).toEqual(reads('Zoë said "yes".'));
+    expect(display(current[2]!)).toEqual(reads('Shared paragraph.'));
+    expect(display(older[0]!)).toEqual(reads('Hello there.'));
+    // The very text a save writes for the same paragraph, so the two never read differently.
+    for (const p of [...current, older[0]!]) {
+      const row = rows.find((r) => r.key === paragraphKey(JSON.stringify(p)));
+      expect(row!.display).toBe(JSON.stringify(displayParagraph(p)));
+    }
   });
 
   it('drops the old document columns', async () => {

@@ -50,7 +50,11 @@ describe('transcript documents', () => {
       .select({ version: schema.transcripts.version })
       .from(schema.transcripts)
       .where(eq(schema.transcripts.file_id, id));
-    expect(await transcriptsRepo(database.db).documentText(id, row!.version)).toBe(JSON.stringify(snippets));
+    expect(await transcriptsRepo(database.db).documentText(id, row!.version)).toEqual({
+      paragraphs: JSON.stringify(snippets),
+      // How it reads, from the text stored beside each paragraph.
+      display: '[{"timestamp":"0:00:00","speaker":"Speaker 1","text":"héllo","start":0.5,"end":1.25}]',
+    });
     // Asked for a version it is no longer at, it says nothing rather than another version's text.
     expect(await transcriptsRepo(database.db).documentText(id, row!.version + 1)).toBeUndefined();
   });
@@ -63,7 +67,10 @@ describe('transcript documents', () => {
       file_id: id,
       speakers: [{ name: 'Speaker 1' }],
       processed_data: { headline: 'Hi', keywords: ['hello'] },
+      // Written without contents: the column's default.
+      contents: { quotes: [], show_notes: null, tweet: null, caption: null },
       version: 1,
+      updated_at: expect.any(Date),
     });
     const text = await filesRepo(database.db).withTranscriptTextForUser(
       id,

@@ -25,5 +25,6 @@ export * from './estimated-accuracy.js';
 export * from './text-hash.js';
 export * from './source-fingerprint.js';
 export * from './quote-speakers.js';
+export * from './display.js';
 export * from './clip-words.js';
 export * from './edit/paragraph-changes.js';

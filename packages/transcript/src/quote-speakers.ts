@@ -1,5 +1,8 @@
 import type { Quote, Snippet } from '@scriptloom/contracts';
 
+/** What telling a quote's speaker needs of a paragraph: a Snippet, or the details' DisplayParagraph. */
+type SpokenSpan = Pick<Snippet, 'start' | 'end' | 'speaker'>;
+
 // Paragraph times are rounded to the millisecond when stored; a quote starts on a word's start.
 const EPSILON = 0.001;
 
@@ -8,9 +11,9 @@ const EPSILON = 0.001;
  * one starting before it (a quote may start in a pause the paragraph times leave out). Null when
  * no paragraph starts that early.
  */
-export function speakerAt(snippets: readonly Snippet[], seconds: number): string | null {
+export function speakerAt(snippets: readonly SpokenSpan[], seconds: number): string | null {
   if (!Number.isFinite(seconds)) return null;
-  let before: Snippet | null = null;
+  let before: SpokenSpan | null = null;
   for (const snippet of snippets) {
     if (snippet.start > seconds + EPSILON) break;
     if (seconds <= snippet.end + EPSILON && snippet.speaker) return snippet.speaker;
@@ -26,7 +29,7 @@ export function speakerAt(snippets: readonly Snippet[], seconds: number): string
  */
 export function withCurrentSpeakers<Q extends Pick<Quote, 'speaker' | 'start'>>(
   quotes: Q[],
-  snippets: readonly Snippet[],
+  snippets: readonly SpokenSpan[],
 ): Q[] {
   let changed = false;
   const current = quotes.map((quote) => {

@@ -17,7 +17,7 @@ import {
   ValidateWorkflowRequest,
   WorkflowChangeResponse,
   WorkflowHistoryResponse,
-  WorkflowItem,
+  WorkflowDetails,
   WorkflowListQuery,
   WorkflowListResponse,
   WorkflowMessages,
@@ -34,7 +34,7 @@ import { completeWorkflow } from '../services/workflows/complete.js';
 import { copyWorkflow } from '../services/workflows/copy.js';
 import { deleteWorkflow } from '../services/workflows/delete.js';
 import { workflowListJson } from '../services/workflows/list.js';
-import { getWorkflow, workflowHistory } from '../services/workflows/open.js';
+import { getWorkflowJson, workflowHistory } from '../services/workflows/open.js';
 import { renameWorkflow } from '../services/workflows/rename.js';
 import { reprocessWorkflow } from '../services/workflows/reprocess.js';
 import { submitReview } from '../services/workflows/review.js';
@@ -85,8 +85,13 @@ export function workflowsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/enterprise/workflow/:id',
-      { schema: { tags, security, params, response: { 200: WorkflowItem } } },
-      async (req) => getWorkflow(ctx, currentUser(req), idOf(req)),
+      { schema: { tags, security, params, response: { 200: WorkflowDetails } } },
+      // Like the list: the service hands back the answer's JSON, checked against WorkflowDetails as
+      // it was built (getWorkflowJson), with the transcript's paragraphs put in as stored text.
+      async (req, reply) => {
+        const json = await getWorkflowJson(ctx, currentUser(req), idOf(req));
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     );
     app.get(
       '/enterprise/workflow/:id/history',

@@ -53,6 +53,17 @@ function esDoc(): DetailsResponse['es_doc'] {
     transcript_version: 7,
     audiogram: [],
     videogram: [],
+    // What the editor does not read of the document: the paragraphs as they read, the generated contents.
+    display_transcript: [],
+    insight: [],
+    abstract: null,
+    headline: null,
+    quotes: [],
+    show_notes: null,
+    tweet: null,
+    caption: null,
+    article: null,
+    serving_url: null,
   };
 }
 

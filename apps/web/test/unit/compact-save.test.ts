@@ -57,6 +57,17 @@ function esDoc(paragraphs: number, ids: Record<number, string> = {}): DetailsRes
     transcript_version: 1,
     audiogram: [],
     videogram: [],
+    // What the editor does not read of the document: the paragraphs as they read, the generated contents.
+    display_transcript: [],
+    insight: [],
+    abstract: null,
+    headline: null,
+    quotes: [],
+    show_notes: null,
+    tweet: null,
+    caption: null,
+    article: null,
+    serving_url: null,
   };
 }
 

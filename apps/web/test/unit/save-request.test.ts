@@ -42,6 +42,17 @@ function esDoc(paragraphs: number): DetailsResponse['es_doc'] {
     transcript_version: 1,
     audiogram: [],
     videogram: [],
+    // What the editor does not read of the document: the paragraphs as they read, the generated contents.
+    display_transcript: [],
+    insight: [],
+    abstract: null,
+    headline: null,
+    quotes: [],
+    show_notes: null,
+    tweet: null,
+    caption: null,
+    article: null,
+    serving_url: null,
   };
 }
 

@@ -91,6 +91,20 @@ export function articlesRepo(db: Db) {
     },
 
     /**
+     * The file's newest written article (the one an edit without an id changes), or undefined. The
+     * caller has checked access: this serves the details answer of a file it found for the caller.
+     */
+    async newestWritten(fileId: string): Promise<ArticleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.file_id, fileId), eq(articles.status, 'Processed')))
+        .orderBy(desc(articles.created_at), desc(articles.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
      * A person's edit of an article's content: the one named, or else the file's newest written
      * article. Only written articles have content to edit.
      */

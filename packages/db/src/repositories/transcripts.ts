@@ -11,7 +11,7 @@ import {
   type StoredDocument,
   type WrittenDocument,
 } from './transcript-document/locked-document.js';
-import { documentJson } from './transcript-document/paragraph-rows.js';
+import { documentJson, documentTexts } from './transcript-document/paragraph-rows.js';
 import { writeDocument } from './transcript-document/write-document.js';
 import { collectParagraphs } from './transcript-document/collect.js';
 
@@ -137,19 +137,17 @@ export function transcriptsRepo(db: Db) {
     },
 
     /**
-     * The file's document as the JSON text of its paragraphs (the first `limit` of them, when
-     * given), if its transcript is still at `version` (undefined when it has moved on since, or is
-     * gone). The caller has checked access: this serves the details answer of a file it found for
-     * the caller.
+     * The file's document as the JSON text of its paragraphs, and of the same paragraphs as they
+     * read (documentTexts), the first `limit` of them when given, if its transcript is still at
+     * `version` (undefined when it has moved on since, or is gone). The caller has checked access:
+     * this serves the details answer of a file it found for the caller.
      */
-    async documentText(fileId: string, version: number, limit?: number): Promise<string | undefined> {
-      // PostgreSQL arrays count from 1: paragraphs 1 to limit.
-      const keys = limit === undefined ? transcripts.paragraphs : sql`${transcripts.paragraphs}[1:${limit}::int]`;
-      const [row] = await db
-        .select({ json: documentJson(transcripts.file_id, keys) })
-        .from(transcripts)
-        .where(and(eq(transcripts.file_id, fileId), eq(transcripts.version, version)));
-      return row?.json;
+    async documentText(
+      fileId: string,
+      version: number,
+      limit?: number,
+    ): Promise<{ paragraphs: string; display: string } | undefined> {
+      return documentTexts(db, fileId, version, limit);
     },
 
     /**

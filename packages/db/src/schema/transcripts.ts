@@ -84,6 +84,12 @@ export const transcriptParagraphs = pgTable(
     /** The paragraph's own id (Snippet.id): comments name their paragraph by it. */
     paragraph_id: text('paragraph_id').notNull(),
     body: json('body').$type<Snippet>().notNull(),
+    /**
+     * The paragraph as it reads, the JSON text of a DisplayParagraph (`displayParagraph` in
+     * packages/transcript), written with the body: the details answer strings these together, since
+     * taking them out of the bodies costs the database (PGlite above all) a parse of every word.
+     */
+    display: text('display').notNull(),
     /** Its ParagraphMeasure (packages/transcript). */
     words: integer('words').notNull(),
     live_words: integer('live_words').notNull(),

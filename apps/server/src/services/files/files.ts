@@ -7,7 +7,8 @@ import { deleteWorkflow } from '../workflows/delete.js';
 import type { ServiceContext } from '../context.js';
 import { fileKeys } from '../../storage/file-keys.js';
 import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
-import { detailsJson, toDashboardItem, toStatus } from './file-views.js';
+import { detailsJson, toDashboardItem, toStatus, type DocumentTexts } from './file-views.js';
+import { toArticle } from '../articles/view.js';
 import { clipLists } from '../audiograms/view.js';
 
 const fileNotFound = () => notFound('File not found.');
@@ -45,9 +46,10 @@ const DETAILS_READS = 3;
 /**
  * `GET /up/details/{id}` as the JSON text of its answer, with the first `limit` paragraphs when
  * asked (the workflow page fetches the rest with `GET /enterprise/transcript/{id}`). The paragraphs (hundreds of KB for a long
- * episode) are kept as text by file and transcript version (ctx.documents) and put into the answer
- * as they are, like the stored waveform: opening a transcript parses and serialises neither, and
- * one unchanged since it was last opened costs no database work for them.
+ * episode) and the same paragraphs as they read are kept as text by file and transcript version
+ * (ctx.documents, documentTexts) and put into the answer as they are, like the stored waveform:
+ * opening a transcript parses and serialises none of them, and one unchanged since it was last
+ * opened costs no database work for them.
  */
 export async function fileDetailsJson(
   ctx: ServiceContext,
@@ -59,24 +61,13 @@ export async function fileDetailsJson(
     const found = await ctx.repos.files.detailsForUser(id, callerOf(user));
     if (!found) throw fileNotFound();
     const { file, transcript } = found;
-    const readParagraphs = async (version: number) => {
-      const text = await ctx.repos.transcripts.documentText(file.id, version, limit);
-      if (text === undefined) throw new TranscriptMoved();
-      return text;
-    };
-    // The first paragraphs of a long document (a workflow page's first view) cost little to read
-    // and are not worth a cache entry beside the whole document's.
-    const paragraphs = transcript
-      ? await (
-          limit === undefined
-            ? ctx.documents.getOrBuild(file.id, transcript.version, () => readParagraphs(transcript.version))
-            : readParagraphs(transcript.version)
-        ).catch((err: unknown) => {
+    const document = transcript
+      ? await documentTexts(ctx, file.id, transcript.version, limit).catch((err: unknown) => {
           if (err instanceof TranscriptMoved && read < DETAILS_READS) return undefined;
           throw err;
         })
-      : '[]';
-    if (paragraphs === undefined) continue;
+      : { paragraphs: '[]', display: '[]' };
+    if (document === undefined) continue;
     const mediaUrl = file.playback_key
       ? await ctx.storage.signedDownloadUrl(file.playback_key, { ttlSeconds: MEDIA_URL_TTL_S })
       : null;
@@ -87,12 +78,48 @@ export async function fileDetailsJson(
     const peaks = await readText(ctx, file.peaks_key);
     const author = `${user.first_name} ${user.last_name}`.trim();
     const clips = await clipLists(ctx, await ctx.repos.mediaClips.listByFileId(file.id));
-    return detailsJson(file, transcript, author, { mediaUrl, videoUrl, peaks, paragraphs }, clips);
+    const article = transcript ? await ctx.repos.articles.newestWritten(file.id) : undefined;
+    return detailsJson(
+      file,
+      transcript,
+      author,
+      { mediaUrl, videoUrl, peaks, ...document },
+      { ...clips, article: article ? toArticle(article) : null },
+    );
   }
 }
 
+/**
+ * The document's two texts at `version` (only its first `limit` paragraphs, when given, read
+ * afresh), the whole document's kept in ctx.documents as one string: the paragraphs'
+ * length, a colon, the paragraphs, then the display paragraphs. Slicing it back copies nothing.
+ * TranscriptMoved when the transcript is no longer at that version.
+ */
+export async function documentTexts(
+  ctx: ServiceContext,
+  fileId: string,
+  version: number,
+  limit?: number,
+): Promise<DocumentTexts> {
+  // The first paragraphs of a long document cost little to read and are not worth a cache entry
+  // beside the whole document's.
+  if (limit !== undefined) {
+    const texts = await ctx.repos.transcripts.documentText(fileId, version, limit);
+    if (texts === undefined) throw new TranscriptMoved();
+    return texts;
+  }
+  const kept = await ctx.documents.getOrBuild(fileId, version, async () => {
+    const texts = await ctx.repos.transcripts.documentText(fileId, version);
+    if (texts === undefined) throw new TranscriptMoved();
+    return `${texts.paragraphs.length}:${texts.paragraphs}${texts.display}`;
+  });
+  const colon = kept.indexOf(':');
+  const end = colon + 1 + Number(kept.slice(0, colon));
+  return { paragraphs: kept.slice(colon + 1, end), display: kept.slice(end) };
+}
+
 /** The transcript was saved again between two reads of one answer: read it again. */
-class TranscriptMoved extends Error {}
+export class TranscriptMoved extends Error {}
 
 /**
  * Removes the rows first (so the file is gone for the user at once), then the media. A workflow

@@ -2491,6 +2491,13 @@ export interface paths {
                     };
                   }[];
                 }[];
+                display_transcript: {
+                  timestamp: string;
+                  speaker: string;
+                  text: string;
+                  start: number;
+                  end: number;
+                }[];
                 speakers: {
                   name: string;
                 }[];
@@ -2511,7 +2518,46 @@ export interface paths {
                   duration: number | null;
                   qa_research: unknown;
                 };
+                insight: {
+                  summary: string;
+                  timestamp: string;
+                }[];
+                abstract: string | null;
+                headline: string | null;
+                quotes: {
+                  text: string;
+                  speaker: string;
+                  start: number;
+                  end: number;
+                  timestamp: string;
+                }[];
+                show_notes: string | null;
+                tweet: string | null;
+                caption: string | null;
+                article: {
+                  id: string;
+                  docId: string;
+                  /** @enum {string} */
+                  status: 'Queued' | 'Processing' | 'Processed' | 'Failed';
+                  inspiration: string;
+                  context: string;
+                  /** @enum {string} */
+                  type: 'blog_post' | 'news' | 'recap' | 'listicle';
+                  /** @enum {string} */
+                  format: 'sections' | 'plain' | 'q_and_a';
+                  /** @enum {string} */
+                  tone: 'neutral' | 'conversational' | 'professional' | 'enthusiastic';
+                  title: string | null;
+                  content: string | null;
+                  error: string | null;
+                  /** @enum {string|null} */
+                  engine: 'local' | 'llm' | null;
+                  created_at: string;
+                  updated_at: string;
+                  stale?: boolean;
+                } | null;
                 media_url: string | null;
+                serving_url: string | null;
                 video_url: string | null;
                 peaks: {
                   peaks_per_second: number;
@@ -9047,6 +9093,53 @@ export interface paths {
               revision: number;
               created_at: string;
               updated_at: string;
+              transcript: {
+                transcript: {
+                  id: string;
+                  start: number;
+                  start_timestamp: string;
+                  end: number;
+                  end_timestamp: string;
+                  speaker: string;
+                  words: {
+                    text: string;
+                    start: number;
+                    end: number;
+                    confidence: number;
+                    /** @default false */
+                    is_removed: boolean;
+                  }[];
+                  /** @default [] */
+                  comments: {
+                    id: string;
+                    comment: string;
+                    start_pos: number;
+                    end_pos: number;
+                    highlighted_text: string;
+                    created_by: {
+                      first_name: string;
+                    };
+                  }[];
+                }[];
+                updated_at: string;
+              } | null;
+              processed_data: {
+                abstract: string | null;
+                headline: string | null;
+                insights: {
+                  summary: string;
+                  timestamp: string;
+                }[];
+                keywords: string[];
+                speakers: {
+                  name: string;
+                }[];
+                entities: {
+                  [key: string]: string[];
+                };
+                duration: number | null;
+                qa_research: unknown;
+              } | null;
             };
           };
         };

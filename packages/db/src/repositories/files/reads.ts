@@ -10,7 +10,10 @@ import type { FileRow, TranscriptRow, TranscriptTextRow } from './rows.js';
  * The parts of a transcript the details page shows, without its paragraphs: the answer puts those
  * in as the stored JSON text (services/files/file-views.ts).
  */
-export type DetailsTranscript = Pick<TranscriptRow, 'speakers' | 'processed_data' | 'version'> & {
+export type DetailsTranscript = Pick<
+  TranscriptRow,
+  'speakers' | 'processed_data' | 'contents' | 'version' | 'updated_at'
+> & {
   file_id: string;
 };
 
@@ -84,8 +87,8 @@ export function filesRepo(db: Db) {
     },
 
     /**
-     * A file the caller may read and what the details page shows of its transcript (not the
-     * generated contents, which have their own route), in one query. Undefined when the file does
+     * A file the caller may read and what the details page shows of its transcript (its paragraphs
+     * are read by version, transcriptsRepo.documentText), in one query. Undefined when the file does
      * not exist or the caller may not read it; `transcript` is undefined while processing has not
      * written one.
      */
@@ -100,7 +103,9 @@ export function filesRepo(db: Db) {
             file_id: transcripts.file_id,
             speakers: transcripts.speakers,
             processed_data: transcripts.processed_data,
+            contents: transcripts.contents,
             version: transcripts.version,
+            updated_at: transcripts.updated_at,
           },
         })
         .from(files)

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Snippet } from '@scriptloom/contracts';
-import { paragraphMeasure, type ParagraphMeasure } from '@scriptloom/transcript';
+import { displayParagraph, paragraphMeasure, type ParagraphMeasure } from '@scriptloom/transcript';
 import type { Db } from '../../client.js';
-import { transcriptParagraphs } from '../../schema/index.js';
+import { transcriptParagraphs, transcripts } from '../../schema/index.js';
 
-/** A paragraph a write adds: its key, its JSON text and its measure (what the document's totals add up). */
+/**
+ * A paragraph a write adds: its key, its JSON text, its measure (what the document's totals add up)
+ * and the JSON text of how it reads (displayParagraph).
+ */
 export interface KeyedParagraph {
   key: string;
   json: string;
+  display: string;
   snippet: Snippet;
   measure: ParagraphMeasure;
 }
@@ -22,10 +26,16 @@ export const paragraphKey = (json: string) => createHash('sha256').update(json, 
 
 export function keyed(snippet: Snippet): KeyedParagraph {
   const json = JSON.stringify(snippet);
-  return { key: paragraphKey(json), json, snippet, measure: paragraphMeasure(snippet) };
+  return {
+    key: paragraphKey(json),
+    json,
+    display: JSON.stringify(displayParagraph(snippet)),
+    snippet,
+    measure: paragraphMeasure(snippet),
+  };
 }
 
-/** Rows per insert: 7 parameters a row stays far below PostgreSQL's 65,535 a statement. */
+/** Rows per insert: 8 parameters a row stays far below PostgreSQL's 65,535 a statement. */
 const ROWS_PER_INSERT = 500;
 
 /**
@@ -45,6 +55,7 @@ export async function storeParagraphs(tx: Db, fileId: string, paragraphs: readon
           paragraph_id: p.snippet.id,
           // The text just hashed, as it is: stringifying the object again would cost as much again.
           body: sql`${p.json}::json` as unknown as Snippet,
+          display: p.display,
           words: p.measure.words,
           live_words: p.measure.liveWords,
           bytes: p.measure.bytes,
@@ -108,4 +119,33 @@ export function documentJson(fileId: SQLWrapper, keys: SQLWrapper): SQL<string> 
 /** The same, parsed: for readers that work on the objects (insights, hiring, audiograms). */
 export function documentSnippets(fileId: SQLWrapper, keys: SQLWrapper): SQL<Snippet[]> {
   return documentJson(fileId, keys).mapWith((text: string) => JSON.parse(text) as Snippet[]) as SQL<Snippet[]>;
+}
+
+/**
+ * A document at `version`: its paragraphs as documentJson gives them, and the same paragraphs as
+ * they read, the JSON text of one array of DisplayParagraph (`{timestamp, speaker, text, start,
+ * end}`, struck-out words left out) put together from the texts stored with them (`display`), so
+ * neither the database nor JavaScript parses a word. One pass over the paragraph rows gives both.
+ * Undefined when the transcript is not (or no longer) at that version.
+ */
+export async function documentTexts(
+  db: Db,
+  fileId: string,
+  version: number,
+  limit?: number,
+): Promise<{ paragraphs: string; display: string } | undefined> {
+  // PostgreSQL arrays count from 1: paragraphs 1 to limit.
+  const keys = limit === undefined ? sql`t.paragraphs` : sql`t.paragraphs[1:${limit}::int]`;
+  const result = await db.execute(sql`
+    select d.paragraphs, d.display
+    from ${transcripts} t
+    cross join lateral (
+      select '[' || coalesce(string_agg(p.body::text, ',' order by k.n), '') || ']' as paragraphs,
+        '[' || coalesce(string_agg(p.display, ',' order by k.n), '') || ']' as display
+      from unnest(${keys}) with ordinality as k(key, n)
+      join ${transcriptParagraphs} p on p.file_id = t.file_id and p.key = k.key
+    ) d
+    where t.file_id = ${fileId} and t.version = ${version}`);
+  // drizzle's execute answers `{rows}` on node-postgres and PGlite alike.
+  return (result as unknown as { rows: { paragraphs: string; display: string }[] }).rows[0];
 }

@@ -57,8 +57,8 @@ export async function copyWorkflow(
     });
     // The copy's document names the same paragraphs, stored again under the copy.
     await tx.execute(sql`
-      insert into ${transcriptParagraphs} (file_id, key, paragraph_id, body, words, live_words, bytes)
-      select ${copy.id}, key, paragraph_id, body, words, live_words, bytes
+      insert into ${transcriptParagraphs} (file_id, key, paragraph_id, body, display, words, live_words, bytes)
+      select ${copy.id}, key, paragraph_id, body, display, words, live_words, bytes
       from ${transcriptParagraphs}
       where file_id = ${id} and key = any(select unnest(paragraphs) from ${transcripts} where file_id = ${id})`);
     await tx.execute(sql`
