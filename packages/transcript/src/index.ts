@@ -8,6 +8,7 @@ export { EditError } from './edit/errors.js';
 export type { Comment, EditableDoc, IdFactory, WordRef } from './edit/types.js';
 export * from './edit/paragraph-text.js';
 export * from './edit/strike.js';
+export * from './edit/fillers.js';
 export * from './edit/split.js';
 export * from './edit/merge.js';
 export * from './edit/speakers.js';

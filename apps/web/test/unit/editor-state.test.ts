@@ -323,3 +323,50 @@ describe('undo and redo', () => {
     expect(editorReducer(state, { type: 'undo' }).doc).toEqual(fresh().doc);
   });
 });
+
+describe('remove filler words', () => {
+  const struck = (state: EditorState) =>
+    state.doc.snippets.map((s) => s.words.filter((w) => w.is_removed).map((w) => w.text));
+  // The fixture's transcript with fillers typed into two of its paragraphs.
+  const withFillers = () => {
+    let state = fresh();
+    state = editorReducer(state, { type: 'setText', paragraph: 0, text: 'Um, hello there uh... world.' });
+    state = editorReducer(state, { type: 'setText', paragraph: 2, text: 'Hmm? Yes basically it is.' });
+    return { ...state, past: [], future: [] };
+  };
+
+  it('strikes every filler in one step of undo, and undo brings them all back at once', () => {
+    const state = withFillers();
+    const next = editorReducer(state, { type: 'strikeFillers', own: [] });
+    expect(struck(next)).toEqual([['Um,', 'uh...'], [], ['Hmm?']]);
+    expect(next.past).toHaveLength(1);
+    expect(isDirty(next)).toBe(true);
+    // The paragraph without a filler keeps its object, so neither it is re-rendered nor saved.
+    expect(next.doc.snippets[1]).toBe(state.doc.snippets[1]);
+    const undone = editorReducer(next, { type: 'undo' });
+    expect(undone.doc).toEqual(state.doc);
+    expect(editorReducer(undone, { type: 'redo' }).doc).toEqual(next.doc);
+  });
+
+  it("strikes the person's own words too", () => {
+    const next = editorReducer(withFillers(), { type: 'strikeFillers', own: ['Basically'] });
+    expect(struck(next)[2]).toEqual(['Hmm?', 'basically']);
+  });
+
+  it('leaves struck fillers struck and a filler the person kept can be struck again', () => {
+    let state = editorReducer(withFillers(), { type: 'strikeFillers', own: [] });
+    // The person keeps "uh..." with the strike toggle, then removes fillers again.
+    state = editorReducer(state, { type: 'strike', from: { paragraph: 0, word: 3 }, to: { paragraph: 0, word: 3 } });
+    expect(struck(state)[0]).toEqual(['Um,']);
+    state = editorReducer(state, { type: 'strikeFillers', own: [] });
+    expect(struck(state)).toEqual([['Um,', 'uh...'], [], ['Hmm?']]);
+    expect(state.past).toHaveLength(3);
+  });
+
+  it('makes no step of undo and no change when there is nothing to strike', () => {
+    const state = fresh();
+    expect(editorReducer(state, { type: 'strikeFillers', own: ['nowhere'] })).toBe(state);
+    const done = editorReducer(withFillers(), { type: 'strikeFillers', own: [] });
+    expect(editorReducer(done, { type: 'strikeFillers', own: [] })).toBe(done);
+  });
+});

@@ -12,6 +12,7 @@ import {
   setParagraphText,
   splitAtChar,
   splitAtWord,
+  strikeFillers,
   strikeRange,
   tokenize,
   type TextPoint,
@@ -159,6 +160,9 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
       return initialEditorState(action.doc);
     case 'strike':
       return editSnippets(state, (snippets) => strikeRange(snippets, action.from, action.to));
+    case 'strikeFillers':
+      // One step of undo for all of them; nothing to strike gives back the same array, so no step.
+      return editSnippets(state, (snippets) => strikeFillers(snippets, action.own));
     case 'split':
       return editSnippets(state, (snippets) => splitAtWord(snippets, action.paragraph, action.word));
     case 'setText':

@@ -65,6 +65,8 @@ export interface Burst {
 export type EditorAction =
   | { type: 'reset'; doc: DetailsResponse['es_doc'] }
   | { type: 'strike'; from: WordRef; to: WordRef }
+  /** "Remove filler words": strike every filler not struck yet, the person's own words (`own`) too. */
+  | { type: 'strikeFillers'; own: readonly string[] }
   | { type: 'split'; paragraph: number; word: number }
   | {
       type: 'setText';
