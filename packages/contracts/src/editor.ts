@@ -34,6 +34,10 @@ export const EditorMessages = {
   commentAdded: 'Comment added',
   commentUpdated: 'Comment updated',
   commentDeleted: 'Comment deleted',
+  /** "Remove filler words" (docs/product.md#filler-words): how many it struck, one step of undo. */
+  fillersStruck: (n: number) =>
+    `Struck ${n} filler ${n === 1 ? 'word' : 'words'}. Undo brings ${n === 1 ? 'it' : 'them'} back.`,
+  noFillers: 'No filler words found.',
 } as const;
 
 /** The conflict code under its own name: the conflict body below and the editor's check use it. */

@@ -28,6 +28,8 @@ function props(over: Partial<Props> = {}): Props {
     onSplit: vi.fn(),
     onComment: vi.fn(),
     onAddEntity: vi.fn(),
+    onRemoveFillers: vi.fn(),
+    onFillerWords: vi.fn(),
     onShortcuts: vi.fn(),
     onAudiograms: vi.fn(),
     onComplete: vi.fn(),
@@ -56,6 +58,8 @@ describe('EditorToolbar', () => {
       'Split',
       'Comment',
       'Add entity',
+      'Remove filler words',
+      'Filler words…',
       'Audiograms',
       'Keyboard shortcuts',
       'Mark complete',
@@ -74,6 +78,10 @@ describe('EditorToolbar', () => {
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     expect(p.onUndo).toHaveBeenCalledTimes(1);
     expect(p.onComplete).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Remove filler words' }));
+    await user.click(screen.getByRole('button', { name: 'Choose filler words' }));
+    expect(p.onRemoveFillers).toHaveBeenCalledTimes(1);
+    expect(p.onFillerWords).toHaveBeenCalledTimes(1);
   });
 
   it('cannot save twice at once, and marks the selection actions available when there is a selection', () => {

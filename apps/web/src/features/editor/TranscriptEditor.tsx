@@ -8,6 +8,8 @@ import { useReadOnly } from '../../components/read-only';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { passageOfSelection, type SelectedPassage } from './audiograms/audiogram-clips';
 import { ContentView } from './insights/ContentView';
+import { FillerWordsDialog } from './fillers/FillerWordsDialog';
+import { useFillerWords } from './fillers/use-filler-words';
 import { canRedo, canUndo, isDirty } from './state/history';
 import { ContentTabPanel, EditorViewTabs, StickyControls, TranscriptTabPanel } from './layout/EditorLayout';
 import { EditorParagraphList } from './paragraphs/EditorParagraphList';
@@ -98,6 +100,7 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
     clearSelection: selection.clear,
   });
   const entityForm = useEntityForm(store, doc.entities, selection.live);
+  const fillers = useFillerWords(store);
   const rename = useSpeakerRename(session, snippets, doc.speakers);
   const mod = modLabel(typeof navigator === 'undefined' ? '' : navigator.platform);
   const paragraphs = useParagraphControls({
@@ -173,6 +176,8 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
           onSplit={settled(selection.split)}
           onComment={settled(comments.start)}
           onAddEntity={settled(entityForm.start)}
+          onRemoveFillers={settled(fillers.removeFillers)}
+          onFillerWords={fillers.openDialog}
           onShortcuts={() => setShortcutsOpen(true)}
           onAudiograms={openAudiograms}
           onComplete={workflow ? undefined : () => void session.markComplete()}
@@ -265,6 +270,7 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
         }}
         conflict={{ open: session.conflict !== null, onReload: session.reload, onOverwrite: session.overwrite }}
       />
+      <FillerWordsDialog {...fillers.dialogProps} />
     </Box>
   );
 }

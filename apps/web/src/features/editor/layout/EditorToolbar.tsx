@@ -30,6 +30,10 @@ interface EditorToolbarProps {
   onSplit: () => void;
   onComment: () => void;
   onAddEntity: () => void;
+  /** Strikes every filler word (docs/product.md#filler-words). */
+  onRemoveFillers: () => void;
+  /** Opens the list of filler words, where the person adds their own. */
+  onFillerWords: () => void;
   onShortcuts: () => void;
   /** Opens the audiogram area (with the selected passage, if any). */
   onAudiograms?: () => void;
@@ -130,6 +134,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
         aria-label="Add entity from selected words"
       >
         Add entity
+      </Button>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <Button size="small" onClick={props.onRemoveFillers} data-testid="remove-fillers">
+        Remove filler words
+      </Button>
+      <Button size="small" aria-haspopup="dialog" onClick={props.onFillerWords} aria-label="Choose filler words">
+        Filler words…
       </Button>
       <Box sx={{ flexGrow: 1 }} />
       {props.onAudiograms ? (
