@@ -29,3 +29,4 @@ export * from './quote-speakers.js';
 export * from './display.js';
 export * from './clip-words.js';
 export * from './edit/paragraph-changes.js';
+export * from './edit-plan/index.js';
