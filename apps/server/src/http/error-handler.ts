@@ -42,8 +42,8 @@ export function installErrorHandler(app: FastifyInstance): void {
           message: v.message ?? 'Invalid value.',
         }));
       const first = fields[0];
-      // A message several fields share (a choice between them) is said once, not as the first field's.
-      const shared = fields.length > 1 && fields.every((f) => f.message === first?.message);
+      // A union's choice between fields ("Send one of the fields ...") is said once, not as the first field's.
+      const shared = unionBody !== undefined && fields.length > 1 && fields.every((f) => f.message === first?.message);
       const error = first
         ? first.field && !shared
           ? `${first.field}: ${first.message}`

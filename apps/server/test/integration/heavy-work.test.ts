@@ -161,7 +161,11 @@ describe('CPU-heavy requests', () => {
       for (const r of replaces) {
         expect(r).toEqual({
           status: 400,
-          body: { error: 'This search takes too long to run. Try a simpler pattern.', code: 'SEARCH_TOO_SLOW' },
+          body: {
+            error: 'This search takes too long to run. Try a simpler pattern.',
+            code: 'SEARCH_TOO_SLOW',
+            fields: [{ field: 'find', message: 'This search takes too long to run.' }],
+          },
         });
       }
       for (const fileId of fileIds) expect((await storedTranscript(t, fileId)).version).toBe(1);

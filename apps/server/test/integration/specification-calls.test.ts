@@ -43,7 +43,7 @@ import {
 import { specCall, specificationWorld, subject, type SpecWorld } from '../support/specification-calls/world.js';
 
 /**
- * The specification's calls (/work/shared/spec/product-spec.md, section 7), each made as a client
+ * The calls of the product's original specification (its section 7), each made as a client
  * built to the specification makes it: its path as written there (under /api), exactly the fields
  * it lists (none other: no `version`, no `revision`; where it lists none, the fewest the call
  * needs, said beside the call), as the caller it is for (the podcaster for the personal calls, the

@@ -1,5 +1,5 @@
 /**
- * The field names of the specification's entities (/work/shared/spec/product-spec.md, section 3),
+ * The field names of the original specification's entities (its section 3),
  * word for word, and a check that an answer carries them. The specification-calls test looks for
  * these names in the answers where the specification says an answer holds the entity.
  */
