@@ -176,16 +176,20 @@ function sameCuts(a: readonly EditCut[], b: readonly EditCut[]): boolean {
   return a.every((cut, i) => cut.start === b[i]!.start && cut.end === b[i]!.end && cut.reason === b[i]!.reason);
 }
 
-/** A timer at most this long before the next cut's start takes it on time (see below). */
-const MAX_FRAME_S = 0.05;
+/**
+ * A cut due within this much playing time gets a timer at its start. Frames come every 16 ms on an
+ * idle machine but much less often on a loaded one; a timer set a quarter second ahead drifts from
+ * the media's clock by far less than a frame.
+ */
+const TIMER_AHEAD_S = 0.25;
 
 /**
- * While playing, jumps over every cut it enters: a check on every animation frame (timeupdate comes
- * only about 4 times a second, and a struck 0.2 s "um" would be heard whole), plus, when a cut is
- * due before the next frame, a timer at its start, so not even most of a frame of it is heard.
- * timeupdate still checks when the tab is in the background and frames stop. A paused player is
- * left where it is, even inside a cut (a seek by hand is allowed there): it plays on from the cut's
- * end. The cuts are read through a ref so edits do not restart the loop.
+ * While playing, jumps over every cut it enters: a timer at the start of the next cut when it is
+ * near, and a check on every animation frame and every timeupdate (which alone comes only about 4
+ * times a second: a struck 0.2 s "um" would be heard whole). timeupdate still checks when the tab
+ * is in the background and frames stop. A paused player is left where it is, even inside a cut (a
+ * seek by hand is allowed there): it plays on from the cut's end. The cuts are read through a ref
+ * so edits do not restart the loop.
  */
 function useSkipCutsWhilePlaying(media: HTMLMediaElement | null, cuts: readonly Stretch[]) {
   const cutsRef = useRef(cuts);
@@ -196,29 +200,23 @@ function useSkipCutsWhilePlaying(media: HTMLMediaElement | null, cuts: readonly 
     if (!media) return undefined;
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastFrame = 0;
     const check = () => {
+      clearTimeout(timer);
+      timer = undefined;
       if (media.paused) return;
       const to = skipTarget(cutsRef.current, media.currentTime);
-      if (to === null) return;
-      const end = Number.isFinite(media.duration) ? Math.min(to, media.duration) : to;
-      media.currentTime = end;
-    };
-    const onFrame = (now: number) => {
-      check();
-      clearTimeout(timer);
-      const frameS = lastFrame ? Math.min(MAX_FRAME_S, (now - lastFrame) / 1000) : 1 / 60;
-      lastFrame = now;
+      if (to !== null) media.currentTime = Number.isFinite(media.duration) ? Math.min(to, media.duration) : to;
       const next = nextCutStart(cutsRef.current, media.currentTime);
-      if (next !== null && media.playbackRate > 0) {
-        const wait = (next - media.currentTime) / media.playbackRate;
-        if (wait < frameS) timer = setTimeout(check, Math.max(0, wait * 1000));
-      }
+      if (next === null || !(media.playbackRate > 0)) return;
+      const wait = (next - media.currentTime) / media.playbackRate;
+      if (wait < TIMER_AHEAD_S) timer = setTimeout(check, Math.max(0, wait * 1000));
+    };
+    const onFrame = () => {
+      check();
       frame = requestAnimationFrame(onFrame);
     };
     const start = () => {
       cancelAnimationFrame(frame);
-      lastFrame = 0;
       check();
       frame = requestAnimationFrame(onFrame);
     };
