@@ -1,10 +1,11 @@
 import type { Snippet } from '@scriptloom/contracts';
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditPreviewControl } from '../../src/features/editor/playback/EditPreviewControl';
 import { PAUSE_CAP_KEY, SKIP_CUTS_KEY, useSkipCuts } from '../../src/features/editor/playback/edit-preview';
 import { usePlayback } from '../../src/features/editor/playback/use-playback';
+import { MediaPlayer } from '../../src/shared/playback/MediaPlayer';
 import { renderPage } from './support/render';
 
 /** What the hook reads of an <audio>: jsdom's own cannot play. */
@@ -139,5 +140,44 @@ describe('the "Skip cuts" button', () => {
     renderPage(<Control />);
     expect(screen.getByRole('button', { name: 'Skip cuts' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('combobox', { name: 'Shorten pauses' })).toBeTruthy();
+  });
+});
+
+describe('the waveform', () => {
+  it('shades each cut over its stretch of the recording, paler when playback does not skip them', () => {
+    // jsdom has no ResizeObserver; the shading is placed in percent and needs no size.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const player = (skipped: boolean) => (
+      <MediaPlayer
+        mediaUrl="/media/episode.mp3"
+        videoUrl={null}
+        durationHint={60}
+        peaks={[0.1, 0.5, 0.2]}
+        media={null}
+        mediaRef={vi.fn()}
+        onSeek={vi.fn()}
+        cuts={[
+          { start: 0, end: 3, reason: 'struck' },
+          { start: 30, end: 45, reason: 'pause' },
+        ]}
+        cutsSkipped={skipped}
+      />
+    );
+    const { rerender } = renderPage(player(true));
+    const shaded = screen.getAllByTestId('waveform-cut');
+    expect(shaded.map((cut) => [cut.style.left, cut.style.width, cut.dataset.reason])).toEqual([
+      ['0%', '5%', 'struck'],
+      ['50%', '25%', 'pause'],
+    ]);
+    expect(getComputedStyle(shaded[0]!).opacity).toBe('1');
+    rerender(player(false));
+    expect(getComputedStyle(screen.getAllByTestId('waveform-cut')[0]!).opacity).toBe('0.45');
+    vi.unstubAllGlobals();
   });
 });
