@@ -76,7 +76,7 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
   const stickyRef = useRef<HTMLDivElement>(null);
   const topInset = useCallback(() => stickyRef.current?.getBoundingClientRect().bottom ?? 0, []);
 
-  const playback = usePlayback(snippets, { listRef, topInset });
+  const playback = usePlayback(snippets, { listRef, topInset, durationHint: file.duration });
   const extras = useStagedExtras(doc.entities);
   const { insights, articles, headline, saveSummary, saveChapters } = useEditorInsights(file, session);
   const [view, setView] = useEditorView();

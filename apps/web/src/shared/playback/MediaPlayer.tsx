@@ -8,7 +8,7 @@ import { memo, useId, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon, VideoIcon, VideoOffIcon } from '../../components/icons';
 import { formatClock } from '../files/format';
 import { useMediaClock } from './use-media-clock';
-import { Waveform } from './Waveform';
+import { Waveform, type WaveformCut } from './Waveform';
 
 interface MediaPlayerProps {
   /** Compressed playback audio (signed URL; no header needed). */
@@ -27,6 +27,9 @@ interface MediaPlayerProps {
   videoShown?: boolean;
   /** Given, a video gets a button that hides or shows its picture. */
   onToggleVideo?: () => void;
+  /** Stretches the edit cuts out (seconds), shaded on the waveform; `cutsSkipped`: playback jumps them. */
+  cuts?: readonly WaveformCut[];
+  cutsSkipped?: boolean;
 }
 
 /**
@@ -50,6 +53,8 @@ export const MediaPlayer = memo(function MediaPlayer({
   extraControls,
   videoShown = true,
   onToggleVideo,
+  cuts,
+  cutsSkipped = true,
 }: MediaPlayerProps) {
   const clock = useMediaClock(media, durationHint);
   const videoId = useId();
@@ -139,6 +144,8 @@ export const MediaPlayer = memo(function MediaPlayer({
               duration={clock.duration}
               currentTime={clock.currentTime}
               onSeek={(seconds) => onSeek(seconds, false)}
+              cuts={cuts}
+              cutsSkipped={cutsSkipped}
             />
           ) : null}
           <Slider

@@ -8,6 +8,16 @@ interface WaveformProps {
   duration: number;
   currentTime: number;
   onSeek: (seconds: number) => void;
+  /** Stretches an edit cuts out, shaded over the waveform (docs/product.md#playback). */
+  cuts?: readonly WaveformCut[];
+  /** Whether playback skips them: shaded strongly then, only outlined when it plays them. */
+  cutsSkipped?: boolean;
+}
+
+export interface WaveformCut {
+  start: number;
+  end: number;
+  reason?: 'struck' | 'pause';
 }
 
 const HEIGHT = 56;
@@ -34,10 +44,10 @@ function draw(canvas: HTMLCanvasElement, bars: Float32Array, width: number, colo
 
 /**
  * The recording's loudness over time. Drawn twice, grey and blue, once per size change; playback
- * only widens the clip of the blue copy, so nothing is redrawn while it plays. Pointer-only: the
- * seek slider next to it is the keyboard control.
+ * only widens the clip of the blue copy, so nothing is redrawn while it plays. An edit's cuts are
+ * shaded over it. Pointer-only: the seek slider next to it is the keyboard control.
  */
-export function Waveform({ values, duration, currentTime, onSeek }: WaveformProps) {
+export function Waveform({ values, duration, currentTime, onSeek, cuts, cutsSkipped = true }: WaveformProps) {
   const container = useRef<HTMLDivElement>(null);
   const base = useRef<HTMLCanvasElement>(null);
   const played = useRef<HTMLCanvasElement>(null);
@@ -82,6 +92,31 @@ export function Waveform({ values, duration, currentTime, onSeek }: WaveformProp
       >
         <canvas ref={played} style={{ position: 'absolute', top: 0, left: 0 }} />
       </Box>
+      {duration > 0 && cuts
+        ? cuts.map((cut) => (
+            // Positioned in percent of the length: a resize moves them with the bars, no redraw.
+            <Box
+              key={`${cut.start}-${cut.end}`}
+              data-testid="waveform-cut"
+              data-reason={cut.reason}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                bottom: 0,
+                // At least a pixel: a 0.2 s "um" in an hour is far narrower, and must still show.
+                minWidth: '1px',
+                pointerEvents: 'none',
+                // Struck words red, shortened pauses grey.
+                bgcolor: cut.reason === 'pause' ? 'rgba(120, 130, 150, 0.28)' : 'rgba(211, 47, 47, 0.3)',
+                opacity: cutsSkipped ? 1 : 0.45,
+              }}
+              style={{
+                left: `${(Math.min(cut.start, duration) / duration) * 100}%`,
+                width: `${((Math.min(cut.end, duration) - Math.min(cut.start, duration)) / duration) * 100}%`,
+              }}
+            />
+          ))
+        : null}
     </Box>
   );
 }

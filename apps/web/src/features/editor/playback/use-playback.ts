@@ -1,5 +1,15 @@
 import { DEFAULT_PLAYBACK_RATE, type Snippet } from '@scriptloom/contracts';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { planEdit, type EditCut } from '@scriptloom/transcript';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { ActiveWordHighlighter } from '../../../shared/playback/highlighter';
 import { useActiveWord } from '../../../shared/playback/use-active-word';
@@ -7,6 +17,8 @@ import { buildWordIndex, findActiveWord, type WordIndex } from '../../../shared/
 import { stepRate as nextRate } from './playback-rate';
 import { BACK_SECONDS } from '../input/shortcuts';
 import { useFollowPlayback } from './use-follow-playback';
+import { usePauseCap, useSkipCuts } from './edit-preview';
+import { nextCutStart, skipTarget, type Stretch } from './skip-cuts';
 
 export interface Playback {
   /** The player's <audio> or <video>, once it is in the page. */
@@ -25,9 +37,19 @@ export interface Playback {
   togglePlay: () => void;
   /** Back BACK_SECONDS, playing on only if it was playing. */
   skipBack: () => void;
+  /** What the edited recording leaves out, from the document as it is now (struck words, long pauses). */
+  cuts: readonly EditCut[];
+  /** Whether playback jumps over `cuts` ("Skip cuts"). */
+  skipCuts: boolean;
+  toggleSkipCuts: () => void;
+  /** The "Shorten pauses" cap the preview plans with, in ms; null: pauses are left as they are. */
+  pauseCapMs: number | null;
+  setPauseCap: (capMs: number | null) => void;
 }
 
-interface FollowTargets {
+interface PlaybackOptions {
+  /** The file's length as stored, until the media says its own. */
+  durationHint?: number | null;
   /** The virtual list, which brings paragraphs that are not rendered into view. */
   listRef: RefObject<VirtuosoHandle | null>;
   /** Bottom edge of the sticky player: words under it are not visible. */
@@ -36,9 +58,10 @@ interface FollowTargets {
 
 /**
  * The player side of the editor: the word index of the paragraphs, the lit current word, the
- * playback rate, seeking, and keeping the played word on screen.
+ * playback rate, seeking, keeping the played word on screen, and the preview of the edit (playback
+ * that skips the struck words and shortened pauses, issue 40).
  */
-export function usePlayback(snippets: Snippet[], { listRef, topInset }: FollowTargets): Playback {
+export function usePlayback(snippets: Snippet[], { listRef, topInset, durationHint }: PlaybackOptions): Playback {
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const index = useMemo(() => buildWordIndex(snippets), [snippets]);
   // One highlighter for the editor's life: paragraphs keep the same prop, edits only renumber it.
@@ -80,5 +103,142 @@ export function usePlayback(snippets: Snippet[], { listRef, topInset }: FollowTa
 
   useFollowPlayback(media, highlighter, index, listRef, topInset);
 
-  return { media, setMedia, index, highlighter, rate, stepRate, seek, playFrom, togglePlay, skipBack };
+  const [skipCuts, toggleSkipCuts] = useSkipCuts();
+  const [pauseCapMs, setPauseCap] = usePauseCap();
+  const cuts = usePreviewCuts(media, snippets, durationHint ?? null, pauseCapMs);
+  useSkipCutsWhilePlaying(media, skipCuts ? cuts : NO_CUTS);
+
+  return {
+    media,
+    setMedia,
+    index,
+    highlighter,
+    rate,
+    stepRate,
+    seek,
+    playFrom,
+    togglePlay,
+    skipBack,
+    cuts,
+    skipCuts,
+    toggleSkipCuts,
+    pauseCapMs,
+    setPauseCap,
+  };
+}
+
+const NO_CUTS: readonly EditCut[] = [];
+
+/** The media's own length once it knows it, else the stored one; 0 when neither is known. */
+function useMediaDuration(media: HTMLMediaElement | null, hint: number | null): number {
+  const [known, setKnown] = useState<number | null>(null);
+  useEffect(() => {
+    if (!media) return;
+    const update = () => setKnown(Number.isFinite(media.duration) && media.duration > 0 ? media.duration : null);
+    update();
+    media.addEventListener('durationchange', update);
+    return () => media.removeEventListener('durationchange', update);
+  }, [media]);
+  return known ?? (hint && hint > 0 ? hint : 0);
+}
+
+/**
+ * The cuts of the edit as the document stands, struck words as edited and not only as saved
+ * (issue 40's planner, the one the render uses, without the audio's energy: a preview's cut falls in
+ * the middle of its silence). Planned from a deferred copy of the paragraphs, so typing in a long
+ * transcript does not wait for it (about 6 ms for 30,000 words).
+ */
+function usePreviewCuts(
+  media: HTMLMediaElement | null,
+  snippets: Snippet[],
+  hint: number | null,
+  maxPauseMs: number | null,
+): readonly EditCut[] {
+  const duration = useMediaDuration(media, hint);
+  const deferred = useDeferredValue(snippets);
+  const planned = useMemo(
+    () => (duration > 0 ? planEdit(deferred, { duration, maxPauseMs: maxPauseMs ?? undefined }).cuts : NO_CUTS),
+    [deferred, duration, maxPauseMs],
+  );
+  // Most edits (typing, a speaker) move no cut: the same array then, so the memoised player and
+  // its waveform are not drawn again.
+  const [kept, setKept] = useState<readonly EditCut[]>(planned);
+  const cuts = sameCuts(kept, planned) ? kept : planned;
+  useEffect(() => {
+    if (cuts !== kept) setKept(cuts);
+  }, [cuts, kept]);
+  return cuts;
+}
+
+function sameCuts(a: readonly EditCut[], b: readonly EditCut[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((cut, i) => cut.start === b[i]!.start && cut.end === b[i]!.end && cut.reason === b[i]!.reason);
+}
+
+/**
+ * A cut due within this much playing time gets a timer at its start. Frames come every 16 ms on an
+ * idle machine but much less often on a loaded one; a timer set a quarter second ahead drifts from
+ * the media's clock by far less than a frame.
+ */
+const TIMER_AHEAD_S = 0.25;
+
+/**
+ * While playing, jumps over every cut it enters: a timer at the start of the next cut when it is
+ * near, and a check on every animation frame and every timeupdate (which alone comes only about 4
+ * times a second: a struck 0.2 s "um" would be heard whole). timeupdate still checks when the tab
+ * is in the background and frames stop. A paused player is left where it is, even inside a cut (a
+ * seek by hand is allowed there): it plays on from the cut's end. The cuts are read through a ref
+ * so edits do not restart the loop.
+ */
+function useSkipCutsWhilePlaying(media: HTMLMediaElement | null, cuts: readonly Stretch[]) {
+  const cutsRef = useRef(cuts);
+  useLayoutEffect(() => {
+    cutsRef.current = cuts;
+  }, [cuts]);
+  useEffect(() => {
+    if (!media) return undefined;
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (media.paused) return;
+      const to = skipTarget(cutsRef.current, media.currentTime);
+      if (to !== null) media.currentTime = Number.isFinite(media.duration) ? Math.min(to, media.duration) : to;
+      const next = nextCutStart(cutsRef.current, media.currentTime);
+      if (next === null || !(media.playbackRate > 0)) return;
+      const wait = (next - media.currentTime) / media.playbackRate;
+      if (wait < TIMER_AHEAD_S) timer = setTimeout(check, Math.max(0, wait * 1000));
+    };
+    const onFrame = () => {
+      check();
+      frame = requestAnimationFrame(onFrame);
+    };
+    const start = () => {
+      cancelAnimationFrame(frame);
+      check();
+      frame = requestAnimationFrame(onFrame);
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+    media.addEventListener('play', start);
+    media.addEventListener('playing', check);
+    media.addEventListener('seeked', check);
+    media.addEventListener('timeupdate', check);
+    media.addEventListener('pause', stop);
+    media.addEventListener('ended', stop);
+    if (!media.paused) start();
+    return () => {
+      stop();
+      media.removeEventListener('play', start);
+      media.removeEventListener('playing', check);
+      media.removeEventListener('seeked', check);
+      media.removeEventListener('timeupdate', check);
+      media.removeEventListener('pause', stop);
+      media.removeEventListener('ended', stop);
+    };
+  }, [media]);
 }
