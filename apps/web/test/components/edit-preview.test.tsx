@@ -65,7 +65,12 @@ function mount() {
 afterEach(() => window.localStorage.clear());
 
 describe("the editor's preview of the edit", () => {
-  it('plans the cuts from the document: the struck word, and the long pause at the default cap', () => {
+  it('plans the cuts from the document: the struck word, and no pause until a cap is chosen', () => {
+    expect(mount().hook.result.current.cuts.map((cut) => cut.reason)).toEqual(['struck']);
+  });
+
+  it('cuts the middle of a long pause at the cap the person chose', () => {
+    window.localStorage.setItem(PAUSE_CAP_KEY, '700');
     const { hook } = mount();
     const { cuts } = hook.result.current;
     const struck = cuts.find((cut) => cut.reason === 'struck')!;

@@ -7,9 +7,13 @@ import { useCallback, useState } from 'react';
 export const SKIP_CUTS_KEY = 'scriptloom.editor.skipCuts';
 export const PAUSE_CAP_KEY = 'scriptloom.editor.pauseCapMs';
 
-/** "Shorten pauses" caps offered for the preview; null is "off". 700 ms is the render's default too. */
+/** "Shorten pauses" caps offered for the preview; null is "off". */
 export const PAUSE_CAPS_MS: readonly (number | null)[] = [null, 300, 500, 700, 1000, 1500, 2000];
-export const DEFAULT_PAUSE_CAP_MS = 700;
+/**
+ * Off until the person picks a cap: a render shortens pauses only when asked to, so by default the
+ * preview plays what a plain render of the edit gives.
+ */
+export const DEFAULT_PAUSE_CAP_MS: number | null = null;
 
 function storage(): Storage | null {
   try {
