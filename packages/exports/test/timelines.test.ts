@@ -156,6 +156,12 @@ describe('exports on the edited timeline', () => {
     expect(words.find((w: { text: string }) => w.text === 'So,').start).toBeCloseTo(34.15, 9);
   });
 
+  it('chapters: moved through the cuts too', async () => {
+    const edited = await renderExport(smallSource(), opts({ format: 'youtube-chapters', timeline: 'edited' }));
+    // 1:05 is the start of "So,", at 34.15 s of the edited media.
+    expect(edited.body.toString()).toBe('0:00 Welcome\n0:34 Why the guest came\n');
+  });
+
   it('edl: the same edit, in frames', async () => {
     const edl = (await renderExport(smallSource(), opts({ format: 'edl' }))).body.toString();
     // The last kept stretch [35.25, 95] is edited [4.4, 64.15]: record from frame 132 (4 s 12), source
