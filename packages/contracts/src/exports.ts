@@ -31,6 +31,10 @@ export const ExportFormat = z.enum([
   'podcast-chapters',
   /** YouTube description chapter lines (`00:00 Title`), plain text. */
   'youtube-chapters',
+  /** The edit (struck words cut, docs/product.md#exports-and-captions) as a CMX 3600 edit decision list. */
+  'edl',
+  /** The edit as an OpenTimelineIO timeline (`.otio`, JSON). */
+  'otio',
 ]);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 export const EXPORT_FORMATS = ExportFormat.options;
@@ -49,6 +53,8 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   'podcast-transcript': 'Podcasting 2.0 transcript (.json)',
   'podcast-chapters': 'Podcasting 2.0 chapters (.json)',
   'youtube-chapters': 'YouTube chapters (.txt)',
+  edl: 'Edit decision list, CMX 3600 (.edl)',
+  otio: 'OpenTimelineIO timeline (.otio)',
 };
 
 /** File name extension and media type of each format. */
@@ -65,6 +71,9 @@ export const EXPORT_FILE_TYPES: Record<ExportFormat, { extension: string; mediaT
   'podcast-transcript': { extension: 'json', mediaType: 'application/json; charset=utf-8' },
   'podcast-chapters': { extension: 'json', mediaType: 'application/json+chapters; charset=utf-8' },
   'youtube-chapters': { extension: 'txt', mediaType: 'text/plain; charset=utf-8' },
+  // EDLs are plain ASCII text; editors know them by the extension, not a registered media type.
+  edl: { extension: 'edl', mediaType: 'text/plain; charset=utf-8' },
+  otio: { extension: 'otio', mediaType: 'application/json; charset=utf-8' },
 };
 
 /** Every media type an export can come as. */
@@ -73,6 +82,18 @@ export const EXPORT_MEDIA_TYPES = [...new Set(Object.values(EXPORT_FILE_TYPES).m
 /** Formats that are documents a person reads, and so may carry the insight parts. */
 export const DOCUMENT_FORMATS: readonly ExportFormat[] = ['txt', 'docx', 'pdf', 'md', 'html'];
 export const CAPTION_FORMATS: readonly ExportFormat[] = ['srt', 'vtt'];
+/** Formats that are the edit itself (the kept stretches of the media), for an editor to import. */
+export const TIMELINE_FORMATS: readonly ExportFormat[] = ['edl', 'otio'];
+
+/**
+ * Which timeline an export's times are on: the original recording's, or the edited one's (struck
+ * words cut out, docs/product.md#exports-and-captions), so captions line up with the edited media.
+ */
+export const ExportTimeline = z.enum(['original', 'edited']);
+export type ExportTimeline = z.infer<typeof ExportTimeline>;
+
+/** Longest "Shorten pauses" cap an export takes, in milliseconds (a minute: anything longer is no cap). */
+export const MAX_PAUSE_CAP_MS = 60_000;
 
 /** Parts a document export may include besides the transcript. */
 export const ExportPart = z.enum(['summary', 'chapters', 'quotes', 'keywords', 'show_notes']);
@@ -99,6 +120,13 @@ export const ExportOptions = z.object({
   max_chars_per_line: z.coerce.number().int().min(10).max(200).default(CAPTION_DEFAULTS.max_chars_per_line),
   max_lines_per_cue: z.coerce.number().int().min(1).max(5).default(CAPTION_DEFAULTS.max_lines_per_cue),
   max_cue_seconds: z.coerce.number().min(1).max(30).default(CAPTION_DEFAULTS.max_cue_seconds),
+  /**
+   * `edited`: times mapped through the cuts and struck words gone (whatever `struck` says), as in
+   * the edited media. The `edl` and `otio` formats are always the edit.
+   */
+  timeline: ExportTimeline.default('original'),
+  /** "Shorten pauses" of the edit (ms): give the one the render used, so the export lines up with it. */
+  max_pause_ms: z.coerce.number().int().min(1).max(MAX_PAUSE_CAP_MS).optional(),
   parts: z
     .string()
     .max(200)

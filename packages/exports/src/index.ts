@@ -7,3 +7,6 @@ export { segmentCaptions } from './captions/segment.js';
 export type { Cue, CaptionLimits, CaptionOptions } from './captions/cue.js';
 export { transcriptExport } from './text/json.js';
 export { renderInvoicePdf, formatMoney, type InvoiceDocument } from './documents/invoice-pdf.js';
+export { renderEdl, frameTimecode } from './timelines/edl.js';
+export { renderOtio } from './timelines/otio.js';
+export { timelineEvents, TIMELINE_FPS, type TimelineEvent, type TimelineInput } from './timelines/timeline.js';

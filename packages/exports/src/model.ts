@@ -1,3 +1,4 @@
+import type { EditPlan } from '@scriptloom/transcript';
 import type {
   Chapter,
   ExportOptions,
@@ -24,6 +25,8 @@ export interface ExportSource {
    * otherwise the show notes part is the saved show notes, as the person left them.
    */
   version: number | null;
+  /** The media file: its name and kind (timeline exports refer to it). Without it, the title and audio. */
+  media?: { fileName: string; kind: 'audio' | 'video' };
 }
 
 /** A paragraph as exported: struck words already kept or dropped as the options say. */
@@ -61,6 +64,13 @@ export interface ExportDocument {
   parts: ExportParts;
   /** Parts the options asked for that this file does not have (yet). */
   missingParts: string[];
+  /** The media file (`ExportSource.media`, or the title as an audio file). */
+  media: { fileName: string; kind: 'audio' | 'video' };
+  /**
+   * The edit (struck words cut), present when the export is on the edited timeline or is the edit
+   * itself (`edl`, `otio`); every time in the document is then on the edited timeline.
+   */
+  edit?: EditPlan;
 }
 
 export interface RenderedExport {

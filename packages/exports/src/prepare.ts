@@ -1,5 +1,14 @@
-import type { ExportOptions, ExportPart, Snippet, Word } from '@scriptloom/contracts';
-import { formatClock, withCurrentSpeakers } from '@scriptloom/transcript';
+import { TIMELINE_FORMATS, type ExportOptions, type ExportPart, type Snippet, type Word } from '@scriptloom/contracts';
+import {
+  editTimeMap,
+  editedSnippets,
+  formatClock,
+  formatTimestamp,
+  parseTimestamp,
+  planEdit,
+  withCurrentSpeakers,
+  type EditPlan,
+} from '@scriptloom/transcript';
 import type { ExportDocument, ExportParagraph, ExportParts, ExportSource } from './model.js';
 import { legacyShowNotes } from './show-notes-legacy.js';
 
@@ -17,11 +26,16 @@ export const PART_LABELS: Record<ExportPart, string> = {
  * gone, the speakers in order of appearance, and the insight parts that were asked for and exist.
  */
 export function prepareExport(source: ExportSource, options: ExportOptions): ExportDocument {
+  // On the edited timeline the document is made from the transcript as the edited media says it
+  // (struck words gone, times through the cuts), so every renderer below works unchanged.
+  const edit =
+    options.timeline === 'edited' || TIMELINE_FORMATS.includes(options.format) ? planOf(source, options) : undefined;
+  const snippets = edit ? editedSnippets(source.snippets, edit) : source.snippets;
   const paragraphs: ExportParagraph[] = [];
   const speakers: string[] = [];
   const seen = new Set<string>();
-  for (const snippet of source.snippets) {
-    const paragraph = exportParagraph(snippet, options.struck);
+  for (const snippet of snippets) {
+    const paragraph = exportParagraph(snippet, options.struck && !edit);
     if (!paragraph) continue;
     paragraphs.push(paragraph);
     if (!seen.has(paragraph.speaker)) {
@@ -31,6 +45,7 @@ export function prepareExport(source: ExportSource, options: ExportOptions): Exp
   }
 
   const available = availableParts(source);
+  if (edit) onEditedTimeline(available, edit);
   const parts: ExportParts = {};
   const missingParts: string[] = [];
   for (const part of options.parts) {
@@ -48,7 +63,38 @@ export function prepareExport(source: ExportSource, options: ExportOptions): Exp
     speakers,
     parts,
     missingParts,
+    media: source.media ?? { fileName: source.title, kind: 'audio' },
+    ...(edit ? { edit } : {}),
   };
+}
+
+/**
+ * The edit of the source as a render with the same `max_pause_ms` makes it. The media's length is
+ * the file's; a source without one (older imports) is taken to end with its last word.
+ */
+function planOf(source: ExportSource, options: ExportOptions): EditPlan {
+  let duration = source.durationSec ?? 0;
+  if (!(duration > 0)) {
+    for (const snippet of source.snippets)
+      for (const word of snippet.words) if (Number.isFinite(word.end)) duration = Math.max(duration, word.end);
+  }
+  // A transcript without a timed word: one kept second, so the exports stay well-formed (and empty).
+  if (!(duration > 0)) duration = 1;
+  return planEdit(source.snippets, {
+    duration,
+    ...(options.max_pause_ms !== undefined ? { maxPauseMs: options.max_pause_ms } : {}),
+  });
+}
+
+/** The chapters' and quotes' times moved onto the edited timeline (a time inside a cut goes to the cut). */
+function onEditedTimeline(parts: ExportParts, plan: EditPlan): void {
+  const map = editTimeMap(plan);
+  const moved = (timestamp: string) => {
+    const seconds = parseTimestamp(timestamp);
+    return seconds === null ? timestamp : formatTimestamp(map.toEdited(seconds));
+  };
+  if (parts.chapters) parts.chapters = parts.chapters.map((c) => ({ ...c, timestamp: moved(c.timestamp) }));
+  if (parts.quotes) parts.quotes = parts.quotes.map((q) => ({ ...q, timestamp: moved(q.timestamp) }));
 }
 
 function exportParagraph(snippet: Snippet, keepStruck: boolean): ExportParagraph | null {

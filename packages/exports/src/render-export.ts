@@ -12,6 +12,9 @@ import { renderSrt } from './text/srt.js';
 import { renderTxt } from './text/txt.js';
 import { renderVtt } from './text/vtt.js';
 import { renderYoutubeChapters } from './text/youtube-chapters.js';
+import { renderEdl } from './timelines/edl.js';
+import { renderOtio } from './timelines/otio.js';
+import type { TimelineInput } from './timelines/timeline.js';
 
 const TEXT_RENDERERS: Record<Exclude<ExportFormat, 'docx' | 'pdf'>, (doc: ExportDocument) => string> = {
   txt: renderTxt,
@@ -24,7 +27,21 @@ const TEXT_RENDERERS: Record<Exclude<ExportFormat, 'docx' | 'pdf'>, (doc: Export
   'podcast-transcript': renderPodcastTranscript,
   'podcast-chapters': renderPodcastChapters,
   'youtube-chapters': renderYoutubeChapters,
+  edl: (doc) => renderEdl(timelineInput(doc)),
+  otio: (doc) => renderOtio(timelineInput(doc)),
 };
+
+/** The edit of a prepared document (which always has one for the timeline formats). */
+function timelineInput(doc: ExportDocument): TimelineInput {
+  if (!doc.edit) throw new Error('a timeline export needs the edit plan');
+  return {
+    title: doc.title,
+    mediaName: doc.media.fileName,
+    mediaKind: doc.media.kind,
+    duration: doc.edit.duration,
+    kept: doc.edit.kept,
+  };
+}
 
 /** Formats that are the chapters themselves: they take the chapters whether or not the parts ask. */
 const CHAPTER_FORMATS: readonly ExportFormat[] = ['podcast-chapters', 'youtube-chapters'];

@@ -31,7 +31,9 @@ describe('renderExport', () => {
       const started = performance.now();
       const rendered = await renderExport(source, opts({ format }));
       const ms = performance.now() - started;
-      expect(rendered.body.length, format).toBeGreaterThan(format.endsWith('chapters') ? -1 : 100_000);
+      // Chapter files are short, and so is the edit of a transcript with nothing struck (EDL, OTIO).
+      const small = format.endsWith('chapters') || format === 'edl' || format === 'otio';
+      expect(rendered.body.length, format).toBeGreaterThan(small ? -1 : 100_000);
       expect(ms, `${format} took ${ms.toFixed(0)} ms`).toBeLessThan(1000);
     }
   });

@@ -15,6 +15,14 @@ import {
 const choices = (patch: Partial<ExportChoices>): ExportChoices => ({ ...DEFAULT_EXPORT_CHOICES, ...patch });
 
 describe('exportQuery', () => {
+  it('sends timeline=edited only when chosen, and never with the edit formats (always edited)', () => {
+    expect(exportQuery(choices({ format: 'srt', timeline: 'edited' })).timeline).toBe('edited');
+    expect(exportQuery(choices({ format: 'srt' }))).not.toHaveProperty('timeline');
+    expect(exportQuery(choices({ format: 'edl', timeline: 'edited' }))).not.toHaveProperty('timeline');
+    // What the dialog sends, the server accepts.
+    expect(ExportOptions.parse(exportQuery(choices({ format: 'vtt', timeline: 'edited' }))).timeline).toBe('edited');
+  });
+
   it('sends the flags as 1/0 and leaves out what the format does not use', () => {
     expect(exportQuery(choices({ format: 'json', speakers: false, timestamps: true, struck: true }))).toEqual({
       format: 'json',
@@ -74,6 +82,7 @@ describe('exportQuery', () => {
       max_chars_per_line: 50,
       max_lines_per_cue: 3,
       max_cue_seconds: 7,
+      timeline: 'original',
       parts: [],
     });
 
@@ -152,6 +161,12 @@ describe('remembered choices', () => {
       parts: ['summary', 'quotes'],
       captions: { ...DEFAULT_EXPORT_CHOICES.captions, max_lines_per_cue: '3' },
     });
+  });
+
+  it('remembers the timeline, and falls back to the original one for anything else', () => {
+    expect(parseStoredChoices(JSON.stringify({ timeline: 'edited' })).timeline).toBe('edited');
+    expect(parseStoredChoices(JSON.stringify({ timeline: 'cut' })).timeline).toBe('original');
+    expect(parseStoredChoices(JSON.stringify({ format: 'srt' })).timeline).toBe('original');
   });
 
   it('survives storage that throws', () => {

@@ -26,8 +26,15 @@ describe('which export options apply to which format', () => {
 
   it('names the shorter list of formats', () => {
     expect(optionNote('timestamps', 'csv')).toBe('Only for plain text, Word, PDF, Markdown and web page.');
-    expect(optionNote('speakers', 'json')).toBe('Not used by JSON, Podcasting 2.0 chapters or YouTube chapters.');
-    expect(optionNote('struck', 'youtube-chapters')).toBe('Not used by Podcasting 2.0 chapters or YouTube chapters.');
+    expect(optionNote('speakers', 'json')).toBe(
+      'Not used by JSON, Podcasting 2.0 chapters, YouTube chapters, EDL or OpenTimelineIO.',
+    );
+    expect(optionNote('struck', 'youtube-chapters')).toBe(
+      'Not used by Podcasting 2.0 chapters, YouTube chapters, EDL or OpenTimelineIO.',
+    );
+    // The edit formats are the edited timeline whatever the choice.
+    expect(optionNote('timeline', 'edl')).toBe('Not used by EDL or OpenTimelineIO.');
+    expect(optionNote('timeline', 'srt')).toBeNull();
   });
 
   it('gives every format a note or none for every option', () => {

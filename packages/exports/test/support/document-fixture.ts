@@ -36,6 +36,7 @@ export function documentFrom(
     speakers: [...new Set(paragraphs.map((p) => p.speaker))],
     parts: extra.parts ?? {},
     missingParts: extra.missingParts ?? [],
+    media: { fileName: 'weekly-planning-call.mp3', kind: 'audio' },
   };
 }
 

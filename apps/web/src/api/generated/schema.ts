@@ -8023,13 +8023,17 @@ export interface paths {
             | 'csv'
             | 'podcast-transcript'
             | 'podcast-chapters'
-            | 'youtube-chapters';
+            | 'youtube-chapters'
+            | 'edl'
+            | 'otio';
           speakers?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
           timestamps?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
           struck?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
           max_chars_per_line?: number;
           max_lines_per_cue?: number;
           max_cue_seconds?: number;
+          timeline?: 'original' | 'edited';
+          max_pause_ms?: number;
           parts?: string;
         };
         header?: never;
@@ -8705,6 +8709,8 @@ export interface paths {
           max_chars_per_line?: number;
           max_lines_per_cue?: number;
           max_cue_seconds?: number;
+          timeline?: 'original' | 'edited';
+          max_pause_ms?: number;
           parts?: string;
         };
         header?: never;
@@ -8722,7 +8728,9 @@ export interface paths {
             | 'csv'
             | 'podcast-transcript'
             | 'podcast-chapters'
-            | 'youtube-chapters';
+            | 'youtube-chapters'
+            | 'edl'
+            | 'otio';
         };
         cookie?: never;
       };

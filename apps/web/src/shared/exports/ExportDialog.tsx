@@ -4,11 +4,18 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, ExportFormat, type ExportPart } from '@scriptloom/contracts';
+import {
+  EXPORT_FORMAT_LABELS,
+  EXPORT_FORMATS,
+  ExportFormat,
+  ExportTimeline,
+  type ExportPart,
+} from '@scriptloom/contracts';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Link as RouterDomLink, useNavigate } from 'react-router';
 import { downloadPageHref } from './download-flags';
@@ -18,11 +25,13 @@ import {
   captionErrors,
   isCaptionFormat,
   loadExportChoices,
+  TIMELINE_LABELS,
   type CaptionField,
   type ExportChoices,
 } from './export-choices';
 import { ExportParts } from './ExportParts';
 import { ExportSwitches } from './ExportSwitches';
+import { optionNote } from './option-formats';
 import { flushEdits, useExport, type ExportTarget } from './use-export';
 import { testIdSlot } from './test-id';
 
@@ -64,6 +73,7 @@ function ExportForm({ target, onClose }: { target: ExportTarget; onClose: () => 
   const busy = phase !== 'idle';
   const caption = isCaptionFormat(choices.format);
   const zipHref = downloadPageHref(target.id);
+  const timelineNote = optionNote('timeline', choices.format);
 
   const update = (patch: Partial<ExportChoices>) => setChoices((current) => ({ ...current, ...patch }));
   const setCaption = (field: CaptionField, value: string) =>
@@ -121,6 +131,40 @@ function ExportForm({ target, onClose }: { target: ExportTarget; onClose: () => 
               </option>
             ))}
           </TextField>
+
+          <Box>
+            <TextField
+              select
+              label="Timeline"
+              value={choices.timeline}
+              disabled={timelineNote !== null}
+              onChange={(event) => {
+                const timeline = ExportTimeline.safeParse(event.target.value);
+                if (timeline.success) update({ timeline: timeline.data });
+              }}
+              fullWidth
+              size="small"
+              slotProps={{
+                select: { native: true },
+                htmlInput: {
+                  ...testIdSlot('export-timeline'),
+                  ...(timelineNote ? { 'aria-describedby': 'export-timeline-note' } : {}),
+                },
+              }}
+            >
+              {ExportTimeline.options.map((timeline) => (
+                <option key={timeline} value={timeline}>
+                  {TIMELINE_LABELS[timeline]}
+                </option>
+              ))}
+            </TextField>
+            {timelineNote ? (
+              // EDL and OTIO are the edit itself: always the edited timeline.
+              <FormHelperText id="export-timeline-note" data-testid="export-timeline-note">
+                {timelineNote}
+              </FormHelperText>
+            ) : null}
+          </Box>
 
           <ExportSwitches format={choices.format} choices={choices} onChange={(key, on) => update({ [key]: on })} />
 

@@ -5,6 +5,8 @@ import {
   EXPORT_FILE_TYPES,
   ExportFormat,
   ExportPart,
+  ExportTimeline,
+  TIMELINE_FORMATS,
   type ExportQuery,
 } from '@scriptloom/contracts';
 
@@ -22,6 +24,8 @@ export interface ExportChoices {
   speakers: boolean;
   timestamps: boolean;
   struck: boolean;
+  /** `edited`: times of the edited media, struck words cut (docs/product.md#exports-and-captions). */
+  timeline: ExportTimeline;
   captions: CaptionChoices;
   parts: ExportPart[];
 }
@@ -60,6 +64,7 @@ export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
   speakers: true,
   timestamps: true,
   struck: false,
+  timeline: 'original',
   captions: {
     max_chars_per_line: String(CAPTION_DEFAULTS.max_chars_per_line),
     max_lines_per_cue: String(CAPTION_DEFAULTS.max_lines_per_cue),
@@ -70,6 +75,13 @@ export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
 
 export const isDocumentFormat = (format: ExportFormat): boolean => DOCUMENT_FORMATS.includes(format);
 export const isCaptionFormat = (format: ExportFormat): boolean => CAPTION_FORMATS.includes(format);
+/** EDL and OTIO: the edit itself, always on the edited timeline. */
+export const isTimelineFormat = (format: ExportFormat): boolean => TIMELINE_FORMATS.includes(format);
+
+export const TIMELINE_LABELS: Record<ExportTimeline, string> = {
+  original: 'Original',
+  edited: 'Edited (struck words cut)',
+};
 
 /** What is wrong with one caption number, or null when the server will accept it. */
 export function captionFieldError(field: CaptionField, text: string): string | null {
@@ -108,6 +120,8 @@ export function exportQuery(choices: ExportChoices): Record<string, string> {
     timestamps: flag(choices.timestamps),
     struck: flag(choices.struck),
   };
+  // The edit formats are the edited timeline whatever is chosen; the default is left out of the URL.
+  if (choices.timeline === 'edited' && !isTimelineFormat(choices.format)) query.timeline = 'edited';
   if (isCaptionFormat(choices.format)) {
     for (const field of CAPTION_FIELDS) query[field] = String(Number(choices.captions[field].trim()));
   }
@@ -160,6 +174,7 @@ export function parseStoredChoices(raw: string | null): ExportChoices {
   if (typeof stored !== 'object' || stored === null) return defaults;
   const value = stored as Record<string, unknown>;
   const format = ExportFormat.safeParse(value.format);
+  const timeline = ExportTimeline.safeParse(value.timeline);
   const captionsIn =
     typeof value.captions === 'object' && value.captions !== null ? (value.captions as Record<string, unknown>) : {};
   const captions = { ...defaults.captions };
@@ -175,6 +190,7 @@ export function parseStoredChoices(raw: string | null): ExportChoices {
     speakers: bool(value.speakers, defaults.speakers),
     timestamps: bool(value.timestamps, defaults.timestamps),
     struck: bool(value.struck, defaults.struck),
+    timeline: timeline.success ? timeline.data : defaults.timeline,
     captions,
     parts,
   };
