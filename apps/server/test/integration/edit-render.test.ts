@@ -12,6 +12,7 @@ import { editorUser } from '../support/editor-seed.js';
 import { withTempFile } from '../support/export-tools.js';
 import { repoFixture } from '../support/media-files.js';
 import { podcast, seedPodcast } from '../support/insights-seed.js';
+import { recoverInsights } from '../../src/pipeline/insights-recover.js';
 
 const run = promisify(execFile);
 
@@ -151,5 +152,34 @@ describe('edited renders', () => {
     expect(await renders(id)).toEqual([]);
     expect((await t.request({ method: 'GET', url: done.url! })).statusCode).toBe(404);
     expect((await owner.call('DELETE', `/api/v1/up/edit-render/${id}/${done.id}`)).statusCode).toBe(404);
+  }, 150_000);
+
+  it('finishes a render its worker left half done (a crash), once the recovery sweep finds it', async () => {
+    const snippets = struckPodcast();
+    const { id, version } = await seeded(owner, snippets);
+    const plan = planEdit(snippets, { duration: podcast.duration });
+    const [user] = await t.runtime.database.db.select().from(schema.users).where(eq(schema.users.email, owner.email));
+    // As a worker that died mid-render leaves it: rendering, no job waiting, not touched for 10 minutes.
+    const stale = new Date(Date.now() - 10 * 60_000);
+    const [row] = await t.runtime.database.db
+      .insert(schema.editRenders)
+      .values({
+        file_id: id,
+        user_id: user!.id,
+        format: 'mp3',
+        version,
+        status: 'rendering',
+        progress: 0.4,
+        kept: plan.kept,
+        duration: plan.editedDuration,
+        minutes: 2,
+        created_at: stale,
+        updated_at: stale,
+      })
+      .returning();
+    expect(await recoverInsights(t.runtime.ctx)).toBeGreaterThanOrEqual(1);
+    const done = await settled(id, row!.id);
+    expect(done.status, done.error ?? '').toBe('Processed');
+    expect(Math.abs(done.duration - plan.editedDuration)).toBeLessThan(0.1);
   }, 150_000);
 });
