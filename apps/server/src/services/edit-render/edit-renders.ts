@@ -102,6 +102,8 @@ export async function requestEditRender(
 ): Promise<EditRender> {
   if (req.loudness !== undefined && req.loudness !== null) throw badRequest(EditRenderMessages.noLoudness);
   const { file, snippets } = await snippetsAt(ctx, user, fileId, req.version);
+  // A file without a known length (media never probed) has nothing a plan could be made against.
+  if (!(file.duration_sec > 0)) throw conflict(EditRenderMessages.noMedia);
   const words = req.remove_fillers ? withFillersStruck(snippets) : snippets;
   const plan = planEdit(words, { duration: file.duration_sec, maxPauseMs: req.max_pause_ms });
   if (plan.kept.length === 0) throw badRequest(EditRenderMessages.everythingStruck);
