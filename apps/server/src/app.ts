@@ -22,6 +22,7 @@ import { versionsRoutes } from './routes/versions.js';
 import { storageRoutes } from './routes/storage.js';
 import { insightsRoutes } from './routes/insights.js';
 import { audiogramsRoutes } from './routes/audiograms.js';
+import { editRenderRoutes } from './routes/edit-render.js';
 import { billingRoutes } from './routes/billing.js';
 import { articlesRoutes } from './routes/articles.js';
 import { exportsRoutes } from './routes/exports.js';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(insightsRoutes(ctx));
       await api.register(articlesRoutes(ctx));
       await api.register(audiogramsRoutes(ctx));
+      await api.register(editRenderRoutes(ctx));
       await api.register(billingRoutes(ctx));
       await api.register(exportsRoutes(ctx));
       await api.register(enterpriseTranscriptRoutes(ctx));

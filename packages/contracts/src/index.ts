@@ -26,5 +26,6 @@ export * from './hiring.js';
 export * from './disputes.js';
 export * from './versions.js';
 export * from './audiograms.js';
+export * from './edit-render.js';
 export * from './billing.js';
 export * from './entitlements.js';

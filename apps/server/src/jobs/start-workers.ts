@@ -5,7 +5,7 @@ import { insightsGenerateHandler } from '../pipeline/insights-job.js';
 import { recoverInsights } from '../pipeline/insights-recover.js';
 import { pipelineRecoverHandler, recoverStalledFiles } from '../pipeline/recover-job.js';
 import { pipelineStageHandler } from '../pipeline/stage-job.js';
-import { clipRenderHandler } from '../pipeline/render-clip-job.js';
+import { clipRenderHandler, editRenderHandler } from '../pipeline/render-clip-job.js';
 import { pipelineRecoverJob } from '../queue/pipeline-definitions.js';
 import { autoAssignHandler } from './auto-assign.js';
 import { hiringScoreHandler } from './hiring-score.js';
@@ -51,6 +51,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     insightsGenerateHandler(ctx),
     articleGenerateHandler(ctx),
     clipRenderHandler(ctx),
+    editRenderHandler(ctx),
     sweepUploadsHandler(ctx),
     autoAssignHandler(ctx),
     hiringScoreHandler(ctx),

@@ -3,10 +3,16 @@ import type { ServiceContext } from '../services/context.js';
 import { INSIGHT_LEASE_STALE_MS } from '../services/insights/generate.js';
 import { ARTICLE_STALE_MS } from '../services/articles/write-article.js';
 import { CLIP_STALE_MS } from '../services/audiograms/render-clip.js';
-import { articleGenerateJob, clipRenderJob, insightsGenerateJob } from '../queue/pipeline-definitions.js';
+import { EDIT_RENDER_STALE_MS } from '../services/edit-render/render-edit-job.js';
+import {
+  articleGenerateJob,
+  clipRenderJob,
+  editRenderJob,
+  insightsGenerateJob,
+} from '../queue/pipeline-definitions.js';
 
 /**
- * Re-queues insight runs, articles and clip renders nobody is working on: queued with no job waiting for them
+ * Re-queues insight runs, articles, clip renders and edited renders nobody is working on: queued with no job waiting for them
  * (a crash between commit and enqueue), or being written by a worker whose lease went stale.
  * Runs with the pipeline's minute sweep, and at start-up (at once on the embedded database, whose
  * leases all belonged to the previous process).
@@ -41,6 +47,15 @@ export async function recoverInsights(ctx: ServiceContext, staleMs?: number): Pr
     for (const clipId of clips) {
       if (waiting.has(clipId)) continue;
       await ctx.queue.enqueue(clipRenderJob, { clipId });
+      queued++;
+    }
+  }
+  const edits = await ctx.repos.editRenders.stalled(staleMs ?? EDIT_RENDER_STALE_MS);
+  if (edits.length > 0) {
+    const waiting = await ctx.queue.waitingPayloadValues(editRenderJob, 'editRenderId');
+    for (const editRenderId of edits) {
+      if (waiting.has(editRenderId)) continue;
+      await ctx.queue.enqueue(editRenderJob, { editRenderId });
       queued++;
     }
   }

@@ -68,6 +68,17 @@ export const clipRenderJob = {
   expireInSeconds: 3600,
 } satisfies JobDefinition<typeof ClipPayload>;
 
+const EditRenderPayload = z.object({ editRenderId: z.string().uuid() });
+
+/** Renders one edited recording (docs/product.md#edited-media); like a clip, one ffmpeg run. */
+export const editRenderJob = {
+  name: 'media.render-edit',
+  payload: EditRenderPayload,
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  expireInSeconds: 3 * 3600,
+} satisfies JobDefinition<typeof EditRenderPayload>;
+
 /** Anything holding the queue (a ServiceContext, a test's runtime context). */
 type WithQueue = { queue: Pick<Queue, 'enqueue'> };
 
@@ -84,3 +95,6 @@ export const enqueueArticle = ({ queue }: WithQueue, articleId: string): Promise
 
 export const enqueueClipRender = ({ queue }: WithQueue, clipId: string): Promise<string> =>
   queue.enqueue(clipRenderJob, { clipId });
+
+export const enqueueEditRender = ({ queue }: WithQueue, editRenderId: string): Promise<string> =>
+  queue.enqueue(editRenderJob, { editRenderId });

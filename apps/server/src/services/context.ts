@@ -9,6 +9,8 @@ import type {
 import {
   articlesRepo,
   mediaClipsRepo,
+  editRendersRepo,
+  type EditRendersRepo,
   billingRepo,
   paymentsRepo,
   emailCodesRepo,
@@ -94,6 +96,7 @@ export interface Repos {
   insights: InsightsRepo;
   articles: ArticlesRepo;
   mediaClips: MediaClipsRepo;
+  editRenders: EditRendersRepo;
   billing: BillingRepo;
   payments: PaymentsRepo;
   pendingUploads: PendingUploadsRepo;
@@ -127,6 +130,7 @@ export const createRepos = (database: Database): Repos => ({
   insights: insightsRepo(database.db),
   articles: articlesRepo(database.db),
   mediaClips: mediaClipsRepo(database.db),
+  editRenders: editRendersRepo(database.db),
   billing: billingRepo(database.db),
   payments: paymentsRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),

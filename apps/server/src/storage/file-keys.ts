@@ -19,3 +19,7 @@ export const clipKeys = (userId: string, fileId: string, clipId: string) => {
   const dir = `${fileKeys(userId, fileId).dir}/clips`;
   return { video: `${dir}/${clipId}.mp4`, audio: `${dir}/${clipId}.m4a` };
 };
+
+/** Storage key of one edited render (issue 40), inside its file's folder (deleted with it). */
+export const editRenderKey = (userId: string, fileId: string, renderId: string, format: string) =>
+  `${fileKeys(userId, fileId).dir}/edits/${renderId}.${format}`;

@@ -27,6 +27,7 @@ export interface SubjectIds {
   uploaderId: string;
   articleId: string;
   clipId: string;
+  editRenderId: string;
   versionId: string;
 }
 
@@ -79,8 +80,8 @@ const originalSnippets = (): Snippet[] =>
 const MEDIA_BYTES = Buffer.from('not really audio, only bytes for the permission matrix\n'.repeat(20));
 
 /** What a subject may carry beyond its file and transcript, for the routes that ask for it by id. */
-export type Extra = 'version' | 'article' | 'clip' | 'media';
-export const EXTRAS: readonly Extra[] = ['version', 'article', 'clip', 'media'];
+export type Extra = 'version' | 'article' | 'clip' | 'edit' | 'media';
+export const EXTRAS: readonly Extra[] = ['version', 'article', 'clip', 'edit', 'media'];
 
 /** Seeds `count` subjects of one kind, each table in one statement, with the extras asked for. */
 export async function seedSubjects(
@@ -99,6 +100,7 @@ export async function seedSubjects(
     uploaderId: uploader.id,
     articleId: randomUUID(),
     clipId: randomUUID(),
+    editRenderId: randomUUID(),
     versionId: randomUUID(),
   }));
   await db.insert(schema.files).values(
@@ -138,7 +140,7 @@ const originalKey = (s: SubjectIds) => `users/${s.uploaderId}/files/${s.id}/orig
 
 /**
  * Gives subjects what some routes ask for by id: the original in the version history, a written
- * article, a failed audiogram, and the upload's bytes in storage.
+ * article, a failed audiogram, a failed edited render, and the upload's bytes in storage.
  */
 export async function addExtras(t: TestApp, subjects: SubjectIds[], extras: readonly Extra[]): Promise<void> {
   const db = t.runtime.database.db;
@@ -188,6 +190,22 @@ export async function addExtras(t: TestApp, subjects: SubjectIds[], extras: read
         text: quote.text,
         speaker: quote.speaker,
         words: [],
+      })),
+    );
+  }
+  if (extras.includes('edit')) {
+    await db.insert(schema.editRenders).values(
+      subjects.map((s) => ({
+        id: s.editRenderId,
+        file_id: s.id,
+        user_id: s.uploaderId,
+        format: 'mp3' as const,
+        version: DOC_VERSION,
+        status: 'failed' as const,
+        error: 'The render failed.',
+        kept: [{ start: 0, end: 1 }],
+        duration: 1,
+        minutes: 1,
       })),
     );
   }

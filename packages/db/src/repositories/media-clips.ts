@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { accessibleFile, openFile, type Caller } from './file-access.js';
-import { files, mediaClips, users } from '../schema/index.js';
+import { editRenders, files, mediaClips, users } from '../schema/index.js';
 
 export type MediaClipRow = typeof mediaClips.$inferSelect;
 export type NewMediaClip = Pick<
@@ -31,11 +31,11 @@ export type RetryClipResult =
 const clipMinutes = sql<number>`greatest(1, ceil((${mediaClips.end_sec} - ${mediaClips.start_sec}) / 60 - 1e-9))::int`;
 
 /**
- * The user's media minutes left, less those their queued and rendering clips will use, with the
- * user's row locked until the transaction ends: two requests that could each fit in what is left
- * take turns (the lock is taken first, as billing takes it).
+ * The user's media minutes left, less those their queued and rendering clips and edited renders
+ * will use, with the user's row locked until the transaction ends: two requests that could each
+ * fit in what is left take turns (the lock is taken first, as billing takes it).
  */
-async function mediaMinutesLeft(tx: Db, userId: string): Promise<number> {
+export async function mediaMinutesLeft(tx: Db, userId: string): Promise<number> {
   const [user] = await tx
     .select({ total: users.audio_with_media_total, used: users.audio_with_media_used })
     .from(users)
@@ -45,7 +45,11 @@ async function mediaMinutesLeft(tx: Db, userId: string): Promise<number> {
     .select({ minutes: sql<number>`coalesce(sum(${clipMinutes}), 0)::int` })
     .from(mediaClips)
     .where(and(eq(mediaClips.user_id, userId), inArray(mediaClips.status, [...ACTIVE])));
-  return Math.max(0, (user?.total ?? 0) - (user?.used ?? 0) - (pending?.minutes ?? 0));
+  const [edits] = await tx
+    .select({ minutes: sql<number>`coalesce(sum(${editRenders.minutes}), 0)::int` })
+    .from(editRenders)
+    .where(and(eq(editRenders.user_id, userId), inArray(editRenders.status, [...ACTIVE])));
+  return Math.max(0, (user?.total ?? 0) - (user?.used ?? 0) - (pending?.minutes ?? 0) - (edits?.minutes ?? 0));
 }
 
 /**

@@ -126,3 +126,43 @@ export const mediaClips = pgTable(
     index('media_clips_status_updated_idx').on(t.status, t.updated_at),
   ],
 );
+
+/**
+ * Edited renders of a file (issue 40, docs/product.md#edited-media): the file's media with its
+ * struck words cut out, one row per render. What is kept (`kept`, planEdit's ranges) is fixed when
+ * the render is asked for, from the transcript at `version`, so a later edit does not change a
+ * render being made. `user_id` is who asked, whose media minutes it counts against (`minutes`,
+ * reserved while it renders, counted when it is done). The file lives under the file's folder.
+ */
+export const editRenders = pgTable(
+  'edit_renders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['mp3', 'wav', 'm4a'] }).notNull(),
+    /** The transcript version the render was planned from. */
+    version: integer('version').notNull(),
+    status: text('status', { enum: ['queued', 'rendering', 'Processed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    progress: real('progress').notNull().default(0),
+    error: text('error'),
+    /** Stretches of the original media kept, in seconds. */
+    kept: jsonb('kept').$type<{ start: number; end: number }[]>().notNull(),
+    /** The planned edited length; once rendered, the written file's. */
+    duration: doublePrecision('duration').notNull(),
+    /** Media minutes the render counts: every started minute of the edited length. */
+    minutes: integer('minutes').notNull(),
+    key: text('key'),
+    ...timestamps,
+  },
+  (t) => [
+    index('edit_renders_file_created_idx').on(t.file_id, t.created_at),
+    index('edit_renders_status_updated_idx').on(t.status, t.updated_at),
+  ],
+);

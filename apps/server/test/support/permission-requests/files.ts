@@ -223,6 +223,24 @@ export const FILE_REQUESTS: Record<string, RequestSpec> = {
     needs: ['clip'],
     build: ({ subject }) => json('DELETE', `/api/v1/audiogram/${subject.id}/${subject.clipId}`),
   },
+  // Every gap of the subject's transcript is 100 ms: capping pauses at 50 ms gives the render cuts.
+  'POST /api/v1/up/edit-render/{id}': {
+    subject: 'file',
+    writes: true,
+    needs: ['media'],
+    build: ({ subject }) =>
+      json('POST', `/api/v1/up/edit-render/${subject.id}`, { format: 'mp3', version: DOC_VERSION, max_pause_ms: 50 }),
+  },
+  'GET /api/v1/up/edit-render/{id}': {
+    subject: 'file',
+    build: ({ subject }) => get(`/api/v1/up/edit-render/${subject.id}`),
+  },
+  'DELETE /api/v1/up/edit-render/{id}/{renderId}': {
+    subject: 'file',
+    writes: true,
+    needs: ['edit'],
+    build: ({ subject }) => json('DELETE', `/api/v1/up/edit-render/${subject.id}/${subject.editRenderId}`),
+  },
 
   // Exports
   'GET /api/v2/up/export/{id}': {

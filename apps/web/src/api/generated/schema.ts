@@ -6690,6 +6690,312 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/up/edit-render/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status: 'queued' | 'rendering' | 'Processed' | 'failed';
+              progress: number;
+              /** @enum {string} */
+              format: 'mp3' | 'wav' | 'm4a';
+              version: number;
+              duration: number;
+              url: string | null;
+              loudness: number | null;
+              error: string | null;
+              created_at: string;
+            }[];
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Not signed in, or the session has expired (UNAUTHENTICATED); at sign-in, INVALID_CREDENTIALS */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'mp3' | 'wav' | 'm4a';
+            version: number;
+            remove_fillers?: boolean;
+            max_pause_ms?: number;
+            loudness?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status: 'queued' | 'rendering' | 'Processed' | 'failed';
+              progress: number;
+              /** @enum {string} */
+              format: 'mp3' | 'wav' | 'm4a';
+              version: number;
+              duration: number;
+              url: string | null;
+              loudness: number | null;
+              error: string | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Not signed in, or the session has expired (UNAUTHENTICATED); at sign-in, INVALID_CREDENTIALS */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Payment needed: the card was refused (PAYMENT_FAILED) or the plan's minutes are spent */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description It changed meanwhile or its state refuses this: CONFLICT, VERSION_CONFLICT (with `current_version`), WORKFLOW_CHANGED (with `current_revision`), NO_TRANSCRIPT, ... */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description The request body or file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, DOCUMENT_TOO_LARGE, ...) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description This content type is not accepted here (UNSUPPORTED_MEDIA_TYPE) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/up/edit-render/{id}/{renderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          renderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              success: string;
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Not signed in, or the session has expired (UNAUTHENTICATED); at sign-in, INVALID_CREDENTIALS */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description It changed meanwhile or its state refuses this: CONFLICT, VERSION_CONFLICT (with `current_version`), WORKFLOW_CHANGED (with `current_revision`), NO_TRANSCRIPT, ... */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payment/plans': {
     parameters: {
       query?: never;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { MediaClipStatus } from './audiograms.js';
+
+/**
+ * Edited media (issue 40, docs/product.md#edited-media): the file's recording with every struck
+ * word (and paragraph) cut out, rendered as a job like an audiogram and counted in media minutes.
+ */
+
+/** Audio formats built so far; video (MP4) is not yet. */
+export const EditRenderFormat = z.enum(['mp3', 'wav', 'm4a']);
+export type EditRenderFormat = z.infer<typeof EditRenderFormat>;
+
+export const EDIT_RENDER_LIMITS = {
+  /** Renders one file may keep. */
+  maxPerFile: 20,
+  /** The fade in and out at every join, in milliseconds: long enough that no click is heard, too short to hear. */
+  fadeMs: 5,
+  /** The pause cap's bounds, in milliseconds. */
+  minPauseMs: 50,
+  maxPauseMs: 10_000,
+} as const;
+
+/** `POST /v1/up/edit-render/{id}`. */
+export const EditRenderRequest = z
+  .object({
+    format: EditRenderFormat,
+    /** The transcript version to render (the editor sends the one it shows); an older one needs its snapshot. */
+    version: z.number().int().min(0),
+    /** Also cut every filler word of the default list (um, uh, er, ah, hmm), struck or not. */
+    remove_fillers: z.boolean().optional(),
+    /** "Shorten pauses": every silence between kept words longer than this keeps only this much. */
+    max_pause_ms: z.number().int().min(EDIT_RENDER_LIMITS.minPauseMs).max(EDIT_RENDER_LIMITS.maxPauseMs).optional(),
+    /** Loudness normalisation is not built yet: only absent or null is accepted. */
+    loudness: z.string().max(40).nullable().optional(),
+  })
+  .strict();
+export type EditRenderRequest = z.input<typeof EditRenderRequest>;
+
+/** One edited render, as `GET /v1/up/edit-render/{id}` lists it. */
+export const EditRender = z.object({
+  id: z.string(),
+  /** `queued` → `rendering` → `Processed` | `failed`. */
+  status: MediaClipStatus,
+  /** 0-1 while rendering. */
+  progress: z.number(),
+  format: EditRenderFormat,
+  /** The transcript version it was made from. */
+  version: z.number().int(),
+  /** Seconds: the planned edited length, then the written file's. */
+  duration: z.number(),
+  /** A signed link to the file; null until rendered. */
+  url: z.string().nullable(),
+  /** Measured loudness of the result (LUFS); null: not normalised (normalisation is not built yet). */
+  loudness: z.number().nullable(),
+  /** What went wrong, in words a person can act on; null unless failed. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EditRender = z.infer<typeof EditRender>;
+
+export const EditRendersResponse = z.array(EditRender);
+export type EditRendersResponse = z.infer<typeof EditRendersResponse>;
+
+export const EditRenderMessages = {
+  everythingStruck: 'Every word of this transcript is struck out, so nothing would be left to render.',
+  nothingStruck: 'Nothing is struck out and no pause is shortened, so the render would be the recording as it is.',
+  versionGone:
+    'That version of the transcript is not in its history any more. Render the current version, or restore that one first.',
+  noMedia: "This file's recording is not available.",
+  tooMany: 'This file has as many edited renders as it can keep. Delete some first.',
+  noLoudness: 'Loudness normalisation is not available yet.',
+  notFound: 'Render not found.',
+  deleted: 'Render deleted.',
+} as const;
