@@ -8,6 +8,8 @@ import type { ExportTarget } from '../../../shared/exports/use-export';
 import { CompleteButton } from './CompleteButton';
 import type { SaveStateLabel } from '../session/save-state';
 import { useReadOnly } from '../../../components/read-only';
+import { useNarrowEditor } from './narrow-screen';
+import { ToolbarMore, type MoreAction } from './ToolbarMore';
 
 interface EditorToolbarProps {
   saveState: SaveStateLabel;
@@ -85,7 +87,18 @@ function ReadOnlyToolbar(
 /** The editor's commands: save state, find, selection actions, export, help and "Mark complete". */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { saveState, hasSelection } = props;
+  const narrow = useNarrowEditor();
   if (useReadOnly() !== null) return <ReadOnlyToolbar {...props} />;
+  // On a narrow screen these go behind `More` (ToolbarMore.tsx); elsewhere each is a button.
+  const occasional: MoreAction[] = [
+    { label: 'Version history', onClick: props.onHistory, dialog: true },
+    { label: 'Add entity', onClick: props.onAddEntity, disabled: !props.canAddEntity, dialog: true },
+    { label: 'Remove filler words', onClick: props.onRemoveFillers },
+    { label: 'Filler words…', onClick: props.onFillerWords, dialog: true },
+    ...(props.onAudiograms ? [{ label: 'Audiograms', onClick: props.onAudiograms, dialog: true }] : []),
+    { label: 'Keyboard shortcuts', onClick: props.onShortcuts, dialog: true },
+  ];
+  if (narrow) return <NarrowToolbar {...props} more={occasional} />;
   return (
     <Stack role="toolbar" aria-label="Transcript editing" direction="row" sx={toolbarSx}>
       <Button size="small" variant="contained" onClick={props.onSave} disabled={saveState === 'Saving…'}>
@@ -152,6 +165,50 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <Button size="small" onClick={props.onShortcuts}>
         Keyboard shortcuts
       </Button>
+      <CompleteButton completed={props.completed} completing={props.completing} onComplete={props.onComplete} />
+    </Stack>
+  );
+}
+
+/**
+ * The toolbar on a narrow screen: saving, undo, find and the selection's actions stay buttons, the
+ * rest is behind `More`, so the pinned player and toolbar leave most of a phone to the transcript.
+ */
+function NarrowToolbar(props: EditorToolbarProps & { more: MoreAction[] }) {
+  const { saveState, hasSelection } = props;
+  return (
+    <Stack role="toolbar" aria-label="Transcript editing" direction="row" sx={toolbarSx}>
+      <Button size="small" variant="contained" onClick={props.onSave} disabled={saveState === 'Saving…'}>
+        Save
+      </Button>
+      <Typography
+        variant="body2"
+        role="status"
+        data-testid="save-state"
+        sx={{ mx: 1, color: saveState === 'Unsaved changes' ? '#A04500' : 'text.secondary', whiteSpace: 'nowrap' }}
+      >
+        {saveState}
+      </Typography>
+      <Button size="small" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+        Undo
+      </Button>
+      <Button size="small" onClick={props.onRedo} disabled={!props.canRedo}>
+        Redo
+      </Button>
+      <Button size="small" onClick={props.onToggleFind} aria-pressed={props.findOpen}>
+        Find
+      </Button>
+      <SelectionButton available={hasSelection} onClick={props.onStrike} aria-label="Strike through selected words">
+        Strike
+      </SelectionButton>
+      <SelectionButton available={props.canSplit} onClick={props.onSplit} aria-label="Split paragraph at selected word">
+        Split
+      </SelectionButton>
+      <SelectionButton available={props.canComment} onClick={props.onComment} aria-label="Comment on selected words">
+        Comment
+      </SelectionButton>
+      {props.exportTarget ? <ExportButton variant="text" target={props.exportTarget} /> : null}
+      <ToolbarMore actions={props.more} />
       <CompleteButton completed={props.completed} completing={props.completing} onComplete={props.onComplete} />
     </Stack>
   );

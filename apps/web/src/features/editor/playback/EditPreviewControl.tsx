@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { NativeSelect } from '../../../components/NativeSelect';
+import { useNarrowEditor } from '../layout/narrow-screen';
 import { PAUSE_CAPS_MS } from './edit-preview';
 
 interface EditPreviewControlProps {
@@ -31,6 +32,9 @@ export function EditPreviewControl({
   cutCount,
 }: EditPreviewControlProps) {
   const what = cutCount === 1 ? '1 cut' : `${cutCount} cuts`;
+  // On a narrow screen the player's controls share a column with the video's picture; the pause
+  // cap (chosen rarely, and remembered) is left to wider screens so the pinned player stays small.
+  const narrow = useNarrowEditor();
   return (
     <Stack direction="row" role="group" aria-label="Edit preview" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
       <Tooltip
@@ -49,13 +53,15 @@ export function EditPreviewControl({
           Skip cuts
         </Button>
       </Tooltip>
-      <NativeSelect
-        label="Shorten pauses"
-        value={pauseCapMs === null ? 'off' : String(pauseCapMs)}
-        options={PAUSE_OPTIONS}
-        onChange={(value) => onPauseCap(value === 'off' ? null : Number(value))}
-        minWidth={120}
-      />
+      {narrow ? null : (
+        <NativeSelect
+          label="Shorten pauses"
+          value={pauseCapMs === null ? 'off' : String(pauseCapMs)}
+          options={PAUSE_OPTIONS}
+          onChange={(value) => onPauseCap(value === 'off' ? null : Number(value))}
+          minWidth={120}
+        />
+      )}
     </Stack>
   );
 }
