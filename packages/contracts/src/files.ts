@@ -166,7 +166,7 @@ export const PLAN_LIMITS: Record<string, { maxBytes: number | null; maxMinutes: 
  * cannot be a recording is refused before its bytes are sent. A file whose type the browser reports
  * as audio or video is taken whatever its name.
  */
-export const MEDIA_EXTENSIONS = [
+export const AUDIO_EXTENSIONS = [
   '.mp3',
   '.m4a',
   '.aac',
@@ -179,6 +179,9 @@ export const MEDIA_EXTENSIONS = [
   '.aif',
   '.aiff',
   '.amr',
+] as const;
+/** The names among them that are video containers (which pair of signed-upload routes a file takes). */
+export const VIDEO_EXTENSIONS = [
   '.mp4',
   '.m4v',
   '.mov',
@@ -192,6 +195,7 @@ export const MEDIA_EXTENSIONS = [
   '.ts',
   '.mts',
 ] as const;
+export const MEDIA_EXTENSIONS = [...AUDIO_EXTENSIONS, ...VIDEO_EXTENSIONS] as const;
 
 /** What the upload dialog's file picker offers: every audio and video type, and the names above. */
 export const MEDIA_ACCEPT = ['audio/*', 'video/*', ...MEDIA_EXTENSIONS].join(',');

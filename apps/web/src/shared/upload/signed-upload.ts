@@ -1,3 +1,4 @@
+import { VIDEO_EXTENSIONS } from '@scriptloom/contracts';
 import type { ApiErrorInfo } from '../../api/api-error';
 
 /**
@@ -33,21 +34,6 @@ export type SignedUploadKind = 'audio' | 'video';
 /** The steps of a signed upload, for what a failure says and whether Retry can help. */
 export type SignedUploadStep = 'link' | 'put' | 'transcribe';
 
-const VIDEO_EXTENSIONS = [
-  '.mp4',
-  '.m4v',
-  '.mov',
-  '.mkv',
-  '.webm',
-  '.avi',
-  '.wmv',
-  '.mpg',
-  '.mpeg',
-  '.3gp',
-  '.ts',
-  '.mts',
-];
-
 /**
  * Video by the type the browser reports, else by the name. Only the route's name depends on it: the
  * server reads the file itself either way (an audio-only .mp4 is transcribed like any audio).
@@ -56,7 +42,9 @@ export function signedUploadKind(file: { name: string; type: string }): SignedUp
   if (/^video\//i.test(file.type)) return 'video';
   if (/^audio\//i.test(file.type)) return 'audio';
   const dot = file.name.lastIndexOf('.');
-  return dot >= 0 && VIDEO_EXTENSIONS.includes(file.name.slice(dot).toLowerCase()) ? 'video' : 'audio';
+  return dot >= 0 && (VIDEO_EXTENSIONS as readonly string[]).includes(file.name.slice(dot).toLowerCase())
+    ? 'video'
+    : 'audio';
 }
 
 /**

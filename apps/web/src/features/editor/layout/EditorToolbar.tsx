@@ -60,6 +60,25 @@ function SelectionButton({ available, sx, ...props }: ButtonProps & { available:
   );
 }
 
+/** `Save` and what the save state is, first in both toolbars. */
+function SaveControls({ saveState, onSave }: Pick<EditorToolbarProps, 'saveState' | 'onSave'>) {
+  return (
+    <>
+      <Button size="small" variant="contained" onClick={onSave} disabled={saveState === 'Saving…'}>
+        Save
+      </Button>
+      <Typography
+        variant="body2"
+        role="status"
+        data-testid="save-state"
+        sx={{ mx: 1, color: saveState === 'Unsaved changes' ? '#A04500' : 'text.secondary', whiteSpace: 'nowrap' }}
+      >
+        {saveState}
+      </Typography>
+    </>
+  );
+}
+
 /** Both toolbars' layout: one row that wraps on narrow screens. */
 const toolbarSx = { flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5, pt: 1 } as const;
 
@@ -101,17 +120,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   if (narrow) return <NarrowToolbar {...props} more={occasional} />;
   return (
     <Stack role="toolbar" aria-label="Transcript editing" direction="row" sx={toolbarSx}>
-      <Button size="small" variant="contained" onClick={props.onSave} disabled={saveState === 'Saving…'}>
-        Save
-      </Button>
-      <Typography
-        variant="body2"
-        role="status"
-        data-testid="save-state"
-        sx={{ mx: 1, color: saveState === 'Unsaved changes' ? '#A04500' : 'text.secondary', whiteSpace: 'nowrap' }}
-      >
-        {saveState}
-      </Typography>
+      <SaveControls saveState={saveState} onSave={props.onSave} />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <Button size="small" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
         Undo
@@ -178,17 +187,7 @@ function NarrowToolbar(props: EditorToolbarProps & { more: MoreAction[] }) {
   const { saveState, hasSelection } = props;
   return (
     <Stack role="toolbar" aria-label="Transcript editing" direction="row" sx={toolbarSx}>
-      <Button size="small" variant="contained" onClick={props.onSave} disabled={saveState === 'Saving…'}>
-        Save
-      </Button>
-      <Typography
-        variant="body2"
-        role="status"
-        data-testid="save-state"
-        sx={{ mx: 1, color: saveState === 'Unsaved changes' ? '#A04500' : 'text.secondary', whiteSpace: 'nowrap' }}
-      >
-        {saveState}
-      </Typography>
+      <SaveControls saveState={saveState} onSave={props.onSave} />
       <Button size="small" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
         Undo
       </Button>
