@@ -4,7 +4,7 @@ export { probeMedia } from './probe-media.js';
 export { measureAudioDuration } from './measure-audio-duration.js';
 export { normaliseMedia, toRecognitionWav, toPlaybackAudio } from './normalise-media.js';
 export type { ConvertOptions, NormaliseOptions } from './normalise-media.js';
-export { computePeaks } from './compute-peaks.js';
+export { computePeaks, computeWaveform } from './compute-peaks.js';
 export { detectSilences } from './detect-silences.js';
 export type { SilenceOptions } from './detect-silences.js';
 export { planChunks } from './plan-chunks.js';

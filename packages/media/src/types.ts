@@ -40,3 +40,10 @@ export interface Peaks {
   /** Max absolute amplitude per bucket, 0-1, rounded to 3 decimals. */
   values: number[];
 }
+
+/** A recording's loudness envelope, where edits place their cuts (docs/product.md#edited-media). */
+export interface Energy {
+  frames_per_second: number;
+  /** RMS level per frame in dBFS, one decimal, at least -100. */
+  levels: number[];
+}

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computePeaks, readWavInfo, wavHeader, writeWavSegment } from '../src/index.js';
+import { computePeaks, computeWaveform, readWavInfo, wavHeader, writeWavSegment } from '../src/index.js';
 import { makeTempDir, makeToneWav } from './helpers/make-media.js';
 
 const temp = makeTempDir('wav');
@@ -78,5 +78,26 @@ describe('computePeaks', () => {
     expect(peaks.values.every((v) => v === 0.5)).toBe(true);
     const odd = await computePeaks(file('list.wav'), 3); // 16000 / 3 frames per bucket
     expect(odd.values).toHaveLength(3);
+  });
+});
+
+describe('computeWaveform: the loudness envelope', () => {
+  it('gives the RMS level of every 10 ms in dBFS, silence at the floor', async () => {
+    const { energy, peaks } = await computeWaveform(file('pattern.wav'));
+    expect(peaks.values).toHaveLength(50);
+    expect(energy.frames_per_second).toBe(100);
+    expect(energy.levels).toHaveLength(250);
+    // A sine of amplitude 1/8: RMS (1/8)/sqrt(2), so 20*log10 of it is about -21.1 dBFS.
+    const tone = -20 * Math.log10(8 * Math.SQRT2);
+    for (const level of [...energy.levels.slice(0, 100), ...energy.levels.slice(200)]) {
+      expect(Math.abs(level - tone)).toBeLessThan(0.3);
+    }
+    expect(energy.levels.slice(100, 200).every((l) => l === -100)).toBe(true);
+  });
+
+  it('reads a square wave of half scale as -6 dBFS', async () => {
+    const { energy } = await computeWaveform(file('list.wav'), { energyPerSecond: 50 });
+    expect(energy.levels).toHaveLength(50);
+    expect(energy.levels.every((l) => l === -6)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import type { FileRow, NewFile, TranscriptDoc } from '@scriptloom/db';
-import { computePeaks, normaliseMedia } from '@scriptloom/media';
+import { computeWaveform, normaliseMedia } from '@scriptloom/media';
 import type { RecognizedWord } from '@scriptloom/speech';
 import { emptyProcessedData, looksPunctuated, speakerName } from '@scriptloom/transcript';
 import type { ServiceContext } from '../services/context.js';
@@ -43,7 +43,10 @@ async function withLocal<T>(run: StageRun, key: string | null, fn: (p: string) =
   }
 }
 
-/** One decode of the original: the 16 kHz mono WAV for recognition, an MP3 for the player, and peaks. */
+/**
+ * One decode of the original: the 16 kHz mono WAV for recognition, an MP3 for the player, and from
+ * one read of the WAV the player's peaks and the loudness envelope edits are cut by.
+ */
 async function normalise(run: StageRun): Promise<StageOutcome> {
   const { ctx, file, workDir } = run;
   const keys = fileKeys(file.user_id, file.id);
@@ -58,12 +61,15 @@ async function normalise(run: StageRun): Promise<StageOutcome> {
       signal: run.signal,
     }),
   );
-  const peaks = await computePeaks(wavPath, 20);
+  const { peaks, energy } = await computeWaveform(wavPath, { peaksPerSecond: 20 });
   const peaksPath = path.join(workDir, 'peaks.json');
+  const energyPath = path.join(workDir, 'energy.json');
   await fsp.writeFile(peaksPath, JSON.stringify(peaks));
+  await fsp.writeFile(energyPath, JSON.stringify(energy));
   await ctx.storage.putFile(keys.wav, wavPath);
   await ctx.storage.putFile(keys.playback, playbackPath);
   await ctx.storage.putFile(keys.peaks, peaksPath);
+  await ctx.storage.putFile(keys.energy, energyPath);
   return { fields: { wav_key: keys.wav, playback_key: keys.playback, peaks_key: keys.peaks } };
 }
 

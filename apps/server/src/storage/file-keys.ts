@@ -11,6 +11,11 @@ export const fileKeys = (userId: string, fileId: string, originalExt = '') => {
     playback: `${dir}/playback.mp3`,
     wav: `${dir}/audio-16k.wav`,
     peaks: `${dir}/peaks.json`,
+    /**
+     * The loudness envelope edits place their cuts by (docs/product.md#edited-media). No column
+     * names it: it is there for files processed since it was made, and looked for by this key.
+     */
+    energy: `${dir}/energy.json`,
   };
 };
 

@@ -40,6 +40,13 @@ async function copyMedia(ctx: ServiceContext, source: FileRow, copies: PlannedCo
       if (target) await ctx.storage.write(target, await ctx.storage.read(key));
     }
   }
+  // The loudness envelope has no column: it is found by its key in each file's folder.
+  const energy = fileKeys(source.user_id, source.id).energy;
+  if (await ctx.storage.exists(energy)) {
+    for (const copy of copies) {
+      await ctx.storage.write(fileKeys(source.user_id, copy.id).energy, await ctx.storage.read(energy));
+    }
+  }
 }
 
 /**
