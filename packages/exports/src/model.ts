@@ -1,4 +1,4 @@
-import type { EditPlan } from '@scriptloom/transcript';
+import type { EditPlan, EnergyEnvelope } from '@scriptloom/transcript';
 import type {
   Chapter,
   ExportOptions,
@@ -27,6 +27,11 @@ export interface ExportSource {
   version: number | null;
   /** The media file: its name and kind (timeline exports refer to it). Without it, the title and audio. */
   media?: { fileName: string; kind: 'audio' | 'video' };
+  /**
+   * The recording's loudness envelope (its stored waveform), so the edited timeline's cuts fall where
+   * a render of the edit puts them: at the quietest point of each gap. Without it, in each gap's middle.
+   */
+  gapEnergy?: EnergyEnvelope;
 }
 
 /** A paragraph as exported: struck words already kept or dropped as the options say. */

@@ -83,6 +83,7 @@ function planOf(source: ExportSource, options: ExportOptions): EditPlan {
   return planEdit(source.snippets, {
     duration,
     ...(options.max_pause_ms !== undefined ? { maxPauseMs: options.max_pause_ms } : {}),
+    ...(source.gapEnergy ? { gapEnergy: source.gapEnergy } : {}),
   });
 }
 

@@ -28,9 +28,18 @@ export interface EditPlan {
 
 /**
  * The time of the quietest point between `from` and `to` (seconds of the original media), from the
- * signal's energy. The planner asks only about silences between words.
+ * signal's energy; of equally quiet points, the one nearest `near` (default: the middle). The
+ * planner asks about the silences between words and the edges of the struck words beside them.
  */
-export type QuietestPoint = (from: number, to: number) => number;
+export type QuietestPoint = (from: number, to: number, near?: number) => number;
+
+/**
+ * How far past the recogniser's edge of a struck run a cut may go looking for quiet: about the error
+ * of a recogniser's word edge (its frames are 10 ms; edges measured on the test podcast are off by
+ * 20-50 ms), so a cut between two words said without a pause can land in the dip of the struck
+ * word's first or last sound rather than in the kept word's tail.
+ */
+export const STRUCK_EDGE_REACH_S = 0.06;
 
 /** A sampled loudness envelope of the media: `levels[i]` is the level of frame i, frames of 1/framesPerSecond s. */
 export interface EnergyEnvelope {
@@ -98,15 +107,25 @@ export function planEdit(snippets: readonly Snippet[], options: EditPlanOptions)
     if (end > start) cuts.push({ start, end, reason });
   };
 
-  /** The point of a gap where a cut goes: its quietest within its middle half, or its middle. */
-  const pick = (from: number, to: number): number => {
-    if (!(to > from)) return from;
-    if (!quietest) return (from + to) / 2;
-    const quarter = (to - from) / 4;
-    const lo = from + quarter;
-    const hi = to - quarter;
-    const t = quietest(lo, hi);
-    return Number.isFinite(t) ? Math.min(hi, Math.max(lo, t)) : (from + to) / 2;
+  /**
+   * The point of a gap [from, to] where a cut goes: the quietest within its middle half, or its
+   * middle without an energy profile. `into` lets the search reach past one edge of the gap into
+   * the struck words beside it (by `reach` seconds, 'end' past `to`, 'start' before `from`): a
+   * recogniser's word edges are a few tens of milliseconds off, and between words said without a
+   * pause the quiet moment is often just inside the struck word. A flat silence is still cut at the
+   * gap's middle.
+   */
+  const pick = (from: number, to: number, into?: { edge: 'start' | 'end'; reach: number }): number => {
+    if (!(to > from) && !into) return from;
+    const middle = (from + to) / 2;
+    if (!quietest) return middle;
+    const quarter = Math.max(0, to - from) / 4;
+    let lo = from + quarter;
+    let hi = to - quarter;
+    if (into?.edge === 'end') hi = Math.max(to, from) + into.reach;
+    if (into?.edge === 'start') lo = Math.min(from, to) - into.reach;
+    const t = quietest(lo, hi, middle);
+    return Number.isFinite(t) ? Math.min(hi, Math.max(lo, t)) : middle;
   };
 
   /**
@@ -125,19 +144,21 @@ export function planEdit(snippets: readonly Snippet[], options: EditPlanOptions)
     runEnd = Math.min(hi, Math.max(runStart, runEnd));
     const innerBefore = keptBefore === null ? null : Math.max(0, runStart - keptBefore);
     const innerAfter = keptAfter === null ? null : Math.max(0, keptAfter - runEnd);
+    // How far each cut may look into the struck run: a third of it at most, so the two never cross.
+    const reach = Math.min(STRUCK_EDGE_REACH_S, (runEnd - runStart) / 3);
     let from: number;
     if (keptBefore === null) {
       const window = Math.min(runStart, innerAfter ?? 0);
-      from = pick(runStart - window, runStart);
+      from = pick(runStart - window, runStart, { edge: 'end', reach });
     } else {
-      from = pick(keptBefore, runStart);
+      from = pick(keptBefore, runStart, { edge: 'end', reach });
     }
     let to: number;
     if (keptAfter === null) {
       const window = Math.min(duration - runEnd, innerBefore ?? 0);
-      to = pick(runEnd, runEnd + window);
+      to = pick(runEnd, runEnd + window, { edge: 'start', reach });
     } else {
-      to = pick(runEnd, keptAfter);
+      to = pick(runEnd, keptAfter, { edge: 'start', reach });
     }
     if (cap !== null && keptBefore !== null && keptAfter !== null) {
       const [left, right] = capSilence(from - keptBefore, keptAfter - to, cap);
@@ -214,14 +235,15 @@ function quietestPointOf(energy: EditPlanOptions['gapEnergy']): QuietestPoint | 
 
 /**
  * The quietest point of a sampled envelope between two times: the centre of the lowest frame whose
- * centre lies in [from, to] (of equal frames, the one nearest the middle, so a flat silence is cut
- * in its middle); the middle when no frame's centre falls inside.
+ * centre lies in [from, to] (of equal frames, the one nearest `near`, by default the middle, so a
+ * flat silence is cut in its middle); the middle when no frame's centre falls inside.
  */
 export function quietestInEnvelope(envelope: EnergyEnvelope): QuietestPoint {
   const { framesPerSecond: fps, levels } = envelope;
   if (!Number.isFinite(fps) || fps <= 0) throw new RangeError('framesPerSecond must be a positive number');
-  return (from, to) => {
+  return (from, to, near) => {
     const middle = (from + to) / 2;
+    const target = near !== undefined && Number.isFinite(near) ? near : middle;
     const first = Math.max(0, Math.ceil(from * fps - 0.5));
     const last = Math.min(levels.length - 1, Math.floor(to * fps - 0.5));
     let best = -1;
@@ -229,13 +251,13 @@ export function quietestInEnvelope(envelope: EnergyEnvelope): QuietestPoint {
     let bestDistance = Number.POSITIVE_INFINITY;
     for (let i = first; i <= last; i++) {
       const level = levels[i]!;
-      const distance = Math.abs((i + 0.5) / fps - middle);
+      const distance = Math.abs((i + 0.5) / fps - target);
       if (level < bestLevel || (level === bestLevel && distance < bestDistance)) {
         best = i;
         bestLevel = level;
         bestDistance = distance;
       }
     }
-    return best < 0 ? middle : Math.min(to, Math.max(from, (best + 0.5) / fps));
+    return Math.min(to, Math.max(from, best < 0 ? target : (best + 0.5) / fps));
   };
 }

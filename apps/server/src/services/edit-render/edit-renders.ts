@@ -6,10 +6,9 @@ import {
   type EditRender,
   type EditRenderRequest,
   type EditRendersResponse,
-  type Snippet,
 } from '@scriptloom/contracts';
 import type { EditRenderRow, UserRow } from '@scriptloom/db';
-import { findFillers, planEdit, readStoredTranscript } from '@scriptloom/transcript';
+import { planEdit, readStoredTranscript, strikeFillers } from '@scriptloom/transcript';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { enqueueEditRender } from '../../queue/pipeline-definitions.js';
 import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
@@ -17,6 +16,7 @@ import { chargedMinutes } from '../audiograms/render-clip.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from '../insights/insights.js';
+import { readEditEnergy } from '../files/stored-waveform.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const renderNotFound = () => notFound(EditRenderMessages.notFound);
@@ -76,18 +76,6 @@ async function snippetsAt(ctx: ServiceContext, user: UserRow, fileId: string, ve
   return { file: found.file, snippets };
 }
 
-/** The words with every default filler struck too ("Remove filler words" applied to the render only). */
-function withFillersStruck(snippets: Snippet[]): Snippet[] {
-  const fillers = findFillers(snippets);
-  if (fillers.length === 0) return snippets;
-  const out = snippets.map((s) => ({ ...s, words: [...s.words] }));
-  for (const { paragraph, word } of fillers) {
-    const target = out[paragraph]!.words[word]!;
-    out[paragraph]!.words[word] = { ...target, is_removed: true };
-  }
-  return out;
-}
-
 /**
  * `POST /v1/up/edit-render/{id}`: plans the edit of the transcript at the version asked for and
  * queues its render (docs/product.md#edited-media). What is kept is fixed here, so the render is of
@@ -104,8 +92,9 @@ export async function requestEditRender(
   const { file, snippets } = await snippetsAt(ctx, user, fileId, req.version);
   // A file without a known length (media never probed) has nothing a plan could be made against.
   if (!(file.duration_sec > 0)) throw conflict(EditRenderMessages.noMedia);
-  const words = req.remove_fillers ? withFillersStruck(snippets) : snippets;
-  const plan = planEdit(words, { duration: file.duration_sec, maxPauseMs: req.max_pause_ms });
+  const words = req.remove_fillers ? strikeFillers(snippets) : snippets;
+  const gapEnergy = await readEditEnergy(ctx, file);
+  const plan = planEdit(words, { duration: file.duration_sec, maxPauseMs: req.max_pause_ms, gapEnergy });
   if (plan.kept.length === 0) throw badRequest(EditRenderMessages.everythingStruck);
   // Nothing to cut would charge media minutes for a copy of the recording: refused.
   if (plan.cuts.length === 0) throw badRequest(EditRenderMessages.nothingStruck);

@@ -5,7 +5,7 @@ import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { noChapters } from './errors.js';
 import { renderOffThread } from './render.js';
-import { loadExportSource, type ExportScope } from './source.js';
+import { loadExportSource, onEditedTimeline, type ExportScope } from './source.js';
 
 /** Formats that are nothing but the chapters: an empty file would be a useless download. */
 const CHAPTER_FORMATS: readonly ExportFormat[] = ['podcast-chapters', 'youtube-chapters'];
@@ -22,7 +22,9 @@ export async function exportFile(
   options: ExportOptions,
   scope: ExportScope = 'any',
 ): Promise<RenderedExport> {
-  const source = await loadExportSource(ctx, callerOf(user), fileId, scope);
+  const source = await loadExportSource(ctx, callerOf(user), fileId, scope, {
+    withEdit: onEditedTimeline(options),
+  });
   if (CHAPTER_FORMATS.includes(options.format) && source.processed.insights.length === 0) throw noChapters();
   const [rendered] = await renderOffThread(ctx, user.id, source, [options]);
   return rendered!;

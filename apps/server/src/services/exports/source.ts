@@ -1,9 +1,11 @@
+import { TIMELINE_FORMATS, type ExportOptions } from '@scriptloom/contracts';
 import type { ExportSource } from '@scriptloom/exports';
 import type { Caller, FileRow, TranscriptRow, TranscriptTextRow } from '@scriptloom/db';
 import { readStoredTranscript } from '@scriptloom/transcript';
 import type { ExportSourceText } from '../../workers/tasks/render-exports.js';
 import type { ServiceContext } from '../context.js';
 import { fileNotFound, noTranscript } from './errors.js';
+import { readEditEnergy } from '../files/stored-waveform.js';
 
 /** Everything an export reads but the snippets. */
 function exportMeta(file: FileRow, transcript: TranscriptTextRow | TranscriptRow): Omit<ExportSource, 'snippets'> {
@@ -44,9 +46,18 @@ export async function loadExportSource(
   caller: Caller,
   fileId: string,
   scope: ExportScope = 'any',
+  { withEdit = false }: { withEdit?: boolean } = {},
 ): Promise<ExportSourceText> {
   const found = await ctx.repos.files.withTranscriptTextForUser(fileId, caller, 'read');
   if (!found || (scope === 'workflow' && !found.file.org_id)) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
-  return { ...exportMeta(found.file, found.transcript), snippetsJson: found.transcript.snippets_json };
+  const source = { ...exportMeta(found.file, found.transcript), snippetsJson: found.transcript.snippets_json };
+  // Only an export on the edited timeline plans cuts; the waveform is read for those alone.
+  if (!withEdit) return source;
+  const gapEnergy = await readEditEnergy(ctx, found.file);
+  return gapEnergy ? { ...source, gapEnergy } : source;
 }
+
+/** Whether an export is on the edited timeline (and so needs the recording's waveform to plan its cuts). */
+export const onEditedTimeline = (options: ExportOptions) =>
+  options.timeline === 'edited' || TIMELINE_FORMATS.includes(options.format);

@@ -10,6 +10,7 @@ import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
 import { detailsJson, toDashboardItem, toStatus, type DocumentTexts } from './file-views.js';
 import { toArticle } from '../articles/view.js';
 import { clipLists } from '../audiograms/view.js';
+import { readStoredText } from './stored-waveform.js';
 
 const fileNotFound = () => notFound('File not found.');
 
@@ -30,14 +31,6 @@ export async function fileStatus(ctx: ServiceContext, user: UserRow, id: string)
 
 export async function unprocessedIds(ctx: ServiceContext, user: UserRow) {
   return { unprocessed: await ctx.repos.dashboard.inFlightIdsForUser(callerOf(user)) };
-}
-
-/** A stored JSON file (a waveform) as its text, or null: it is put into the answer as it is. */
-async function readText(ctx: ServiceContext, key: string | null): Promise<string | null> {
-  if (!key || !(await ctx.storage.exists(key))) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of await ctx.storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Reads again when a save moved the transcript on between the file's read and its paragraphs' read. */
@@ -75,7 +68,8 @@ export async function fileDetailsJson(
       file.file_type === 'video'
         ? await ctx.storage.signedDownloadUrl(file.original_key, { ttlSeconds: MEDIA_URL_TTL_S })
         : null;
-    const peaks = await readText(ctx, file.peaks_key);
+    // The waveform's text is put into the answer as it is.
+    const peaks = await readStoredText(ctx, file.peaks_key);
     const author = `${user.first_name} ${user.last_name}`.trim();
     const clips = await clipLists(ctx, await ctx.repos.mediaClips.listByFileId(file.id));
     const article = transcript ? await ctx.repos.articles.newestWritten(file.id) : undefined;

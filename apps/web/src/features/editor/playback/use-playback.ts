@@ -54,14 +54,21 @@ interface PlaybackOptions {
   listRef: RefObject<VirtuosoHandle | null>;
   /** Bottom edge of the sticky player: words under it are not visible. */
   topInset: () => number;
+  /** The stored waveform: the preview places its cuts by it, as a render of the edit does. */
+  peaks?: WaveformPeaks | null;
 }
+
+type WaveformPeaks = { peaks_per_second: number; values: readonly number[] };
 
 /**
  * The player side of the editor: the word index of the paragraphs, the lit current word, the
  * playback rate, seeking, keeping the played word on screen, and the preview of the edit (playback
  * that skips the struck words and shortened pauses, issue 40).
  */
-export function usePlayback(snippets: Snippet[], { listRef, topInset, durationHint }: PlaybackOptions): Playback {
+export function usePlayback(
+  snippets: Snippet[],
+  { listRef, topInset, durationHint, peaks }: PlaybackOptions,
+): Playback {
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const index = useMemo(() => buildWordIndex(snippets), [snippets]);
   // One highlighter for the editor's life: paragraphs keep the same prop, edits only renumber it.
@@ -105,7 +112,7 @@ export function usePlayback(snippets: Snippet[], { listRef, topInset, durationHi
 
   const [skipCuts, toggleSkipCuts] = useSkipCuts();
   const [pauseCapMs, setPauseCap] = usePauseCap();
-  const cuts = usePreviewCuts(media, snippets, durationHint ?? null, pauseCapMs);
+  const cuts = usePreviewCuts(media, snippets, durationHint ?? null, pauseCapMs, peaks ?? null);
   useSkipCutsWhilePlaying(media, skipCuts ? cuts : NO_CUTS);
 
   return {
@@ -143,22 +150,32 @@ function useMediaDuration(media: HTMLMediaElement | null, hint: number | null): 
 }
 
 /**
- * The cuts of the edit as the document stands, struck words as edited and not only as saved
- * (issue 40's planner, the one the render uses, without the audio's energy: a preview's cut falls in
- * the middle of its silence). Planned from a deferred copy of the paragraphs, so typing in a long
- * transcript does not wait for it (about 6 ms for 30,000 words).
+ * The cuts of the edit as the document stands, struck words as edited and not only as saved: the
+ * planner a render uses, placing each cut by the player's waveform (the render uses a finer
+ * envelope of the same recording, so the two agree to a few hundredths of a second). Planned from
+ * a deferred copy of the paragraphs, so typing in a long transcript does not wait for it (about 6
+ * ms for 30,000 words).
  */
 function usePreviewCuts(
   media: HTMLMediaElement | null,
   snippets: Snippet[],
   hint: number | null,
   maxPauseMs: number | null,
+  peaks: WaveformPeaks | null,
 ): readonly EditCut[] {
   const duration = useMediaDuration(media, hint);
   const deferred = useDeferredValue(snippets);
+  const gapEnergy = useMemo(
+    () =>
+      peaks && peaks.peaks_per_second > 0
+        ? { framesPerSecond: peaks.peaks_per_second, levels: peaks.values }
+        : undefined,
+    [peaks],
+  );
   const planned = useMemo(
-    () => (duration > 0 ? planEdit(deferred, { duration, maxPauseMs: maxPauseMs ?? undefined }).cuts : NO_CUTS),
-    [deferred, duration, maxPauseMs],
+    () =>
+      duration > 0 ? planEdit(deferred, { duration, maxPauseMs: maxPauseMs ?? undefined, gapEnergy }).cuts : NO_CUTS,
+    [deferred, duration, maxPauseMs, gapEnergy],
   );
   // Most edits (typing, a speaker) move no cut: the same array then, so the memoised player and
   // its waveform are not drawn again.
