@@ -72,3 +72,6 @@ export const EditRenderMessages = {
   notFound: 'Render not found.',
   deleted: 'Render deleted.',
 } as const;
+
+/** What the editor's render dialog waits between two looks at renders in progress (docs/product.md#edited-media). */
+export const EDIT_RENDER_POLL_MS = 3_000;

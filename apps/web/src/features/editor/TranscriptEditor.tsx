@@ -9,6 +9,7 @@ import type { VirtuosoHandle } from 'react-virtuoso';
 import { passageOfSelection, type SelectedPassage } from './audiograms/audiogram-clips';
 import { ContentView } from './insights/ContentView';
 import { FillerWordsDialog } from './fillers/FillerWordsDialog';
+import { EditRenderDialog } from './edit-render/EditRenderDialog';
 import { useFillerWords } from './fillers/use-filler-words';
 import { canRedo, canUndo, isDirty } from './state/history';
 import { ContentTabPanel, EditorViewTabs, StickyControls, TranscriptTabPanel } from './layout/EditorLayout';
@@ -76,7 +77,7 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
   const stickyRef = useRef<HTMLDivElement>(null);
   const topInset = useCallback(() => stickyRef.current?.getBoundingClientRect().bottom ?? 0, []);
 
-  const playback = usePlayback(snippets, { listRef, topInset, durationHint: file.duration });
+  const playback = usePlayback(snippets, { listRef, topInset, durationHint: file.duration, peaks: file.peaks });
   const extras = useStagedExtras(doc.entities);
   const { insights, articles, headline, saveSummary, saveChapters } = useEditorInsights(file, session);
   const [view, setView] = useEditorView();
@@ -116,6 +117,7 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
   });
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [editRenderOpen, setEditRenderOpen] = useState(false);
   // The audiogram area opens with the passage selected at that moment (docs/product.md#audiograms).
   const [audiograms, setAudiograms] = useState<{ passage: SelectedPassage | null } | null>(null);
   const openAudiograms = settled(() =>
@@ -180,6 +182,8 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
           onFillerWords={fillers.openDialog}
           onShortcuts={() => setShortcutsOpen(true)}
           onAudiograms={openAudiograms}
+          // Edited renders are of a person's own files (docs/product.md#edited-media).
+          onEditedRecording={workflow ? undefined : settled(() => setEditRenderOpen(true))}
           onComplete={workflow ? undefined : () => void session.markComplete()}
           exportTarget={{ id: file.id, title: file.title, flush: session.save, workflow }}
         />
@@ -271,6 +275,20 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
         conflict={{ open: session.conflict !== null, onReload: session.reload, onOverwrite: session.overwrite }}
       />
       <FillerWordsDialog {...fillers.dialogProps} />
+      {workflow ? null : (
+        <EditRenderDialog
+          open={editRenderOpen}
+          onClose={() => setEditRenderOpen(false)}
+          fileId={file.id}
+          fileType={file.file_type}
+          snippets={snippets}
+          duration={file.duration ?? 0}
+          peaks={file.peaks}
+          flush={session.save}
+          savedVersion={() => store.getState().version}
+          noMediaMinutes={entitlements ? !entitlements.media : false}
+        />
+      )}
     </Box>
   );
 }

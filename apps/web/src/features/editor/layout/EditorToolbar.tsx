@@ -39,6 +39,8 @@ interface EditorToolbarProps {
   onShortcuts: () => void;
   /** Opens the audiogram area (with the selected passage, if any). */
   onAudiograms?: () => void;
+  /** Opens the edited recording's dialog (render the edit, download renders). */
+  onEditedRecording?: () => void;
   /** Absent where the page offers its own way to complete (a workflow's "Mark complete"). */
   onComplete?: () => void;
   /** The file to export; its `flush` saves unsaved edits first so the export holds them. */
@@ -114,6 +116,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
     { label: 'Add entity', onClick: props.onAddEntity, disabled: !props.canAddEntity, dialog: true },
     { label: 'Remove filler words', onClick: props.onRemoveFillers },
     { label: 'Filler words…', onClick: props.onFillerWords, dialog: true },
+    ...(props.onEditedRecording ? [{ label: 'Edited recording', onClick: props.onEditedRecording, dialog: true }] : []),
     ...(props.onAudiograms ? [{ label: 'Audiograms', onClick: props.onAudiograms, dialog: true }] : []),
     { label: 'Keyboard shortcuts', onClick: props.onShortcuts, dialog: true },
   ];
@@ -165,6 +168,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
         Filler words…
       </Button>
       <Box sx={{ flexGrow: 1 }} />
+      {props.onEditedRecording ? (
+        <Button size="small" aria-haspopup="dialog" onClick={props.onEditedRecording} data-testid="edit-render-open">
+          Edited recording
+        </Button>
+      ) : null}
       {props.onAudiograms ? (
         <Button size="small" aria-haspopup="dialog" onClick={props.onAudiograms} data-testid="audiograms-open">
           Audiograms
