@@ -138,14 +138,14 @@ describe('renderFcpxml', () => {
     expect(rendered.fileName).toBe('Episode 7_ Ideas & Tools.fcpxml');
     expect(rendered.mediaType).toBe('application/xml; charset=utf-8');
     const doc = parse(rendered.body.toString('utf8'));
-    // smallSource's kept stretches (timelines.test.ts): the last one records from frame 132 (4.4 s),
-    // from the source's frame 1058 (35.25 s rounded), 1792 frames long, to frame 1924.
+    // smallSource's kept stretches (timelines.test.ts): the last one records frames 132 (4.4 s) to
+    // 1925, 1793 frames, from the source's frame 1057 (35.25 s is 1057.5) to 2850 (95 s, the end).
     const last = [...doc.querySelectorAll('spine > asset-clip')].at(-1)!;
     expect([last.getAttribute('offset'), last.getAttribute('start'), last.getAttribute('duration')]).toEqual([
       '13200/3000s',
-      '105800/3000s',
-      '179200/3000s',
+      '105700/3000s',
+      '179300/3000s',
     ]);
-    expect(one(doc, 'sequence').getAttribute('duration')).toBe('192400/3000s');
+    expect(one(doc, 'sequence').getAttribute('duration')).toBe('192500/3000s');
   });
 });

@@ -111,7 +111,9 @@ describe('the edit as a timeline', () => {
       expect(number).toBe(i + 1);
       expect(recIn).toBe(record);
       expect(srcOut! - srcIn!).toBe(recOut! - recIn!);
-      expect(Math.abs(srcIn! / 30 - plan.kept[i]!.start)).toBeLessThanOrEqual(0.5 / 30);
+      // Both source ends within a frame of the kept stretch.
+      expect(Math.abs(srcIn! / 30 - plan.kept[i]!.start)).toBeLessThan(1 / 30);
+      expect(Math.abs(srcOut! / 30 - plan.kept[i]!.end)).toBeLessThan(1 / 30);
       record = recOut!;
     });
     // The edit ends within a frame of the edited media's length.
@@ -164,8 +166,12 @@ describe('the edit as a timeline', () => {
     clips.forEach((clip, i) => {
       expect(clip.getAttribute('ref')).toBe(asset.getAttribute('id'));
       expect(frames(clip.getAttribute('offset'))).toBe(record);
-      expect(Math.abs(frames(clip.getAttribute('start')) / 30 - plan.kept[i]!.start)).toBeLessThanOrEqual(0.5 / 30);
-      record += frames(clip.getAttribute('duration'));
+      const start = frames(clip.getAttribute('start'));
+      const duration = frames(clip.getAttribute('duration'));
+      // Both source ends within a frame of the kept stretch.
+      expect(Math.abs(start / 30 - plan.kept[i]!.start)).toBeLessThan(1 / 30);
+      expect(Math.abs((start + duration) / 30 - plan.kept[i]!.end)).toBeLessThan(1 / 30);
+      record += duration;
     });
     expect(frames(doc.querySelector('sequence')!.getAttribute('duration'))).toBe(record);
     expect(Math.abs(record / 30 - plan.editedDuration)).toBeLessThanOrEqual(1 / 30);
