@@ -33,6 +33,8 @@ export const ExportFormat = z.enum([
   'youtube-chapters',
   /** The edit (struck words cut, docs/product.md#exports-and-captions) as a CMX 3600 edit decision list. */
   'edl',
+  /** The edit as Final Cut Pro XML 1.10 (`.fcpxml`), read by Final Cut Pro and DaVinci Resolve. */
+  'fcpxml',
   /** The edit as an OpenTimelineIO timeline (`.otio`, JSON). */
   'otio',
 ]);
@@ -54,6 +56,7 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   'podcast-chapters': 'Podcasting 2.0 chapters (.json)',
   'youtube-chapters': 'YouTube chapters (.txt)',
   edl: 'Edit decision list, CMX 3600 (.edl)',
+  fcpxml: 'Final Cut Pro XML (.fcpxml)',
   otio: 'OpenTimelineIO timeline (.otio)',
 };
 
@@ -73,6 +76,7 @@ export const EXPORT_FILE_TYPES: Record<ExportFormat, { extension: string; mediaT
   'youtube-chapters': { extension: 'txt', mediaType: 'text/plain; charset=utf-8' },
   // EDLs are plain ASCII text; editors know them by the extension, not a registered media type.
   edl: { extension: 'edl', mediaType: 'text/plain; charset=utf-8' },
+  fcpxml: { extension: 'fcpxml', mediaType: 'application/xml; charset=utf-8' },
   otio: { extension: 'otio', mediaType: 'application/json; charset=utf-8' },
 };
 
@@ -83,7 +87,7 @@ export const EXPORT_MEDIA_TYPES = [...new Set(Object.values(EXPORT_FILE_TYPES).m
 export const DOCUMENT_FORMATS: readonly ExportFormat[] = ['txt', 'docx', 'pdf', 'md', 'html'];
 export const CAPTION_FORMATS: readonly ExportFormat[] = ['srt', 'vtt'];
 /** Formats that are the edit itself (the kept stretches of the media), for an editor to import. */
-export const TIMELINE_FORMATS: readonly ExportFormat[] = ['edl', 'otio'];
+export const TIMELINE_FORMATS: readonly ExportFormat[] = ['edl', 'fcpxml', 'otio'];
 
 /**
  * Which timeline an export's times are on: the original recording's, or the edited one's (struck
@@ -122,7 +126,7 @@ export const ExportOptions = z.object({
   max_cue_seconds: z.coerce.number().min(1).max(30).default(CAPTION_DEFAULTS.max_cue_seconds),
   /**
    * `edited`: times mapped through the cuts and struck words gone (whatever `struck` says), as in
-   * the edited media. The `edl` and `otio` formats are always the edit.
+   * the edited media. The `edl`, `fcpxml` and `otio` formats are always the edit.
    */
   timeline: ExportTimeline.default('original'),
   /** "Shorten pauses" of the edit (ms): give the one the render used, so the export lines up with it. */

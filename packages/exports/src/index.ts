@@ -8,5 +8,6 @@ export type { Cue, CaptionLimits, CaptionOptions } from './captions/cue.js';
 export { transcriptExport } from './text/json.js';
 export { renderInvoicePdf, formatMoney, type InvoiceDocument } from './documents/invoice-pdf.js';
 export { renderEdl, frameTimecode } from './timelines/edl.js';
+export { renderFcpxml, fcpxmlTime, FCPXML_VERSION } from './timelines/fcpxml.js';
 export { renderOtio } from './timelines/otio.js';
 export { timelineEvents, TIMELINE_FPS, type TimelineEvent, type TimelineInput } from './timelines/timeline.js';

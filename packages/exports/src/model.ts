@@ -73,7 +73,7 @@ export interface ExportDocument {
   media: { fileName: string; kind: 'audio' | 'video' };
   /**
    * The edit (struck words cut), present when the export is on the edited timeline or is the edit
-   * itself (`edl`, `otio`); every time in the document is then on the edited timeline.
+   * itself (`edl`, `fcpxml`, `otio`); every time in the document is then on the edited timeline.
    */
   edit?: EditPlan;
 }

@@ -13,6 +13,7 @@ import { renderTxt } from './text/txt.js';
 import { renderVtt } from './text/vtt.js';
 import { renderYoutubeChapters } from './text/youtube-chapters.js';
 import { renderEdl } from './timelines/edl.js';
+import { renderFcpxml } from './timelines/fcpxml.js';
 import { renderOtio } from './timelines/otio.js';
 import type { TimelineInput } from './timelines/timeline.js';
 
@@ -28,6 +29,7 @@ const TEXT_RENDERERS: Record<Exclude<ExportFormat, 'docx' | 'pdf'>, (doc: Export
   'podcast-chapters': renderPodcastChapters,
   'youtube-chapters': renderYoutubeChapters,
   edl: (doc) => renderEdl(timelineInput(doc)),
+  fcpxml: (doc) => renderFcpxml(timelineInput(doc)),
   otio: (doc) => renderOtio(timelineInput(doc)),
 };
 

@@ -1,4 +1,4 @@
-import { EXPORT_FILE_TYPES, EXPORT_FORMATS, type ExportFormat } from '@scriptloom/contracts';
+import { EXPORT_FILE_TYPES, EXPORT_FORMATS, TIMELINE_FORMATS, type ExportFormat } from '@scriptloom/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderExport } from '../src/render-export.js';
 import { opts, smallSource, syntheticSource } from './export-fixtures.js';
@@ -31,8 +31,8 @@ describe('renderExport', () => {
       const started = performance.now();
       const rendered = await renderExport(source, opts({ format }));
       const ms = performance.now() - started;
-      // Chapter files are short, and so is the edit of a transcript with nothing struck (EDL, OTIO).
-      const small = format.endsWith('chapters') || format === 'edl' || format === 'otio';
+      // Chapter files are short, and so is the edit of a transcript with nothing struck (EDL, FCPXML, OTIO).
+      const small = format.endsWith('chapters') || TIMELINE_FORMATS.includes(format);
       expect(rendered.body.length, format).toBeGreaterThan(small ? -1 : 100_000);
       expect(ms, `${format} took ${ms.toFixed(0)} ms`).toBeLessThan(1000);
     }

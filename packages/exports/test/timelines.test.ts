@@ -48,6 +48,32 @@ describe('timelineEvents', () => {
     expect(events[500]).toMatchObject({ recordIn: 7650, sourceIn: 10650 });
   });
 
+  it('keeps both ends of each stretch within a frame on the source and the record side', () => {
+    // Stretches and gaps of awkward lengths (none a whole number of frames), checked against the
+    // exact times: source in/out against the stretch, record in/out against the edited timeline.
+    const kept = Array.from({ length: 400 }, (_, i) => {
+      const start = i * 1.3 + ((i * 0.137) % 0.29);
+      return { start, end: start + 0.4 + ((i * 0.071) % 0.61) };
+    });
+    const duration = kept.at(-1)!.end + 1;
+    const events = timelineEvents({ kept, duration });
+    expect(events).toHaveLength(kept.length);
+    let edited = 0;
+    let worst = 0;
+    events.forEach((e, i) => {
+      const { start, end } = kept[i]!;
+      const exact = [start, end, edited, edited + (end - start)].map((t) => t * 30);
+      const frames = [e.sourceIn, e.sourceOut, e.recordIn, e.recordOut];
+      frames.forEach((f, j) => (worst = Math.max(worst, Math.abs(f - exact[j]!))));
+      expect(Math.abs(e.recordIn - exact[2]!)).toBeLessThanOrEqual(0.5);
+      edited += end - start;
+    });
+    expect(worst).toBeLessThan(1);
+    // Rounding the source in alone would have left some source outs farther than a frame away.
+    const roundedOuts = events.map((e, i) => Math.round(kept[i]!.start * 30) + (e.recordOut - e.recordIn));
+    expect(Math.max(...roundedOuts.map((out, i) => Math.abs(out - kept[i]!.end * 30)))).toBeGreaterThan(1);
+  });
+
   it('leaves out a stretch shorter than a frame and never goes past the media', () => {
     const events = timelineEvents({
       duration: 2,
@@ -164,11 +190,12 @@ describe('exports on the edited timeline', () => {
 
   it('edl: the same edit, in frames', async () => {
     const edl = (await renderExport(smallSource(), opts({ format: 'edl' }))).body.toString();
-    // The last kept stretch [35.25, 95] is edited [4.4, 64.15]: record from frame 132 (4 s 12), source
-    // from 1057.5 rounded to 1058 (35 s 8); the media ends at frame 2850, so it is 1792 frames long,
-    // not the 1793 that 64.15 s (frame 1924.5, rounded up) would give: record out 1924 (1:04 s 4).
+    // The last kept stretch [35.25, 95] is edited [4.4, 64.15]: record frames 132 (4 s 12) to 1925
+    // (64.15 s is frame 1924.5, rounded up; 1:04 s 5), 1793 frames. The source starts at frame 1057.5:
+    // from 1058 it would end at 2851, past the media's last frame (2850, 95 s); from 1057 (35 s 7) it
+    // ends exactly there, both ends within a frame of the stretch.
     const events = edl.split('\r\n').filter((l) => /^\d{3} /.test(l));
     expect(events).toHaveLength(3);
-    expect(events[2]!.split(/\s+/).slice(4)).toEqual(['00:00:35:08', '00:01:35:00', '00:00:04:12', '00:01:04:04']);
+    expect(events[2]!.split(/\s+/).slice(4)).toEqual(['00:00:35:07', '00:01:35:00', '00:00:04:12', '00:01:04:05']);
   });
 });

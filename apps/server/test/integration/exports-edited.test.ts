@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snippet } from '@scriptloom/contracts';
 import { planEdit } from '@scriptloom/transcript';
@@ -6,7 +7,8 @@ import { editorUser } from '../support/editor-seed.js';
 import { podcast, seedPodcast } from '../support/insights-seed.js';
 
 /*
- * Issue 40: exports on the edited timeline (struck words cut) and the edit itself as EDL and OTIO.
+ * Issue 40: exports on the edited timeline (struck words cut) and the edit itself as EDL, FCPXML and
+ * OTIO.
  * The podcast is seeded with words struck: each given a text found nowhere else, so their absence
  * from an export is a plain search.
  */
@@ -109,7 +111,9 @@ describe('the edit as a timeline', () => {
       expect(number).toBe(i + 1);
       expect(recIn).toBe(record);
       expect(srcOut! - srcIn!).toBe(recOut! - recIn!);
-      expect(Math.abs(srcIn! / 30 - plan.kept[i]!.start)).toBeLessThanOrEqual(0.5 / 30);
+      // Both source ends within a frame of the kept stretch.
+      expect(Math.abs(srcIn! / 30 - plan.kept[i]!.start)).toBeLessThan(1 / 30);
+      expect(Math.abs(srcOut! / 30 - plan.kept[i]!.end)).toBeLessThan(1 / 30);
       record = recOut!;
     });
     // The edit ends within a frame of the edited media's length.
@@ -129,5 +133,47 @@ describe('the edit as a timeline', () => {
     expect(clips).toHaveLength(plan.kept.length);
     const total = clips.reduce((sum, c) => sum + c.source_range.duration.value / c.source_range.duration.rate, 0);
     expect(Math.abs(total - plan.editedDuration)).toBeLessThanOrEqual(1 / 30);
+  });
+
+  it('fcpxml: one asset-clip per kept stretch, back to back on the frame grid', async () => {
+    const plan = planEdit(snippets, { duration: podcast.duration });
+    const res = await exportOf('format=fcpxml');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('.fcpxml');
+    // jsdom reads it as strict XML: a reader this project did not write.
+    const doc = new new JSDOM().window.DOMParser().parseFromString(res.body, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.getAttribute('version')).toBe('1.10');
+    const frameDuration = doc.querySelector('resources > format')!.getAttribute('frameDuration');
+    expect(frameDuration).toBe('100/3000s');
+    /** Whole frames of a time such as `4500/3000s` (a hundred ticks a frame) or `0s`. */
+    const frames = (time: string | null) => {
+      if (time === '0s') return 0;
+      const match = /^(\d+)\/3000s$/.exec(time ?? '');
+      expect(match, `${time} is on the 30 fps grid`).not.toBeNull();
+      expect(Number(match![1]) % 100, `${time} is a whole frame`).toBe(0);
+      return Number(match![1]) / 100;
+    };
+    const asset = doc.querySelector('resources > asset')!;
+    expect(asset.getAttribute('name')).toBe('podcast-2spk.mp3');
+    expect(asset.querySelector('media-rep')!.getAttribute('src')).toBe('podcast-2spk.mp3');
+    expect(frames(asset.getAttribute('duration'))).toBe(Math.round(podcast.duration * 30));
+
+    const clips = [...doc.querySelectorAll('library > event > project > sequence > spine > asset-clip')];
+    expect(clips).toHaveLength(plan.kept.length);
+    let record = 0;
+    clips.forEach((clip, i) => {
+      expect(clip.getAttribute('ref')).toBe(asset.getAttribute('id'));
+      expect(frames(clip.getAttribute('offset'))).toBe(record);
+      const start = frames(clip.getAttribute('start'));
+      const duration = frames(clip.getAttribute('duration'));
+      // Both source ends within a frame of the kept stretch.
+      expect(Math.abs(start / 30 - plan.kept[i]!.start)).toBeLessThan(1 / 30);
+      expect(Math.abs((start + duration) / 30 - plan.kept[i]!.end)).toBeLessThan(1 / 30);
+      record += duration;
+    });
+    expect(frames(doc.querySelector('sequence')!.getAttribute('duration'))).toBe(record);
+    expect(Math.abs(record / 30 - plan.editedDuration)).toBeLessThanOrEqual(1 / 30);
   });
 });

@@ -8331,6 +8331,7 @@ export interface paths {
             | 'podcast-chapters'
             | 'youtube-chapters'
             | 'edl'
+            | 'fcpxml'
             | 'otio';
           speakers?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
           timestamps?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
@@ -8366,6 +8367,7 @@ export interface paths {
             'text/html; charset=utf-8': string;
             'text/csv; charset=utf-8': string;
             'application/json+chapters; charset=utf-8': string;
+            'application/xml; charset=utf-8': string;
           };
         };
         /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
@@ -9036,6 +9038,7 @@ export interface paths {
             | 'podcast-chapters'
             | 'youtube-chapters'
             | 'edl'
+            | 'fcpxml'
             | 'otio';
         };
         cookie?: never;
@@ -9058,6 +9061,7 @@ export interface paths {
             'text/html; charset=utf-8': string;
             'text/csv; charset=utf-8': string;
             'application/json+chapters; charset=utf-8': string;
+            'application/xml; charset=utf-8': string;
           };
         };
         /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */

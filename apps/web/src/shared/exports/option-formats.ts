@@ -42,6 +42,7 @@ const SHORT_NAMES: Record<ExportFormat, string> = {
   'podcast-chapters': 'Podcasting 2.0 chapters',
   'youtube-chapters': 'YouTube chapters',
   edl: 'EDL',
+  fcpxml: 'FCPXML',
   otio: 'OpenTimelineIO',
 };
 
