@@ -194,6 +194,8 @@ export const DownloadParams = z.object({
   transcript: z.boolean(),
   audiogram: z.boolean(),
   videoreels: z.boolean(),
+  /** Ours: the newest edited recording (docs/product.md#edited-media), when one is rendered. */
+  edited: z.boolean().default(false),
   article: z.literal(false).default(false),
   show_notes: z.literal(false).default(false),
   tweet: z.literal(false).default(false),
@@ -209,6 +211,7 @@ export const DEFAULT_DOWNLOAD: DownloadParams = {
   transcript: true,
   audiogram: false,
   videoreels: false,
+  edited: false,
   article: false,
   show_notes: false,
   tweet: false,
@@ -240,7 +243,15 @@ export const DOWNLOAD_PRESETS = {
 export type DownloadPreset = keyof typeof DOWNLOAD_PRESETS;
 
 /** The /download page's query flags (each 0 or 1). */
-export const DOWNLOAD_FLAGS = ['summary', 'quotes', 'chapters', 'transcript', 'audiogram', 'videoreels'] as const;
+export const DOWNLOAD_FLAGS = [
+  'summary',
+  'quotes',
+  'chapters',
+  'transcript',
+  'audiogram',
+  'videoreels',
+  'edited',
+] as const;
 export type DownloadFlag = (typeof DOWNLOAD_FLAGS)[number];
 
 /** `POST /up/bulk-download`: builds the zip and answers where to fetch it (a signed, expiring URL). */

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@scriptloom/db';
 import { DEFAULT_DOWNLOAD, DOWNLOAD_PRESETS, type BulkDownloadResponse } from '@scriptloom/contracts';
 import { bulkDownloadUrl } from '../../src/services/exports/download-link.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -109,6 +113,50 @@ describe('bulk download', () => {
     expect(readme).toContain('Summary: not included, this file has no summary yet.');
     expect(readme).toContain('Chapters: not included, this file has no chapters yet.');
     expect(readme).toContain('Quotes: not included, this file has no quotes yet.');
+  });
+
+  it('holds the newest finished edited recording when asked, and says when there is none', async () => {
+    const none = await requestZip(fileId, { ...DOWNLOAD_PRESETS.audiogram, audiogram: false, edited: true });
+    expect(none.missing).toEqual(['Edited recording']);
+    const readme = await unzipMember((await fetchLink(none.url)).rawPayload, 'README.txt');
+    expect(readme).toContain('Edited recording: not included, no edited recording has been rendered for this file.');
+
+    const db = t.runtime.database.db;
+    const [file] = await db.select().from(schema.files).where(eq(schema.files.id, fileId));
+    const render = async (status: 'Processed' | 'queued', version: number, minutesAgo: number, bytes?: string) => {
+      const id = randomUUID();
+      const key = bytes ? `files/${file!.user_id}/${fileId}/edits/${id}.mp3` : null;
+      if (key) await t.runtime.ctx.storage.write(key, Readable.from([Buffer.from(bytes!)]));
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      await db.insert(schema.editRenders).values({
+        id,
+        file_id: fileId,
+        user_id: file!.user_id,
+        format: 'mp3',
+        version,
+        status,
+        progress: status === 'Processed' ? 1 : 0,
+        kept: [{ start: 0, end: 10 }],
+        duration: 10,
+        minutes: 1,
+        key,
+        created_at: at,
+        updated_at: at,
+      });
+    };
+    await render('Processed', 1, 30, 'older render');
+    await render('Processed', 2, 20, 'newest finished render');
+    await render('queued', 3, 10);
+
+    const answer = await requestZip(fileId, { ...DOWNLOAD_PRESETS.audiogram, audiogram: false, edited: true });
+    const name = `edited/${title} - edited.mp3`;
+    expect(answer.included).toEqual([name, 'README.txt']);
+    expect(answer.missing).toEqual([]);
+    const zip = (await fetchLink(answer.url)).rawPayload;
+    expect((await unzipBytes(zip, name)).toString()).toBe('newest finished render');
+    expect(await unzipMember(zip, 'README.txt')).toContain(
+      `- ${name}: the recording with the struck words cut out (transcript version 2)`,
+    );
   });
 
   it('zips only what was asked for', async () => {

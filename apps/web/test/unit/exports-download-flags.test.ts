@@ -10,7 +10,15 @@ import {
   presetFlags,
 } from '../../src/shared/exports/download-flags';
 
-const defaults = { summary: true, quotes: true, chapters: true, transcript: true, audiogram: false, videoreels: false };
+const defaults = {
+  summary: true,
+  quotes: true,
+  chapters: true,
+  transcript: true,
+  audiogram: false,
+  videoreels: false,
+  edited: false,
+};
 
 describe('parseDownloadQuery', () => {
   it('gives the product defaults when no flag is present', () => {
@@ -20,10 +28,18 @@ describe('parseDownloadQuery', () => {
   });
 
   it('reads each flag as 0 or 1', () => {
-    const query = 'docId=abc&summary=0&quotes=0&chapters=1&transcript=0&audiogram=1&videoreels=1';
+    const query = 'docId=abc&summary=0&quotes=0&chapters=1&transcript=0&audiogram=1&videoreels=1&edited=1';
     expect(parseDownloadQuery(new URLSearchParams(query))).toEqual({
       docId: 'abc',
-      flags: { summary: false, quotes: false, chapters: true, transcript: false, audiogram: true, videoreels: true },
+      flags: {
+        summary: false,
+        quotes: false,
+        chapters: true,
+        transcript: false,
+        audiogram: true,
+        videoreels: true,
+        edited: true,
+      },
     });
   });
 
@@ -47,6 +63,7 @@ describe('presets', () => {
       transcript: false,
       audiogram: true,
       videoreels: false,
+      edited: false,
     });
     expect(presetFlags('videoreels')).toEqual({
       summary: false,
@@ -55,6 +72,7 @@ describe('presets', () => {
       transcript: false,
       audiogram: false,
       videoreels: true,
+      edited: false,
     });
     expect(presetFlags('default_audiogram')).toEqual({ ...defaults, audiogram: true });
     expect(presetFlags('default_videoreels')).toEqual({ ...defaults, videoreels: true });
@@ -73,6 +91,13 @@ describe('downloadParams and links', () => {
     expect(params).toEqual({ ...DEFAULT_DOWNLOAD, audiogram: true });
     expect(params).toMatchObject({ article: false, show_notes: false, tweet: false, caption: false });
     expect(DownloadParams.parse(params)).toEqual(params);
+  });
+
+  it('writes the edited recording into a link only when it is chosen', () => {
+    expect(downloadPageHref('f')).not.toContain('edited');
+    const href = downloadPageHref('f', { ...defaults, edited: true });
+    expect(href).toMatch(/&edited=1$/);
+    expect(parseDownloadQuery(href.split('?')[1]!).flags).toEqual({ ...defaults, edited: true });
   });
 
   it('writes every flag into the page link, and reads it back unchanged', () => {

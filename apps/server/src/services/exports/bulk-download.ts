@@ -4,7 +4,7 @@ import type { UserRow } from '@scriptloom/db';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
-import { planBundle, zipBundle, type BundleClip } from './bundle.js';
+import { planBundle, zipBundle, type BundleClip, type BundleEdit } from './bundle.js';
 import { bulkDownloadUrl, requestedFlags, verifyBulkLink, type BulkLinkQuery } from './download-link.js';
 import { loadExportSource } from './source.js';
 
@@ -21,7 +21,7 @@ export async function requestBulkDownload(
   const flags = requestedFlags(params);
   if (flags.length === 0) throw badRequest('Choose at least one thing to download.');
   const source = await loadExportSource(ctx, callerOf(user), fileId);
-  const plan = planBundle(source, flags, await renderedClips(ctx, fileId));
+  const plan = planBundle(source, flags, await renderedClips(ctx, fileId), await newestEdit(ctx, user, fileId));
   return {
     url: bulkDownloadUrl(ctx.signer, user.id, fileId, params),
     file_name: plan.zipName,
@@ -45,7 +45,12 @@ export async function openBulkDownload(
   const user = await ctx.repos.users.findById(grant.userId);
   if (!user) throw notFound('This download link is no longer valid.');
   const source = await loadExportSource(ctx, callerOf(user), grant.fileId);
-  const plan = planBundle(source, grant.flags, await renderedClips(ctx, grant.fileId));
+  const plan = planBundle(
+    source,
+    grant.flags,
+    await renderedClips(ctx, grant.fileId),
+    await newestEdit(ctx, user, grant.fileId),
+  );
   return { fileName: plan.zipName, stream: await zipBundle(ctx, user.id, plan) };
 }
 
@@ -56,4 +61,11 @@ async function renderedClips(ctx: ServiceContext, fileId: string): Promise<Bundl
     .filter((row) => row.status === 'Processed' && row.video_key)
     .reverse()
     .map((row) => ({ kind: row.kind, shape: row.shape, videoKey: row.video_key! }));
+}
+
+/** The file's newest edited recording that has finished rendering, if any. */
+async function newestEdit(ctx: ServiceContext, user: UserRow, fileId: string): Promise<BundleEdit | null> {
+  const rows = (await ctx.repos.editRenders.listForFile(fileId, callerOf(user))) ?? [];
+  const done = rows.find((row) => row.status === 'Processed' && row.key);
+  return done ? { format: done.format, version: done.version, key: done.key! } : null;
 }

@@ -14,6 +14,13 @@ type BundleFile = { name: string; description: string } & (
   { format: ExportFormat } | { text: string } | { storageKey: string }
 );
 
+/** The file's newest edited recording, as the zip takes it. */
+export interface BundleEdit {
+  format: string;
+  version: number;
+  key: string;
+}
+
 /** A rendered audiogram or reel of the file, as the zip takes it. */
 export interface BundleClip {
   kind: 'audiogram' | 'reel';
@@ -49,6 +56,10 @@ const ABSENT: Record<Optional, { label: string; line: string }> = {
     label: 'Video reels',
     line: 'Video reels: not included, no video reels have been generated for this file.',
   },
+  edited: {
+    label: 'Edited recording',
+    line: 'Edited recording: not included, no edited recording has been rendered for this file.',
+  },
 };
 
 function summaryText(source: ExportSourceText): string {
@@ -69,6 +80,7 @@ export function planBundle(
   source: ExportSourceText,
   flags: readonly DownloadFlag[],
   clips: readonly BundleClip[] = [],
+  edit: BundleEdit | null = null,
 ): BundlePlan {
   const wanted = new Set(flags);
   const files: BundleFile[] = [];
@@ -119,6 +131,16 @@ export function planBundle(
         storageKey: clip.videoKey,
       }),
     );
+  }
+
+  if (wanted.has('edited')) {
+    if (edit) {
+      files.push({
+        name: `edited/${fileName(`${source.title} - edited`, edit.format)}`,
+        description: `the recording with the struck words cut out (transcript version ${edit.version})`,
+        storageKey: edit.key,
+      });
+    } else absent.push('edited');
   }
 
   const missingLines = absent.map((f) => ABSENT[f].line);

@@ -8479,6 +8479,8 @@ export interface paths {
               transcript: boolean;
               audiogram: boolean;
               videoreels: boolean;
+              /** @default false */
+              edited?: boolean;
               /**
                * @default false
                * @enum {boolean}

@@ -7,7 +7,7 @@ import {
   type DownloadPreset,
 } from '@scriptloom/contracts';
 
-/** The six choices of the /download page. */
+/** The choices of the /download page. */
 export type DownloadFlags = Record<DownloadFlag, boolean>;
 
 export const DOWNLOAD_PATH = '/download';
@@ -19,6 +19,7 @@ export const DOWNLOAD_FLAG_LABELS: Record<DownloadFlag, string> = {
   transcript: 'Transcript',
   audiogram: 'Audiograms',
   videoreels: 'Video reels',
+  edited: 'Edited recording',
 };
 
 /** The preset buttons, in the order shown. */
@@ -76,10 +77,16 @@ export function parseDownloadQuery(search: URLSearchParams | string): DownloadRe
   return { docId, flags };
 }
 
+/** Choices that are ours, not the specification's: written into a link only when on, so its links stay as they are. */
+const OWN_FLAGS: readonly DownloadFlag[] = ['edited'];
+
 /** The page's query for a file and flags: every flag written out, so the link says what it gets. */
 export function downloadSearch(docId: string, flags: DownloadFlags = DEFAULT_DOWNLOAD_FLAGS): string {
   const params = new URLSearchParams({ docId });
-  for (const flag of DOWNLOAD_FLAGS) params.set(flag, flags[flag] ? '1' : '0');
+  for (const flag of DOWNLOAD_FLAGS) {
+    if (OWN_FLAGS.includes(flag) && !flags[flag]) continue;
+    params.set(flag, flags[flag] ? '1' : '0');
+  }
   return params.toString();
 }
 
@@ -87,7 +94,7 @@ export function downloadPageHref(docId: string, flags: DownloadFlags = DEFAULT_D
   return `${DOWNLOAD_PATH}?${downloadSearch(docId, flags)}`;
 }
 
-/** The bulk download's params: the six choices, and article, show_notes, tweet and caption always false. */
+/** The bulk download's params: the page's choices, and article, show_notes, tweet and caption always false. */
 export function downloadParams(flags: DownloadFlags): DownloadParams {
   return { ...flags, article: false, show_notes: false, tweet: false, caption: false };
 }
