@@ -211,6 +211,11 @@ test('every page and main dialog has no serious or critical accessibility violat
     await expectNoSeriousA11yViolations(page, 'version history dialog', DIALOG);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Edited recording' }).click();
+    await expect(page.getByTestId('edit-render-outline')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'edited recording dialog', DIALOG);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     // The typed words put the summary and chapters out of date, with Refresh beside the mark.
     await expect(page.getByTestId('out-of-date-summary')).toBeVisible();
