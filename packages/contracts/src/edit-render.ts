@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MediaClipStatus } from './audiograms.js';
+import { SafeText } from './text.js';
 
 /**
  * Edited media (issue 40, docs/product.md#edited-media): the file's recording with every struck
@@ -9,6 +10,9 @@ import { MediaClipStatus } from './audiograms.js';
 /** Audio formats built so far; video (MP4) is not yet. */
 export const EditRenderFormat = z.enum(['mp3', 'wav', 'm4a']);
 export type EditRenderFormat = z.infer<typeof EditRenderFormat>;
+
+/** How many words or phrases a person's own filler list holds, and how long each may be. */
+export const OWN_FILLERS_LIMITS = { entries: 100, chars: 60 } as const;
 
 export const EDIT_RENDER_LIMITS = {
   /** Renders one file may keep. */
@@ -28,6 +32,11 @@ export const EditRenderRequest = z
     version: z.number().int().min(0),
     /** Also cut every filler word of the default list (um, uh, er, ah, hmm), struck or not. */
     remove_fillers: z.boolean().optional(),
+    /** With remove_fillers: the person's own filler words and phrases, cut too (the editor's list). */
+    filler_words: z
+      .array(SafeText(OWN_FILLERS_LIMITS.chars).refine((w) => w.trim() !== '', 'Enter a word or phrase.'))
+      .max(OWN_FILLERS_LIMITS.entries)
+      .optional(),
     /** "Shorten pauses": every silence between kept words longer than this keeps only this much. */
     max_pause_ms: z.number().int().min(EDIT_RENDER_LIMITS.minPauseMs).max(EDIT_RENDER_LIMITS.maxPauseMs).optional(),
     /** Loudness normalisation is not built yet: only absent or null is accepted. */

@@ -48,6 +48,13 @@ describe('the edited render dialog', () => {
     const doc = [paragraph([word('One', 0, 1), word('um', 2, 3), word('three', 4, 5)])];
     expect(outlineEdit(doc, { duration: 6, maxPauseMs: null, removeFillers: false })!.cuts).toBe(0);
     expect(outlineEdit(doc, { duration: 6, maxPauseMs: null, removeFillers: true })!.editedDuration).toBe(4);
+    // The person's own words are cut with the default list.
+    const own = [paragraph([word('One', 0, 1), word('basically', 2, 3), word('three', 4, 5)])];
+    expect(outlineEdit(own, { duration: 6, maxPauseMs: null, removeFillers: true })!.cuts).toBe(0);
+    expect(
+      outlineEdit(own, { duration: 6, maxPauseMs: null, removeFillers: true, ownFillers: ['basically'] })!
+        .editedDuration,
+    ).toBe(4);
     // Pauses of 1 s capped at 0.5 s: each loses 0.5 s.
     expect(outlineEdit(doc, { duration: 6, maxPauseMs: 500, removeFillers: false })!.editedDuration).toBe(5);
   });

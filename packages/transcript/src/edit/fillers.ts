@@ -26,8 +26,8 @@ const DEFAULT_FILLER_PATTERNS: readonly RegExp[] = [
 /** The sounds the default list covers, as the product names them (the dialog shows these). */
 export const DEFAULT_FILLERS = ['um', 'uh', 'er', 'ah', 'hmm'] as const;
 
-/** How many words or phrases a person's own list holds, and how long each may be. */
-export const OWN_FILLERS_LIMITS = { entries: 100, chars: 60 } as const;
+// How many words or phrases a person's own list holds (contracts: a render request carries it too).
+export { OWN_FILLERS_LIMITS } from '@scriptloom/contracts';
 
 // Punctuation and symbols at either end of a word: "Um," "uh..." "(hmm)" "—er".
 const EDGES = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;

@@ -92,7 +92,7 @@ export async function requestEditRender(
   const { file, snippets } = await snippetsAt(ctx, user, fileId, req.version);
   // A file without a known length (media never probed) has nothing a plan could be made against.
   if (!(file.duration_sec > 0)) throw conflict(EditRenderMessages.noMedia);
-  const words = req.remove_fillers ? strikeFillers(snippets) : snippets;
+  const words = req.remove_fillers ? strikeFillers(snippets, req.filler_words ?? []) : snippets;
   const gapEnergy = await readEditEnergy(ctx, file);
   const plan = planEdit(words, { duration: file.duration_sec, maxPauseMs: req.max_pause_ms, gapEnergy });
   if (plan.kept.length === 0) throw badRequest(EditRenderMessages.everythingStruck);

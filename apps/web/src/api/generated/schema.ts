@@ -6785,6 +6785,7 @@ export interface paths {
             format: 'mp3' | 'wav' | 'm4a';
             version: number;
             remove_fillers?: boolean;
+            filler_words?: string[];
             max_pause_ms?: number;
             loudness?: string | null;
           };

@@ -131,7 +131,7 @@ function RenderForm({ input }: { input: RenderFormInput }) {
         control={
           <Checkbox checked={form.removeFillers} onChange={(event) => form.setRemoveFillers(event.target.checked)} />
         }
-        label="Also cut filler words (um, uh, er, ah, hmm) without striking them"
+        label="Also cut filler words (um, uh, er, ah, hmm and your own) without striking them"
       />
       <Typography variant="body2" role="status" data-testid="edit-render-outline">
         {form.outline ? outlineText(form.outline) : 'The length of this recording is not known yet.'}

@@ -61,10 +61,17 @@ export interface EditOutline {
  */
 export function outlineEdit(
   snippets: Snippet[],
-  options: { duration: number; maxPauseMs: number | null; removeFillers: boolean; gapEnergy?: EnergyEnvelope },
+  options: {
+    duration: number;
+    maxPauseMs: number | null;
+    removeFillers: boolean;
+    /** The person's own filler words, cut with the default list when removeFillers is on. */
+    ownFillers?: readonly string[];
+    gapEnergy?: EnergyEnvelope;
+  },
 ): EditOutline | null {
   if (!(options.duration > 0)) return null;
-  const words = options.removeFillers ? strikeFillers(snippets) : snippets;
+  const words = options.removeFillers ? strikeFillers(snippets, options.ownFillers ?? []) : snippets;
   const plan = planEdit(words, {
     duration: options.duration,
     ...(options.maxPauseMs !== null ? { maxPauseMs: options.maxPauseMs } : {}),

@@ -2,6 +2,7 @@ import type { EditRenderFormat, Snippet } from '@scriptloom/contracts';
 import { useMemo, useState } from 'react';
 import { describeApiError } from '../../../api/api-error';
 import { flushEdits } from '../../../shared/exports/use-export';
+import { loadOwnFillers } from '../fillers/own-fillers';
 import { readPauseCap } from '../playback/edit-preview';
 import { formatsFor, outlineEdit } from './edit-renders';
 import { useRequestEditRenderMutation } from './edit-render-api';
@@ -39,7 +40,14 @@ export function useRenderForm(input: RenderFormInput) {
     [input.peaks],
   );
   const outline = useMemo(
-    () => outlineEdit(input.snippets, { duration: input.duration, maxPauseMs: pauseCapMs, removeFillers, gapEnergy }),
+    () =>
+      outlineEdit(input.snippets, {
+        duration: input.duration,
+        maxPauseMs: pauseCapMs,
+        removeFillers,
+        ownFillers: loadOwnFillers(),
+        gapEnergy,
+      }),
     [input.snippets, input.duration, pauseCapMs, removeFillers, gapEnergy],
   );
 
@@ -59,7 +67,8 @@ export function useRenderForm(input: RenderFormInput) {
         body: {
           format,
           version: input.savedVersion(),
-          ...(removeFillers ? { remove_fillers: true } : {}),
+          // The person's own filler words go with the default list, as "Remove filler words" uses them.
+          ...(removeFillers ? { remove_fillers: true, filler_words: loadOwnFillers() } : {}),
           ...(pauseCapMs !== null ? { max_pause_ms: pauseCapMs } : {}),
         },
       }).unwrap();
