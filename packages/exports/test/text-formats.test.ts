@@ -305,7 +305,7 @@ describe('youtube chapters', () => {
 
   it('writes h:mm:ss lines for an episode of an hour or more', () => {
     const source = smallSource({
-      durationSec: 3700,
+      durationSec: 3760,
       processed: {
         ...smallSource().processed,
         insights: [
@@ -317,6 +317,29 @@ describe('youtube chapters', () => {
     });
     expect(renderYoutubeChapters(doc({ format: 'youtube-chapters', parts: 'chapters' }, source))).toBe(
       '0:00:00 Intro\n0:30:00 Middle\n1:01:40 End\n',
+    );
+  });
+
+  it('leaves out a chapter shorter than 10 s, which would make YouTube show none', () => {
+    const source = smallSource({
+      durationSec: 600,
+      processed: {
+        ...smallSource().processed,
+        insights: [
+          { summary: 'Intro', timestamp: '0:00:03' },
+          // 9 s after Intro's 0:00 (where YouTube puts the first chapter): Intro runs on.
+          { summary: 'Too soon', timestamp: '0:00:09' },
+          { summary: 'Topic', timestamp: '0:00:10' },
+          { summary: 'Next', timestamp: '0:05:00' },
+          // 9 s after Next.
+          { summary: 'Also too soon', timestamp: '0:05:09' },
+          // 9 s before the end.
+          { summary: 'Outro', timestamp: '0:09:51' },
+        ],
+      },
+    });
+    expect(renderYoutubeChapters(doc({ format: 'youtube-chapters', parts: 'chapters' }, source))).toBe(
+      '0:00 Intro\n0:10 Topic\n5:00 Next\n',
     );
   });
 });

@@ -25,7 +25,12 @@ function vttText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A voice name: one line, no `>` (it would end the tag). */
+/**
+ * A voice name: one line, with `&`, `<` and `>` written as look-alikes that need no escaping
+ * (＆ ‹ ›). Inside a voice tag readers differ: some decode `&amp;`, some show it as it is, and
+ * some stop the name at `&`; plain characters read the same in all of them.
+ */
 function vttAnnotation(name: string): string {
-  return vttText(oneLine(name)) || 'Speaker';
+  const plain = oneLine(name).replace(/&/g, '\uFF06').replace(/</g, '\u2039').replace(/>/g, '\u203A');
+  return plain.trim() || 'Speaker';
 }
