@@ -27,6 +27,8 @@ export interface ExportSource {
   version: number | null;
   /** The media file: its name and kind (timeline exports refer to it). Without it, the title and audio. */
   media?: { fileName: string; kind: 'audio' | 'video' };
+  /** The language the file was transcribed in, as the upload gave it (a BCP 47 tag such as `en` or `pt-BR`); none: English. */
+  language?: string | null;
   /**
    * The recording's loudness envelope (its stored waveform), so the edited timeline's cuts fall where
    * a render of the edit puts them: at the quietest point of each gap. Without it, in each gap's middle.
@@ -71,6 +73,8 @@ export interface ExportDocument {
   missingParts: string[];
   /** The media file (`ExportSource.media`, or the title as an audio file). */
   media: { fileName: string; kind: 'audio' | 'video' };
+  /** The document's language as a valid BCP 47 tag (`en` when the file's is unknown or not one). */
+  language: string;
   /**
    * The edit (struck words cut), present when the export is on the edited timeline or is the edit
    * itself (`edl`, `fcpxml`, `otio`); every time in the document is then on the edited timeline.

@@ -64,8 +64,18 @@ export function prepareExport(source: ExportSource, options: ExportOptions): Exp
     parts,
     missingParts,
     media: source.media ?? { fileName: source.title, kind: 'audio' },
+    language: languageTag(source.language),
     ...(edit ? { edit } : {}),
   };
+}
+
+/** A language subtag and optional region, script or variant subtags; anything else is not a tag. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
+
+/** The file's language as an HTML `lang` can hold it; the offline default engine's English otherwise. */
+function languageTag(language: string | null | undefined): string {
+  const tag = language?.trim();
+  return tag && LANGUAGE_TAG.test(tag) ? tag : 'en';
 }
 
 /**

@@ -116,6 +116,15 @@ describe('html', () => {
       expect(html).toContain(`<h2>${name}</h2>`);
   });
 
+  it("takes the file's language for the page's lang, English when it has none or it is not a tag", () => {
+    const lang = (language: string | null) =>
+      /<html lang="([^"]*)">/.exec(renderHtml(doc({ format: 'html' }, smallSource({ language }))))![1];
+    expect(lang('ja')).toBe('ja');
+    expect(lang('pt-BR')).toBe('pt-BR');
+    expect(lang(null)).toBe('en');
+    expect(lang('"><script>')).toBe('en');
+  });
+
   it('escapes every piece of text from the transcript, title and show notes', () => {
     const html = renderHtml(doc({ format: 'html', parts: 'show_notes' }, hostile));
     expect(html.toLowerCase()).not.toMatch(/<script|<img|<b>eve|href="javascript/);

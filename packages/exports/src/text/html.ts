@@ -67,7 +67,7 @@ export function renderHtml(doc: ExportDocument): string {
 
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${h(doc.language)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -37,6 +37,7 @@ export function documentFrom(
     parts: extra.parts ?? {},
     missingParts: extra.missingParts ?? [],
     media: { fileName: 'weekly-planning-call.mp3', kind: 'audio' },
+    language: 'en',
   };
 }
 

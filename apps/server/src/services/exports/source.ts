@@ -25,6 +25,7 @@ function exportMeta(file: FileRow, transcript: TranscriptTextRow | TranscriptRow
     version: file.version,
     // Timeline exports (EDL, FCPXML, OTIO) refer to the media by the name it was uploaded under.
     media: { fileName: file.file_name, kind: file.file_type },
+    language: file.language,
   };
 }
 
