@@ -7,6 +7,8 @@ export type { ConvertOptions, NormaliseOptions } from './normalise-media.js';
 export { computePeaks } from './compute-peaks.js';
 export { detectSilences } from './detect-silences.js';
 export type { SilenceOptions } from './detect-silences.js';
+export { findFillerSounds, FILLER_SOUND_DEFAULTS } from './find-filler-sounds.js';
+export type { FillerSound, FillerSoundOptions, HeardWord } from './find-filler-sounds.js';
 export { planChunks } from './plan-chunks.js';
 export type { ChunkPlanOptions } from './plan-chunks.js';
 export { readWavInfo } from './read-wav-info.js';
