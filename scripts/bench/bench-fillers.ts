@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findFillerSounds, parseWavHeader, type WavInfo } from '@scriptloom/media';
+import { findFillerSoundsInWav } from '@scriptloom/media';
 import { createSpeechEngine, type RecognizedWord } from '@scriptloom/speech';
 import { isDefaultFiller } from '@scriptloom/transcript';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -54,7 +54,10 @@ interface Counts {
   references: number;
   found: number;
 }
-const METHODS = ['recogniser', 'detector', 'both'] as const;
+// recogniser: its filler words; detector: every candidate (in gaps and under short words); gaps: the
+// detector's candidates in gaps only; both: recogniser and detector; pipeline: what processing stores
+// (the recogniser's words with the gap candidates added as words, recognised words never replaced).
+const METHODS = ['recogniser', 'detector', 'gaps', 'both', 'pipeline'] as const;
 type Method = (typeof METHODS)[number];
 
 const asrConfig = loadConfig(process.env).asr;
@@ -118,11 +121,18 @@ async function benchOne(material: Material, file: CorpusFile): Promise<void> {
   const words = recognition.result.words;
   const references = material === 'made' ? (ref.fillers ?? []) : realFillers(ref);
   const t = performance.now();
-  const sounds = findFillerSounds(readSamples(wavPath), words);
+  const sounds = await findFillerSoundsInWav(wavPath, words);
   const detectSec = (performance.now() - t) / 1000;
 
   const fromWords = words.filter((w) => isDefaultFiller(w.text));
-  const byMethod: Record<Method, Span[]> = { recogniser: fromWords, detector: sounds, both: [...fromWords, ...sounds] };
+  const inGaps = sounds.filter((s) => s.word === undefined);
+  const byMethod: Record<Method, Span[]> = {
+    recogniser: fromWords,
+    detector: sounds,
+    gaps: inGaps,
+    both: [...fromWords, ...sounds],
+    pipeline: [...fromWords, ...inGaps],
+  };
   const half = file.set ?? 'unsplit';
   const line: string[] = [];
   for (const method of METHODS) {
@@ -193,15 +203,6 @@ function around(words: readonly RecognizedWord[], s: Span): string {
   const before = words.filter((w) => w.end <= s.start).slice(-2);
   const after = words.filter((w) => w.start >= s.end).slice(0, 2);
   return `[${before.map((w) => w.text).join(' ')} _ ${after.map((w) => w.text).join(' ')}]`;
-}
-
-/** 16-bit mono WAV samples as floats in -1..1. */
-function readSamples(wavPath: string): Float32Array {
-  const bytes = readFileSync(wavPath);
-  const info = parseWavHeader(bytes, bytes.length, wavPath) as WavInfo;
-  const samples = new Float32Array(info.dataBytes >> 1);
-  for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(info.dataOffset + 2 * i) / 32768;
-  return samples;
 }
 
 function readReference(file: CorpusFile): Reference {

@@ -29,7 +29,7 @@ export interface FillerSoundOptions {
   /**
    * A recognised word is taken for a misheard filler when one held voiced sound covers at least this
    * share of it (and lasts minWordSec): the recogniser writes many fillers as a short word ("ah",
-   * "the", "are", "air"). 1.01 turns this off.
+   * "the", "are", "air"). Above 1 (Infinity) turns this off.
    */
   minWordCover?: number;
   minWordSec?: number;

@@ -9,6 +9,7 @@ export { detectSilences } from './detect-silences.js';
 export type { SilenceOptions } from './detect-silences.js';
 export { findFillerSounds, FILLER_SOUND_DEFAULTS } from './find-filler-sounds.js';
 export type { FillerSound, FillerSoundOptions, HeardWord } from './find-filler-sounds.js';
+export { findFillerSoundsInWav } from './find-filler-sounds-in-wav.js';
 export { planChunks } from './plan-chunks.js';
 export type { ChunkPlanOptions } from './plan-chunks.js';
 export { readWavInfo } from './read-wav-info.js';

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { findFillerSounds, type HeardWord } from '../src/index.js';
+import { writeFileSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFillerSounds, findFillerSoundsInWav, wavHeader, type HeardWord } from '../src/index.js';
+import { makeTempDir } from './helpers/make-media.js';
 
 const RATE = 16000;
 
@@ -131,5 +134,40 @@ describe('findFillerSounds', () => {
   it('does not take a word the recogniser missed, alone in its gap, for a filler', () => {
     const { samples, spans } = join([quiet(0.3, 1), wordLike(0.6, 2), quiet(0.3, 3), wordLike(0.4, 10), quiet(0.3, 4)]);
     expect(findFillerSounds(samples, [spans[1]!])).toEqual([]);
+  });
+});
+
+describe('findFillerSoundsInWav', () => {
+  const temp = makeTempDir('fillers');
+  afterAll(() => temp.remove());
+
+  it('reads a long WAV in blocks and finds every filler, at its time in the file', async () => {
+    // The layout 240 times over: 12 minutes, so the file is read in several blocks.
+    const period = layout.samples.length / RATE;
+    const times = 240;
+    const pcm = Buffer.alloc(layout.samples.length * 2 * times);
+    for (let k = 0; k < times; k++)
+      layout.samples.forEach((v, i) => pcm.writeInt16LE(Math.round(v * 32767), 2 * (k * layout.samples.length + i)));
+    const wav = joinPath(temp.dir, 'long.wav');
+    writeFileSync(
+      wav,
+      Buffer.concat([wavHeader({ sampleRate: RATE, channels: 1, bitsPerSample: 16, blockAlign: 2 }, pcm.length), pcm]),
+    );
+    const words = Array.from({ length: times }, (_, k) =>
+      [firstWord, { ...held, text: 'the' }, secondWord].map((w) => ({
+        ...w,
+        start: w.start + k * period,
+        end: w.end + k * period,
+      })),
+    ).flat();
+
+    const found = await findFillerSoundsInWav(wav, words);
+    expect(found).toHaveLength(times);
+    found.forEach((sound, k) => {
+      expect(sound.word).toBe(3 * k + 1);
+      expect(sound.start).toBeCloseTo(held.start + k * period, 1);
+    });
+    // Only the gaps: the held sounds are under words now, so nothing is found with words left alone.
+    expect(await findFillerSoundsInWav(wav, words, { minWordCover: Infinity })).toEqual([]);
   });
 });
