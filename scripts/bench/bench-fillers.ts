@@ -173,7 +173,8 @@ function realFillers(ref: Reference): Span[] {
   const spans: Span[] = [];
   for (const turn of ref.turns) {
     const text = turn.text;
-    for (const match of text.matchAll(/\S+/g)) {
+    // Words are runs of letters: the voice-over writes "AHHH,,,EXCUS...." and "AHH....YES" unspaced.
+    for (const match of text.matchAll(/[\p{L}']+/gu)) {
       // The voice-over's text is in capitals, which isDefaultFiller takes for abbreviations: a
       // line's words are compared in lower case.
       if (!isDefaultFiller(match[0].toLowerCase())) continue;
