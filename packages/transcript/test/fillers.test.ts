@@ -172,8 +172,12 @@ describe('withDetectedFillers', () => {
     expect(out[5]!.confidence).toBe(0.45);
   });
 
-  it('never puts one over a recognised word', () => {
+  it('never puts one over a recognised word, even one that overlaps its neighbours', () => {
     expect(withDetectedFillers(words, [{ start: 1.8, end: 2.1, confidence: 1 }])).toEqual(words);
+    // A long word starting first reaches past a short one: a sound after the short one is still under it.
+    const long = [{ ...word('well', 0), end: 3 }, word('so', 1)];
+    expect(withDetectedFillers(long, [{ start: 2, end: 2.5, confidence: 1 }])).toEqual(long);
+    expect(withDetectedFillers(long, [{ start: 3.1, end: 3.5, confidence: 1 }])).toHaveLength(3);
   });
 
   it('is struck by Remove filler words once the words are made readable', () => {

@@ -150,9 +150,21 @@ export function withDetectedFillers<W extends TimedWord>(
   words: readonly W[],
   sounds: readonly { start: number; end: number; confidence: number }[],
 ): (W | TimedWord)[] {
+  // Words by start, with the latest end so far: a sound overlaps a word exactly when the latest end
+  // among the words starting before the sound ends is past the sound's start (a binary search each).
+  const byStart = [...words].sort((a, b) => a.start - b.start);
+  const latestEnd: number[] = [];
+  byStart.forEach((w, i) => latestEnd.push(Math.max(w.end, latestEnd[i - 1] ?? -Infinity)));
   const out: (W | TimedWord)[] = [...words];
   for (const sound of sounds) {
-    if (words.some((w) => w.start < sound.end && sound.start < w.end)) continue;
+    let lo = 0;
+    let hi = byStart.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byStart[mid]!.start < sound.end) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0 && latestEnd[lo - 1]! > sound.start) continue;
     out.push({
       text: DETECTED_FILLER_TEXT,
       start: sound.start,
