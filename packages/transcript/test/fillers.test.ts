@@ -5,8 +5,10 @@ import {
   findFillers,
   isDefaultFiller,
   normaliseFillerEntry,
+  punctuateWords,
   strikeFillers,
   strikeRange,
+  withDetectedFillers,
 } from '../src/index.js';
 import { para } from './helpers.js';
 
@@ -153,5 +155,34 @@ describe('strikeFillers', () => {
     expect(struck(strikeFillers([para('So basically you know it works')], ['basically', 'you know']))).toEqual([
       ['basically', 'you', 'know'],
     ]);
+  });
+});
+
+describe('withDetectedFillers', () => {
+  const word = (text: string, start: number) => ({ text, start, end: start + 0.3, confidence: 0.9 });
+  const words = [word('so', 0), word('we', 0.4), word('went', 1.6), word('home', 2)];
+
+  it('adds each sound between words as an "uh" of halved confidence, in time order', () => {
+    const out = withDetectedFillers(words, [
+      { start: 2.5, end: 3, confidence: 0.9 },
+      { start: 0.8, end: 1.4, confidence: 0.8 },
+    ]);
+    expect(out.map((w) => w.text)).toEqual(['so', 'we', 'uh', 'went', 'home', 'uh']);
+    expect(out[2]).toEqual({ text: 'uh', start: 0.8, end: 1.4, confidence: 0.4 });
+    expect(out[5]!.confidence).toBe(0.45);
+  });
+
+  it('never puts one over a recognised word, even one that overlaps its neighbours', () => {
+    expect(withDetectedFillers(words, [{ start: 1.8, end: 2.1, confidence: 1 }])).toEqual(words);
+    // A long word starting first reaches past a short one: a sound after the short one is still under it.
+    const long = [{ ...word('well', 0), end: 3 }, word('so', 1)];
+    expect(withDetectedFillers(long, [{ start: 2, end: 2.5, confidence: 1 }])).toEqual(long);
+    expect(withDetectedFillers(long, [{ start: 3.1, end: 3.5, confidence: 1 }])).toHaveLength(3);
+  });
+
+  it('is struck by Remove filler words once the words are made readable', () => {
+    const readable = punctuateWords(withDetectedFillers(words, [{ start: 0.8, end: 1.4, confidence: 0.8 }]));
+    const snippet = para(readable.map((w) => w.text).join(' '));
+    expect(findFillers([snippet])).toEqual([{ paragraph: 0, word: 2 }]);
   });
 });

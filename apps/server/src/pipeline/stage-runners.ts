@@ -4,7 +4,7 @@ import { MessageChannel } from 'node:worker_threads';
 import type { FileRow, NewFile, TranscriptDoc } from '@scriptloom/db';
 import { computeWaveform, normaliseMedia } from '@scriptloom/media';
 import type { RecognizedWord } from '@scriptloom/speech';
-import { emptyProcessedData, looksPunctuated, speakerName } from '@scriptloom/transcript';
+import { emptyProcessedData, looksPunctuated, speakerName, withDetectedFillers } from '@scriptloom/transcript';
 import type { ServiceContext } from '../services/context.js';
 import { fileKeys } from '../storage/file-keys.js';
 import type { Stage } from '../queue/stages.js';
@@ -73,13 +73,17 @@ async function normalise(run: StageRun): Promise<StageOutcome> {
   return { fields: { wav_key: keys.wav, playback_key: keys.playback, peaks_key: keys.peaks } };
 }
 
+/** The filler search runs at well over a hundred times the audio's speed; this only stops a run gone wrong. */
+const FILLER_SEARCH_TIME_LIMIT_MS = 10 * 60_000;
+
 async function speechToText(run: StageRun): Promise<StageOutcome> {
   const { ctx, file } = run;
   // Reprocessing the speakers only (docs/product.md#workflows) stores the transcript's words in
   // place of a recognition: they are kept, and the stage moves on without running the engine.
   if (await ctx.repos.stageResults.artifact<WordsArtifact>(file.id, 'words')) return {};
-  const result = await withLocal(run, file.wav_key, (wavPath) =>
-    ctx.speech().transcribe(
+  const engine = ctx.speech();
+  const { result, words } = await withLocal(run, file.wav_key, async (wavPath) => {
+    const result = await engine.transcribe(
       // Chunk WAVs go in this run's work folder, removed with it (and at start-up after a crash).
       {
         wavPath,
@@ -89,13 +93,23 @@ async function speechToText(run: StageRun): Promise<StageOutcome> {
         vocabulary: file.vocabulary,
       },
       { onProgress: run.report, signal: run.signal },
-    ),
-  );
+    );
+    // pocketsphinx leaves most hesitations out or writes them as other words; the held voiced
+    // sounds between its words are added as fillers (docs/speech-notes.md, "Fillers"). Measured on
+    // pocketsphinx only: the other engines' words are kept as they come.
+    if (engine.name !== 'sphinx' || result.words.length === 0) return { result, words: result.words };
+    const sounds = await ctx.cpu.run(
+      'findFillerSoundsTask',
+      { wavPath, spans: result.words.map((w) => ({ start: w.start, end: w.end })) },
+      { lane: 'job', timeoutMs: FILLER_SEARCH_TIME_LIMIT_MS, signal: run.signal },
+    );
+    return { result, words: withDetectedFillers(result.words, sounds) };
+  });
   // The engine worked around something (a vocabulary it could not fully use): the file is fine, an
   // operator should know.
   for (const warning of result.warnings ?? []) ctx.log.warn({ fileId: file.id }, `speech engine: ${warning}`);
   const artifact: WordsArtifact = {
-    words: result.words,
+    words,
     speakersFromEngine: result.speakersFromEngine,
     punctuated: result.punctuated,
   };

@@ -25,5 +25,6 @@ export { renderExports } from './tasks/render-exports.js';
 export { replaceAllTask } from './tasks/replace-all.js';
 export { insightsGenerate, insightsArticle } from './tasks/insights.js';
 export { diarizeWords, buildParagraphs } from './tasks/speakers.js';
+export { findFillerSoundsTask } from './tasks/fillers.js';
 export { reviewAccuracyTask } from './tasks/review-accuracy.js';
 export { renderInvoiceTask } from './tasks/render-invoice.js';

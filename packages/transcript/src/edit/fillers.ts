@@ -123,3 +123,54 @@ export function strikeFillers(snippets: Snippet[], own: readonly string[] = []):
   }
   return out;
 }
+
+/**
+ * How a filler found from the sound alone is written (packages/media findFillerSounds): "uh", the
+ * plainest hesitation, which the list above matches, so "Remove filler words" strikes it like a
+ * heard one. Which one it was ("um", "er", "hmm") the sound does not say; a bracketed "[uh]" would
+ * not last, since the readable step rewrites unpunctuated engines' words. What marks it as found,
+ * not heard, is its confidence (at most 0.5, see withDetectedFillers).
+ */
+export const DETECTED_FILLER_TEXT = 'uh';
+
+interface TimedWord {
+  text: string;
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+/**
+ * The recognised words with each sound found between them added as a word, in time order. A
+ * sound's confidence is halved for the word's: it is a guess from the sound, never as sure as a
+ * recognised word. Sounds that overlap a word are left out (the recogniser heard something there;
+ * a word is never replaced).
+ */
+export function withDetectedFillers<W extends TimedWord>(
+  words: readonly W[],
+  sounds: readonly { start: number; end: number; confidence: number }[],
+): (W | TimedWord)[] {
+  // Words by start, with the latest end so far: a sound overlaps a word exactly when the latest end
+  // among the words starting before the sound ends is past the sound's start (a binary search each).
+  const byStart = [...words].sort((a, b) => a.start - b.start);
+  const latestEnd: number[] = [];
+  byStart.forEach((w, i) => latestEnd.push(Math.max(w.end, latestEnd[i - 1] ?? -Infinity)));
+  const out: (W | TimedWord)[] = [...words];
+  for (const sound of sounds) {
+    let lo = 0;
+    let hi = byStart.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byStart[mid]!.start < sound.end) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0 && latestEnd[lo - 1]! > sound.start) continue;
+    out.push({
+      text: DETECTED_FILLER_TEXT,
+      start: sound.start,
+      end: sound.end,
+      confidence: Math.round(sound.confidence * 500) / 1000,
+    });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
