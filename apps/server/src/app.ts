@@ -63,7 +63,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  installErrorHandler(app, ctx.reports);
   installInputGuard(app);
   // Fastify's requestTimeout stays off (a whole-request deadline would cut slow, steady uploads);
   // bodies are cut off when they go silent instead.

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   WORKFLOW_LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Memory for transcript documents kept as text for the details answer while unchanged; 0 reads each afresh. */
   DOCUMENT_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /** Unexpected errors go to this Sentry (or GlitchTip, or self-hosted Sentry) project; none: only the log. */
+  SENTRY_DSN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lets a scraper on another machine read /api/metrics with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN needs at least 32 characters.').optional(),
@@ -118,6 +120,8 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   logLevel: string;
+  /** SENTRY_DSN: where unexpected errors are reported (lib/error-reports.ts); none: the log only. */
+  sentryDsn?: string;
   /** Bearer token for /api/metrics from elsewhere than this machine (METRICS_TOKEN); none: local only. */
   metricsToken?: string;
   /** METRICS_PORT: where a worker-only process answers /api/health and /api/metrics. */
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    sentryDsn: e.SENTRY_DSN || undefined,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_S * 1000),

@@ -20,6 +20,8 @@ import type { Mailer } from './mail/mailer.js';
 import { createRepos, type ServiceContext } from './services/context.js';
 import { createTokenService } from './services/auth/tokens.js';
 import { prepareWorkDir, type WorkDir } from './lib/work-dir.js';
+import { createErrorReporter } from './lib/error-reports.js';
+import { APP_VERSION } from './version.js';
 import { createCpuPool } from './workers/cpu-pool.js';
 import { createPooledLocalEngine } from './workers/pooled-insights-engine.js';
 import { createLogger, logAndContinue } from './lib/logger.js';
@@ -66,6 +68,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     options.logger ??
     createLogger({ level: config.logLevel, stream: createBatchedLogStream(), serializers: logSerializers });
   const metrics = createMetrics(logger);
+  const reports = createErrorReporter(config.sentryDsn ? { dsn: config.sentryDsn, release: APP_VERSION } : undefined);
   const database =
     options.database ??
     (await openDatabase(
@@ -94,6 +97,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       supervise: config.role !== 'api',
       log: logger,
       onSettled: (job) => metrics.jobSettled(job),
+      reports,
     });
     metrics.watchQueue(queue);
     const signer = createUrlSigner(secret);
@@ -120,6 +124,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       cpu,
       log: logger,
       metrics,
+      reports,
       payments: () =>
         payments === undefined ? (payments = createPaymentProcessor(config, ctx.repos.billing, secret)) : payments,
       workflowLists: new VersionedCache(WORKFLOW_LIST_CACHE_ENTRIES, config.workflowListCacheMb * 1024 * 1024),
@@ -142,6 +147,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
         await work?.close().catch(logAndContinue(logger, 'warn', 'could not remove the work folder'));
         await cpu.close().catch(logAndContinue(logger, 'warn', 'could not stop the CPU pool'));
         await database.close();
+        // Whatever went wrong while stopping is sent before the process ends.
+        await reports.flush();
         return report;
       },
     };

@@ -6,11 +6,12 @@ import { AppError, notFound } from '../lib/app-error.js';
 import { refusalError } from '../lib/refusal-error.js';
 import { cpuTaskFailure } from './errors.js';
 import { unionFieldErrors } from './union-issues.js';
+import type { ErrorReporter } from '../lib/error-reports.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Maps every failure to `{error, code}` with the right status (docs/product.md#api-conventions). */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, reports: ErrorReporter): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
 
@@ -84,6 +85,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.info({ err }, 'request ended: the connection was closed');
     } else {
       request.log.error({ err }, 'unhandled error');
+      reports.report(err, { kind: 'request', name: `${request.method} ${request.routeOptions.url ?? '(no route)'}` });
     }
     return send(500, { error: INTERNAL_MESSAGE, code: ErrorCode.internal });
   });

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database } from '@scriptloom/db';
+import type { ErrorReporter } from '../lib/error-reports.js';
 import type { Logger } from '../lib/logger.js';
 import type { JobSettled } from '../lib/metrics.js';
 import { safeError, type SafeError } from '../lib/safe-error.js';
@@ -14,6 +15,8 @@ export interface QueueOptions {
   log: Logger;
   /** Told of every finished attempt (the metrics). */
   onSettled?: (job: JobSettled) => void;
+  /** Where a job out of retries and a failing queue are reported besides the log. */
+  reports?: ErrorReporter;
 }
 
 /** How long aborted jobs get to release what they hold before pg-boss fails them. */
@@ -31,7 +34,10 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
         ...base,
         db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
       });
-  boss.on('error', (err) => options.log.error({ error: safeError(err) }, 'job queue error'));
+  boss.on('error', (err) => {
+    options.log.error({ error: safeError(err) }, 'job queue error');
+    options.reports?.report(err, { kind: 'queue', name: 'pg-boss' });
+  });
   await boss.start();
   const created = new Set<string>();
   const working = new Set<string>();
@@ -116,8 +122,10 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
                 error: safeError(err),
               };
               if (shutdown.signal.aborted) options.log.info(fields, `job ${job.name} stopped by the shutdown`);
-              else if (meta.isLastAttempt) options.log.error(fields, `job ${job.name} failed; no retries left`);
-              else options.log.warn(fields, `job ${job.name} failed; pg-boss will retry it`);
+              else if (meta.isLastAttempt) {
+                options.log.error(fields, `job ${job.name} failed; no retries left`);
+                options.reports?.report(err, { kind: 'job', name: job.name });
+              } else options.log.warn(fields, `job ${job.name} failed; pg-boss will retry it`);
               throw storable(fields.error);
             } finally {
               running.delete(item.id);

@@ -76,6 +76,7 @@ import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { sendMailJob } from '../queue/job-definitions.js';
 import type { TokenService } from './auth/tokens.js';
 import type { CpuPool } from '../workers/cpu-pool.js';
+import type { ErrorReporter } from '../lib/error-reports.js';
 import type { Logger } from '../lib/logger.js';
 import type { Metrics } from '../lib/metrics.js';
 import type { VersionedCache } from '../lib/versioned-cache.js';
@@ -170,6 +171,8 @@ export interface ServiceContext {
   log: Logger;
   /** Prometheus metrics, served at /api/metrics. */
   metrics: Metrics;
+  /** Where unexpected errors are reported besides the log (SENTRY_DSN; lib/error-reports.ts). */
+  reports: ErrorReporter;
   /** The payment processor (docs/product.md#billing), or null where payments are off. */
   payments: () => PaymentProcessor | null;
   /** Built workflow list answers, reused while the organisation's list version stands. */
