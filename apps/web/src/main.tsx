@@ -6,6 +6,10 @@ import '@fontsource/inter/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startErrorReports } from './shared/errors/error-reports';
+
+// Reports start beside the app, not before it: a slow or failing settings request delays nothing.
+void startErrorReports();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

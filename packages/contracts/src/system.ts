@@ -10,6 +10,15 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+/** `GET /client-settings`: what the web app needs to know of the server's setup before anyone signs in. */
+export const ClientSettingsResponse = z.object({
+  /** Where the web app reports its uncaught errors (the server's SENTRY_DSN); null: nowhere. */
+  error_reports_dsn: z.string().nullable(),
+  /** The product's version, for the reports. */
+  version: z.string(),
+});
+export type ClientSettingsResponse = z.infer<typeof ClientSettingsResponse>;
+
 /** One message in the dev outbox (`GET /dev/mailbox?to=`), only when no SMTP is configured. */
 export const OutboxMessage = z.object({
   to: z.string(),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponse, MailboxQuery, MailboxResponse } from '@scriptloom/contracts';
+import { ClientSettingsResponse, HealthResponse, MailboxQuery, MailboxResponse } from '@scriptloom/contracts';
+import { APP_VERSION } from '../version.js';
 import type { ServiceContext } from '../services/context.js';
 import { devOutboxServed } from '../mail/dev-outbox.js';
 import { onlyFromThisMachine } from '../http/local-request.js';
@@ -11,6 +12,13 @@ export function systemRoutes(ctx: ServiceContext, databaseKind: 'pglite' | 'post
   return async (app) => {
     app.get('/health', { ...publicRoute, schema: { tags: ['system'], response: { 200: HealthResponse } } }, async () =>
       health(ctx, databaseKind),
+    );
+
+    // Public: the web app asks before anyone signs in. A Sentry DSN is made to be known to browsers.
+    app.get(
+      '/client-settings',
+      { ...publicRoute, schema: { tags: ['system'], response: { 200: ClientSettingsResponse } } },
+      async () => ({ error_reports_dsn: ctx.config.sentryDsn ?? null, version: APP_VERSION }),
     );
 
     app.get('/docs', { ...publicRoute, schema: { hide: true } }, async () => app.swagger());

@@ -52,6 +52,7 @@ function webhookHeaders(w: World, body: string) {
 export const ACCOUNT_REQUESTS: Record<string, RequestSpec> = {
   // Accounts and the system
   'GET /api/health': { build: () => get('/api/health') },
+  'GET /api/client-settings': { build: () => get('/api/client-settings') },
   'GET /api/dev/mailbox': { build: ({ w }) => get(`/api/dev/mailbox?to=${encodeURIComponent(w.account.email)}`) },
   'GET /api/metrics': { build: () => get('/api/metrics') },
   'POST /api/v1/signup': {

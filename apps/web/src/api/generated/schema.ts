@@ -66,6 +66,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/client-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error_reports_dsn: string | null;
+              version: string;
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dev/mailbox': {
     parameters: {
       query?: never;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Messages } from '@scriptloom/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../../shared/errors/error-reports';
 import { CSS_CHUNK_FAILED_MESSAGE, CSS_CHUNK_LOAD_FAILED, classifyChunkError, type ChunkFailure } from './chunk-errors';
 
 interface State {
@@ -23,8 +24,10 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // No error-reporting service is configured; the console keeps the stack for whoever debugs this.
+    // The console keeps the stack for whoever debugs this; the error-reporting service, when the
+    // server names one, gets the error (a chunk that failed to download is the network's, not ours).
     console.error('Screen area failed to render', error, info.componentStack);
+    if (classifyChunkError(error) === null) reportError(error, 'render');
   }
 
   override render() {
