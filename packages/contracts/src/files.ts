@@ -25,12 +25,21 @@ export type FileType = z.infer<typeof FileType>;
 export const UploadResponse = z.object({ id: z.string(), success: z.string() });
 export type UploadResponse = z.infer<typeof UploadResponse>;
 
+/**
+ * The language spoken in an upload: a BCP 47 tag (`en`, `pt-BR`), or `auto` (or nothing) to let
+ * the engine tell; `auto` and an empty value are stored as none.
+ */
+export const UploadLanguage = SafeText(10)
+  .trim()
+  .regex(/^(?:auto|[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)?$/, 'Give a language code such as en or pt-BR, or auto.')
+  .transform((value) => (value === '' || value === 'auto' ? undefined : value));
+
 /** Optional multipart fields next to `file`. */
 export const UploadFields = z.object({
   title: SafeText(TEXT_LIMITS.title).trim().optional(),
   /** Number of speakers, when the user knows it (helps diarization). */
   speakers: z.coerce.number().int().min(1).max(20).optional(),
-  language: SafeText(10).trim().optional(),
+  language: UploadLanguage.optional(),
   /** Names and terms for this upload, one per line or comma-separated (docs/product.md#vocabulary). */
   vocabulary: Vocabulary.optional(),
 });
@@ -145,7 +154,7 @@ export const TranscribeUploadedRequest = z.object({
   key: SafeText(1000).min(1),
   title: SafeText(TEXT_LIMITS.title).trim().optional(),
   speakers: z.number().int().min(1).max(20).optional(),
-  language: SafeText(10).trim().optional(),
+  language: UploadLanguage.optional(),
   /** Names and terms for this upload: text (one per line or comma-separated) or a list. */
   vocabulary: Vocabulary.optional(),
 });
@@ -215,6 +224,11 @@ export const UploadMessages = {
   /** `plan`: the plan's display name (Flexi Free, Hobbyist, Professional). */
   tooLarge: (maxBytes: number, plan: string) =>
     `This file is larger than the ${megabytes(maxBytes)} your ${plan} plan allows.`,
+  /** `languages`: what the server's engine recognises (English only, for the offline engine). */
+  languageNotRecognised: (languages: readonly string[]) =>
+    languages.length === 1 && languages[0] === 'en'
+      ? 'This server transcribes English only (its speech engine has no other language). Choose English, or leave the language on automatic.'
+      : `This server's speech engine recognises only ${languages.join(', ')}. Choose one of them, or leave the language on automatic.`,
 } as const;
 
 export const FileMessages = {

@@ -16,6 +16,8 @@ export const ClientSettingsResponse = z.object({
   error_reports_dsn: z.string().nullable(),
   /** The product's version, for the reports. */
   version: z.string(),
+  /** The languages the speech engine recognises (primary subtags); null: any, and it can tell which. */
+  languages: z.array(z.string()).nullable(),
 });
 export type ClientSettingsResponse = z.infer<typeof ClientSettingsResponse>;
 

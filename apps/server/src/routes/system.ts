@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClientSettingsResponse, HealthResponse, MailboxQuery, MailboxResponse } from '@scriptloom/contracts';
+import { engineLanguages } from '@scriptloom/speech';
 import { APP_VERSION } from '../version.js';
 import type { ServiceContext } from '../services/context.js';
 import { devOutboxServed } from '../mail/dev-outbox.js';
@@ -18,7 +19,11 @@ export function systemRoutes(ctx: ServiceContext, databaseKind: 'pglite' | 'post
     app.get(
       '/client-settings',
       { ...publicRoute, schema: { tags: ['system'], response: { 200: ClientSettingsResponse } } },
-      async () => ({ error_reports_dsn: ctx.config.sentryDsn ?? null, version: APP_VERSION }),
+      async () => ({
+        error_reports_dsn: ctx.config.sentryDsn ?? null,
+        version: APP_VERSION,
+        languages: engineLanguages(ctx.config.asr)?.slice() ?? null,
+      }),
     );
 
     app.get('/docs', { ...publicRoute, schema: { hide: true } }, async () => app.swagger());

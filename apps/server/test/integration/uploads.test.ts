@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_PENDING_UPLOADS } from '@scriptloom/contracts';
+import { MAX_PENDING_UPLOADS, UploadMessages } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
 import { sweepUploadsHandler } from '../../src/jobs/sweep-uploads.js';
 import { bearer, createTestApp, signUpVerified, waitForJobs, type TestApp } from '../support/test-app.js';
@@ -216,6 +216,32 @@ describe('POST /api/v1/up/save', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(storedObjects().filter((p) => p.startsWith('tmp/'))).toEqual([]);
+  });
+
+  it('takes a language the engine knows, refuses one it does not (the offline engine: English only), and keeps nothing', async () => {
+    const { token } = await signUpVerified(t);
+    const french = await upload(token, { path: toneMp3(4) }, { language: 'fr' });
+    expect(french.statusCode).toBe(400);
+    expect(french.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: UploadMessages.languageNotRecognised(['en']),
+      fields: [{ field: 'language', message: UploadMessages.languageNotRecognised(['en']) }],
+    });
+    const malformed = await upload(token, { path: toneMp3(4) }, { language: 'en_GB!' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toContain('language');
+    expect(storedObjects().filter((p) => p.startsWith('tmp/'))).toEqual([]);
+
+    const db = t.runtime.database.db;
+    for (const [given, stored] of [
+      ['en-GB', 'en-GB'],
+      ['auto', null],
+    ] as const) {
+      const res = await upload(token, { path: toneMp3(4) }, { language: given });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await db.select().from(schema.files).where(eq(schema.files.id, res.json().id));
+      expect(row!.language).toBe(stored);
+    }
   });
 
   it('refuses a form with two files, or more fields than an upload has, with a 400 that says so', async () => {

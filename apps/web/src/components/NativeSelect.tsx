@@ -17,6 +17,7 @@ export function NativeSelect<T extends string>({
   options,
   onChange,
   minWidth = 150,
+  helperText,
 }: {
   label: string;
   value: T;
@@ -24,6 +25,8 @@ export function NativeSelect<T extends string>({
   /** Called with one of `options`' values. */
   onChange: (value: T) => void;
   minWidth?: number;
+  /** A line under the field, tied to it for screen readers. */
+  helperText?: string;
 }) {
   return (
     <TextField
@@ -31,6 +34,7 @@ export function NativeSelect<T extends string>({
       size="small"
       label={label}
       value={value}
+      helperText={helperText}
       onChange={(event) => onChange(event.target.value as T)}
       // Always shrunk: a native select shows its chosen option's text even when the value is empty
       // (a "Choose ..." prompt), which an unshrunk label would sit on top of.

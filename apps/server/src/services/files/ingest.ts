@@ -10,7 +10,8 @@ import {
 } from '@scriptloom/contracts';
 import type { UserRow } from '@scriptloom/db';
 import { MediaError, probeMedia } from '@scriptloom/media';
-import { AppError, badRequest } from '../../lib/app-error.js';
+import { engineLanguages, recognisesLanguage } from '@scriptloom/speech';
+import { AppError, badRequest, invalidField } from '../../lib/app-error.js';
 import { ObjectTooLargeError } from '../../storage/storage.js';
 import { enqueueStage } from '../../queue/pipeline-definitions.js';
 import { fileKeys } from '../../storage/file-keys.js';
@@ -85,6 +86,12 @@ export async function ingestStoredUpload(
   const keys = fileKeys(user.id, fileId, /^\.[a-z0-9]{1,5}$/.test(ext) ? ext : '');
   let moved = false;
   try {
+    // A language the engine cannot recognise would give a transcript of nonsense: refused before
+    // any work (the upload is discarded below, as for any refusal).
+    const languages = engineLanguages(ctx.config.asr);
+    if (fields.language && !recognisesLanguage(languages, fields.language)) {
+      throw invalidField(UploadMessages.languageNotRecognised(languages ?? []), 'language');
+    }
     // One local copy serves both the probe and the move to the file's own key (for a bucket,
     // that is one download instead of two).
     const local = await ctx.storage.localPath(uploadKey);

@@ -91,6 +91,7 @@ export interface paths {
             'application/json': {
               error_reports_dsn: string | null;
               version: string;
+              languages: string[] | null;
             };
           };
         };

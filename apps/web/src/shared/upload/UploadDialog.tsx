@@ -17,6 +17,9 @@ import { vocabularyError } from './vocabulary-field';
 import { useUpload } from './use-upload';
 import { uploadRefusal } from './upload-check';
 import { useGetProfileQuery } from '../session/profile-api';
+import { useGetClientSettingsQuery } from '../system/client-settings-api';
+import { NativeSelect } from '../../components/NativeSelect';
+import { AUTOMATIC, languageHelp, languageOptions } from './language-field';
 
 interface UploadDialogProps {
   open: boolean;
@@ -36,6 +39,9 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
   const [titleEdited, setTitleEdited] = useState(false);
   const [speakersText, setSpeakersText] = useState('');
   const [vocabularyText, setVocabularyText] = useState('');
+  const [language, setLanguage] = useState(AUTOMATIC);
+  // Until the server has said which languages its engine knows, the common ones are offered.
+  const languages = useGetClientSettingsQuery(undefined, { skip: !open }).data?.languages;
   const [showFieldErrors, setShowFieldErrors] = useState(false);
   // The plan decides the largest file; until the profile is read, only the type is checked here.
   const plan = useGetProfileQuery(undefined, { skip: !open }).data?.plan ?? null;
@@ -62,6 +68,7 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
       title: title.trim() || titleFromFileName(file.name),
       speakers: speakers.value,
       vocabulary: vocabularyText,
+      language: language === AUTOMATIC ? null : language,
     });
     if (outcome.ok) onUploaded(outcome.data.id, outcome.data.success);
   };
@@ -122,6 +129,14 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
               }
               slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
               sx={{ maxWidth: 320 }}
+            />
+            <NativeSelect
+              label="Language"
+              value={language}
+              options={languageOptions(languages)}
+              onChange={setLanguage}
+              minWidth={240}
+              helperText={languageHelp(languages)}
             />
             <TextField
               label="Names and terms"

@@ -101,8 +101,8 @@ export function failureMessage(step: SignedUploadStep, error: ApiErrorInfo): str
  */
 export function transcribeBody(
   key: string,
-  fields: { title: string; speakers: number | null; vocabulary?: string },
-): { key: string; title?: string; speakers?: number; vocabulary?: string } {
+  fields: { title: string; speakers: number | null; vocabulary?: string; language?: string | null },
+): { key: string; title?: string; speakers?: number; vocabulary?: string; language?: string } {
   const title = fields.title.trim();
   const vocabulary = fields.vocabulary?.trim() ?? '';
   return {
@@ -110,5 +110,6 @@ export function transcribeBody(
     ...(title ? { title } : {}),
     ...(fields.speakers !== null ? { speakers: fields.speakers } : {}),
     ...(vocabulary ? { vocabulary } : {}),
+    ...(fields.language ? { language: fields.language } : {}),
   };
 }

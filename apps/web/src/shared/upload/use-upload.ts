@@ -22,6 +22,8 @@ export interface UploadFieldsInput {
   speakers: number | null;
   /** Names and terms as typed (one per line or comma-separated); blank sends nothing. */
   vocabulary?: string;
+  /** A language code; none: the engine tells (automatic). */
+  language?: string | null;
 }
 
 export type UploadPhase =
@@ -33,11 +35,12 @@ export type UploadPhase =
   | { kind: 'failed'; error: ApiErrorInfo; message: string; retryable: boolean };
 
 /** Builds the multipart body of `POST /v1/up/save`; optional fields are left out rather than sent empty. */
-export function uploadForm({ file, title, speakers, vocabulary = '' }: UploadFieldsInput): FormData {
+export function uploadForm({ file, title, speakers, vocabulary = '', language = null }: UploadFieldsInput): FormData {
   const form = new FormData();
   if (title.trim()) form.append('title', title.trim());
   if (speakers !== null) form.append('speakers', String(speakers));
   if (vocabulary.trim()) form.append('vocabulary', vocabulary.trim());
+  if (language) form.append('language', language);
   // The file goes last so the server has the small fields before it starts streaming the media.
   form.append('file', file, file.name);
   return form;
