@@ -5,11 +5,17 @@ import { progressLineHandler } from '../ffmpeg-progress.js';
 import { runTool } from '../run-tool.js';
 import { MediaError } from '../types.js';
 
-/** The audio formats an edited render is written in (issue 40). */
-export type EditRenderFormat = 'mp3' | 'wav' | 'm4a';
+/** The formats an edited render is written in (issue 40): audio, or MP4 video of a video's picture and sound. */
+export type EditRenderFormat = 'mp3' | 'wav' | 'm4a' | 'mp4';
+
+/** A loudness to normalise to: integrated loudness (LUFS) and the true-peak ceiling (dBTP). */
+export interface LoudnessTarget {
+  integrated: number;
+  truePeak: number;
+}
 
 export interface EditRenderInput {
-  /** Any media ffmpeg reads; its first audio stream is used. */
+  /** Any media ffmpeg reads; its first audio stream is used (and for `mp4` its first video stream). */
   inputPath: string;
   outputPath: string;
   /** The stretches of the input to keep, in seconds, sorted and non-overlapping (planEdit's `kept`). */
@@ -17,20 +23,47 @@ export interface EditRenderInput {
   format: EditRenderFormat;
   /** Length of the fade in and out at every join, in milliseconds (default 5). */
   fadeMs?: number;
+  /** Normalise the result to this loudness, in two passes (measure, then apply); absent: as recorded. */
+  loudness?: LoudnessTarget;
   onProgress?: (progress: { fraction: number }) => void;
   signal?: AbortSignal;
 }
 
 // 44.1 kHz stereo everywhere: the playback MP3 is that already, and the fades are then exact sample counts.
 const SAMPLE_RATE = 44100;
+const AAC = ['-c:a', 'aac', '-b:a', '192k'];
+/*
+ * Video is H.264 at x264's `ultrafast` preset, CRF 23 (x264's default quality). The budget (issue 40)
+ * is a render within the video's length on a 2-core machine that also serves requests. Re-encoding
+ * a 1080p30 test picture there, with other work beside it, took 0.5 x its length at ultrafast,
+ * 1.3 x at superfast and 2.3 x at veryfast: only ultrafast keeps within the budget with margin.
+ * Its price is size (no CABAC, fewer reference frames: about twice the bytes of veryfast for the
+ * same CRF), which a download can afford better than a render over its length. yuv420p: the only
+ * H.264 chroma format browsers, phones and QuickTime all play.
+ */
+const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p'];
+// The index first (+faststart), so a player starts before the whole file has arrived.
+const MP4 = ['-movflags', '+faststart', '-f', 'mp4'];
 const ENCODERS: Record<EditRenderFormat, string[]> = {
   mp3: ['-c:a', 'libmp3lame', '-b:a', '192k', '-f', 'mp3'],
   wav: ['-c:a', 'pcm_s16le', '-f', 'wav'],
-  // The index first, so a player starts before the whole file has arrived.
-  m4a: ['-c:a', 'aac', '-b:a', '192k', '-movflags', '+faststart', '-f', 'mp4'],
+  m4a: [...AAC, ...MP4],
+  mp4: [...H264, ...AAC, ...MP4],
 };
+/**
+ * The loudness range loudnorm may leave: wide, so that speech is normalised by one gain (its
+ * linear mode) as long as its true peak allows, rather than compressed to loudnorm's default 7 LU.
+ */
+const LOUDNESS_RANGE = 20;
 
 const FAILED = 'Its media could not be read or encoded.';
+
+export interface EditGraphOptions {
+  /** Also cut the first video stream in step with the audio (output `[vout]`). */
+  video?: boolean;
+  /** Audio filters applied to the joined audio before it leaves as `[out]` (loudness). */
+  audioTail?: string;
+}
 
 /**
  * The one filter graph of an edited render: the decoded audio is split once per kept stretch, each
@@ -38,38 +71,101 @@ const FAILED = 'Its media could not be read or encoded.';
  * clicks, and the pieces concatenated. One decode and one encode whatever the number of cuts: a
  * piece's frames outside its stretch are dropped as they pass, and the pieces are consumed in time
  * order, so the graph holds only the frames of the stretch being written (memory flat in length).
+ *
+ * With `video`, the picture is split and trimmed the same way (trim + setpts, to the same
+ * stretches) and each stretch's picture and sound go into concat together (v=1:a=1): concat starts
+ * the next stretch of both after the longer of the two, so sound and picture cannot drift apart
+ * however many cuts there are. The picture has no fade: a cut in a video is a cut.
  */
-export function editFilterGraph(kept: readonly { start: number; end: number }[], fadeMs = 5): string {
+export function editFilterGraph(
+  kept: readonly { start: number; end: number }[],
+  fadeMs = 5,
+  options: EditGraphOptions = {},
+): string {
   if (kept.length === 0) throw new RangeError('nothing to keep');
   const lines: string[] = [];
   const n = kept.length;
   lines.push(
     `[0:a:0]aresample=${SAMPLE_RATE},aformat=channel_layouts=stereo${n > 1 ? `,asplit=${n}` : ''}${labels('s', n)}`,
   );
+  if (options.video) lines.push(`[0:v:0]${n > 1 ? `split=${n}` : 'null'}${labels('t', n)}`);
   kept.forEach((range, i) => {
     const length = range.end - range.start;
+    const start = range.start.toFixed(6);
+    const end = range.end.toFixed(6);
     // A fade never takes more than a third of a short piece, so a short word stays audible.
     const fade = Math.min(fadeMs / 1000, length / 3);
-    const filters = [`atrim=start=${range.start.toFixed(6)}:end=${range.end.toFixed(6)}`, 'asetpts=PTS-STARTPTS'];
+    const filters = [`atrim=start=${start}:end=${end}`, 'asetpts=PTS-STARTPTS'];
     if (fade > 0) {
       filters.push(`afade=t=in:st=0:d=${fade.toFixed(6)}`);
       filters.push(`afade=t=out:st=${(length - fade).toFixed(6)}:d=${fade.toFixed(6)}`);
     }
     lines.push(`[s${i}]${filters.join(',')}[p${i}]`);
+    if (options.video) lines.push(`[t${i}]trim=start=${start}:end=${end},setpts=PTS-STARTPTS[q${i}]`);
   });
-  lines.push(`${labels('p', n)}concat=n=${n}:v=0:a=1[out]`);
+  const joined = options.audioTail ? '[joined]' : '[out]';
+  if (options.video) {
+    const pieces = kept.map((_, i) => `[q${i}][p${i}]`).join('');
+    lines.push(`${pieces}concat=n=${n}:v=1:a=1[vjoined]${joined}`);
+    // x264 in 4:2:0 needs even dimensions; a picture that has them passes through untouched.
+    lines.push(`[vjoined]scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p[vout]`);
+  } else {
+    lines.push(`${labels('p', n)}concat=n=${n}:v=0:a=1${joined}`);
+  }
+  if (options.audioTail) lines.push(`[joined]${options.audioTail}[out]`);
   return lines.join(';\n');
 }
 
 const labels = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `[${prefix}${i}]`).join('');
 
+/** What loudnorm's first pass measured of the edited audio (its print_format=json figures). */
+interface LoudnessMeasure {
+  input_i: string;
+  input_tp: string;
+  input_lra: string;
+  input_thresh: string;
+  target_offset: string;
+}
+
+const loudnormTarget = (t: LoudnessTarget) => `I=${t.integrated}:TP=${t.truePeak}:LRA=${LOUDNESS_RANGE}`;
+
+/** The first pass's filter: measures only, printing its figures as JSON when the stream ends. */
+const measureFilter = (t: LoudnessTarget) => `loudnorm=${loudnormTarget(t)}:print_format=json`;
+
+/**
+ * The second pass's filter: the measured figures make loudnorm apply one gain to the whole (linear)
+ * when the true-peak ceiling allows it, else its dynamic mode; loudnorm works at 192 kHz, so the
+ * result is resampled back to the render's rate before it is encoded.
+ */
+const applyFilter = (t: LoudnessTarget, m: LoudnessMeasure) =>
+  `loudnorm=${loudnormTarget(t)}:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}` +
+  `:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true:print_format=json,` +
+  `aresample=${SAMPLE_RATE}`;
+
+/** The last JSON object loudnorm printed to stderr, or undefined. */
+function loudnormReport(stderr: string): Record<string, string> | undefined {
+  const end = stderr.lastIndexOf('}');
+  const start = stderr.lastIndexOf('{', end);
+  if (start < 0 || end < 0) return undefined;
+  try {
+    return JSON.parse(stderr.slice(start, end + 1)) as Record<string, string>;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Renders the input with only the `kept` stretches, in one ffmpeg run (editFilterGraph), into a
  * temporary name beside the output, renamed into place once ffmpeg has succeeded: an abort or a
  * failure leaves nothing at the output path. The graph goes to a script file beside the output (a
- * long edit's graph is longer than a command line may be). Answers the written file's duration.
+ * long edit's graph is longer than a command line may be). Answers the written file's duration and,
+ * when normalised, the integrated loudness (LUFS) loudnorm measured of the result.
+ *
+ * With a `loudness` target it takes two runs: the first decodes and cuts the audio only (the same
+ * graph without the picture) and measures it; the second renders with loudnorm applying those
+ * figures. Progress covers both: the first is given the share of the work it roughly takes.
  */
-export async function renderEdit(job: EditRenderInput): Promise<{ duration: number }> {
+export async function renderEdit(job: EditRenderInput): Promise<{ duration: number; loudness: number | null }> {
   job.signal?.throwIfAborted();
   const partial = (ending: string) =>
     path.join(
@@ -79,24 +175,59 @@ export async function renderEdit(job: EditRenderInput): Promise<{ duration: numb
   const temp = partial('part');
   const script = partial('graph');
   const duration = job.kept.reduce((sum, r) => sum + (r.end - r.start), 0);
-  try {
-    await writeFile(script, editFilterGraph(job.kept, job.fadeMs));
-    const args = ['-nostdin', '-v', 'error', '-y', '-progress', 'pipe:1', '-i', job.inputPath];
-    args.push('-filter_complex_script', script, '-map', '[out]', '-vn', '-sn', '-dn', '-map_metadata', '-1');
-    args.push('-ar', String(SAMPLE_RATE), '-ac', '2', ...ENCODERS[job.format], temp);
-    const report = job.onProgress;
-    const run = await runTool('ffmpeg', args, {
-      onStdoutLine: progressLineHandler(duration, report && ((fraction) => report({ fraction }))),
-      signal: job.signal,
-      maxStderr: 4000,
-      // Background work: requests (and their short ffmpeg runs) get the cores first.
-      nice: 10,
-    });
+  const video = job.format === 'mp4';
+  const report = job.onProgress;
+  // The measuring run decodes and filters what the render does but encodes nothing: next to an
+  // audio encode it is a little under half the work, next to a video encode a small part.
+  const measureShare = job.loudness ? (video ? 0.1 : 0.4) : 0;
+  const progressFrom = (from: number, share: number) =>
+    report && ((fraction: number) => report({ fraction: from + fraction * share }));
+  const ffmpegRun = async (args: string[], onFraction: ((fraction: number) => void) | undefined) => {
+    const run = await runTool(
+      'ffmpeg',
+      ['-nostdin', '-hide_banner', '-nostats', '-y', '-progress', 'pipe:1', ...args],
+      {
+        onStdoutLine: progressLineHandler(duration, onFraction),
+        signal: job.signal,
+        maxStderr: 16_000,
+        // Background work: requests (and their short ffmpeg runs) get the cores first.
+        nice: 10,
+      },
+    );
     if (run.code !== 0) throw new MediaError('CORRUPT', FAILED, `ffmpeg exited with ${run.code}: ${run.stderr.trim()}`);
+    return run;
+  };
+  try {
+    let tail: string | undefined;
+    if (job.loudness) {
+      await writeFile(script, editFilterGraph(job.kept, job.fadeMs, { audioTail: measureFilter(job.loudness) }));
+      // loudnorm prints its figures at the info level; everything else stays at warnings.
+      const args = ['-v', 'info', '-i', job.inputPath, '-filter_complex_script', script, '-map', '[out]'];
+      const run = await ffmpegRun([...args, '-f', 'null', '-'], progressFrom(0, measureShare));
+      const measured = loudnormReport(run.stderr);
+      if (!measured || !Number.isFinite(Number(measured.input_i))) {
+        throw new MediaError('CORRUPT', FAILED, `loudnorm gave no measurement: ${run.stderr.slice(-2000)}`);
+      }
+      // Silence measures -inf (or loudnorm's floor of -70): no gain can bring it to a target; it is left as it is.
+      if (Number(measured.input_i) > -70) tail = applyFilter(job.loudness, measured as unknown as LoudnessMeasure);
+    }
+    await writeFile(script, editFilterGraph(job.kept, job.fadeMs, { video, audioTail: tail }));
+    const args = ['-v', tail ? 'info' : 'error', '-i', job.inputPath, '-filter_complex_script', script];
+    args.push(...(video ? ['-map', '[vout]'] : ['-vn']), '-map', '[out]', '-sn', '-dn', '-map_metadata', '-1');
+    args.push('-ar', String(SAMPLE_RATE), '-ac', '2', ...ENCODERS[job.format], temp);
+    const run = await ffmpegRun(args, progressFrom(measureShare, 1 - measureShare));
+    const loudness = tail ? Number(loudnormReport(run.stderr)?.output_i) : null;
+    if (loudness !== null && !Number.isFinite(loudness)) {
+      throw new MediaError(
+        'CORRUPT',
+        FAILED,
+        `loudnorm reported no loudness of the result: ${run.stderr.slice(-2000)}`,
+      );
+    }
     const written = await probeDuration(temp);
     await rename(temp, job.outputPath);
     report?.({ fraction: 1 });
-    return { duration: written };
+    return { duration: written, loudness };
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
