@@ -6720,10 +6720,12 @@ export interface paths {
               status: 'queued' | 'rendering' | 'Processed' | 'failed';
               progress: number;
               /** @enum {string} */
-              format: 'mp3' | 'wav' | 'm4a';
+              format: 'mp3' | 'wav' | 'm4a' | 'mp4';
               version: number;
               duration: number;
               url: string | null;
+              /** @enum {string|null} */
+              loudness_target: 'podcast' | 'video' | null;
               loudness: number | null;
               error: string | null;
               created_at: string;
@@ -6782,11 +6784,12 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            format: 'mp3' | 'wav' | 'm4a';
+            format: 'mp3' | 'wav' | 'm4a' | 'mp4';
             version: number;
             remove_fillers?: boolean;
             max_pause_ms?: number;
-            loudness?: string | null;
+            /** @enum {string|null} */
+            loudness?: 'podcast' | 'video' | null;
           };
         };
       };
@@ -6803,10 +6806,12 @@ export interface paths {
               status: 'queued' | 'rendering' | 'Processed' | 'failed';
               progress: number;
               /** @enum {string} */
-              format: 'mp3' | 'wav' | 'm4a';
+              format: 'mp3' | 'wav' | 'm4a' | 'mp4';
               version: number;
               duration: number;
               url: string | null;
+              /** @enum {string|null} */
+              loudness_target: 'podcast' | 'video' | null;
               loudness: number | null;
               error: string | null;
               created_at: string;
