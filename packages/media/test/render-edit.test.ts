@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editFilterGraph, MediaError, renderEdit } from '../src/index.js';
+import { editFilterGraph, MediaError, renderEdit, videoWindows } from '../src/index.js';
 import { ffmpeg, makeTempDir } from './helpers/make-media.js';
 
 const temp = makeTempDir('render-edit');
@@ -215,9 +215,33 @@ describe('renderEdit', () => {
     expect(graph.match(/atrim=/g)).toHaveLength(300);
     expect(graph.match(/concat=n=300/g)).toHaveLength(1);
     expect(() => editFilterGraph([], 5)).toThrow(RangeError);
-    const video = editFilterGraph(many.slice(0, 50), 5, { video: true });
+    const video = editFilterGraph(many.slice(0, 50), 5, { video: { fps: 30 } });
     expect(video.match(/(?<!a)trim=/g)).toHaveLength(50);
-    expect(video.match(/concat=n=50:v=1:a=1/g)).toHaveLength(1);
+    expect(video.match(/concat=n=50:v=1:a=0/g)).toHaveLength(1);
+    expect(video.match(/concat=n=50:v=0:a=1/g)).toHaveLength(1);
+  });
+
+  it('keeps the picture within half a frame of the sound after every cut', () => {
+    // 50 stretches of awkward lengths at 25 fps: each alone would round by up to half a frame.
+    const kept = Array.from({ length: 50 }, (_, i) => ({
+      start: 1 + i * 3 + 0.013 * i,
+      end: 2.017 + i * 3 + 0.029 * i,
+    }));
+    const windows = videoWindows(kept, 25);
+    let sound = 0;
+    let frames = 0;
+    kept.forEach((range, i) => {
+      sound += range.end - range.start;
+      const w = windows[i]!;
+      // Whole frames, starting at the frame nearest the stretch's start.
+      const count = (w.end - w.start) * 25;
+      expect(Math.abs(count - Math.round(count))).toBeLessThan(1e-6);
+      expect(Math.abs(w.start + 0.5 / 25 - range.start)).toBeLessThanOrEqual(0.5 / 25 + 1e-9);
+      frames += Math.round(count);
+      expect(Math.abs(frames / 25 - sound)).toBeLessThanOrEqual(0.5 / 25 + 1e-9);
+    });
+    // A stretch shorter than half a frame gets no picture of its own.
+    expect(videoWindows([{ start: 1, end: 1.01 }], 25)).toEqual([null]);
   });
 
   it('leaves nothing at the output when the input is not media', async () => {

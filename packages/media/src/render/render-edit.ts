@@ -59,10 +59,37 @@ const LOUDNESS_RANGE = 20;
 const FAILED = 'Its media could not be read or encoded.';
 
 export interface EditGraphOptions {
-  /** Also cut the first video stream in step with the audio (output `[vout]`). */
-  video?: boolean;
+  /** Also cut the first video stream, whose frame rate this is, in step with the audio (output `[vout]`). */
+  video?: { fps: number };
   /** Audio filters applied to the joined audio before it leaves as `[out]` (loudness). */
   audioTail?: string;
+}
+
+/**
+ * The stretch of the picture kept with each audio stretch, as a window of frame times, or null
+ * when the stretch is shorter than half a frame. A picture can only be cut between frames, so each
+ * piece is a whole number of frames, counted so that the picture's running length after piece i
+ * is the audio's running length rounded to a frame: wherever the edit is, picture and sound are
+ * within half a frame of each other, however many cuts there are. (Trimming each piece of picture
+ * to its own stretch would round each piece on its own, and the errors add up over the cuts.) The
+ * window's edges sit half a frame off the frame times, so which frames it takes never hangs on
+ * rounding.
+ */
+export function videoWindows(
+  kept: readonly { start: number; end: number }[],
+  fps: number,
+): ({ start: number; end: number } | null)[] {
+  let before = 0;
+  let framesBefore = 0;
+  return kept.map((range) => {
+    before += range.end - range.start;
+    const framesAfter = Math.round(before * fps);
+    const count = framesAfter - framesBefore;
+    framesBefore = framesAfter;
+    if (count <= 0) return null;
+    const first = Math.round(range.start * fps);
+    return { start: Math.max(0, (first - 0.5) / fps), end: (first + count - 0.5) / fps };
+  });
 }
 
 /**
@@ -72,10 +99,11 @@ export interface EditGraphOptions {
  * piece's frames outside its stretch are dropped as they pass, and the pieces are consumed in time
  * order, so the graph holds only the frames of the stretch being written (memory flat in length).
  *
- * With `video`, the picture is split and trimmed the same way (trim + setpts, to the same
- * stretches) and each stretch's picture and sound go into concat together (v=1:a=1): concat starts
- * the next stretch of both after the longer of the two, so sound and picture cannot drift apart
- * however many cuts there are. The picture has no fade: a cut in a video is a cut.
+ * With `video`, the picture is split and trimmed the same way (trim + setpts) to the frames of
+ * videoWindows, and concatenated on its own beside the audio. Not one concat of both (v=1:a=1):
+ * that starts each stretch of both after the longer of the two, which keeps them in step but pads
+ * the sound with up to a frame of silence at every join (a 50-cut video came out 0.4 s longer than
+ * what was kept). The picture has no fade: a cut in a video is a cut.
  */
 export function editFilterGraph(
   kept: readonly { start: number; end: number }[],
@@ -88,31 +116,31 @@ export function editFilterGraph(
   lines.push(
     `[0:a:0]aresample=${SAMPLE_RATE},aformat=channel_layouts=stereo${n > 1 ? `,asplit=${n}` : ''}${labels('s', n)}`,
   );
-  if (options.video) lines.push(`[0:v:0]${n > 1 ? `split=${n}` : 'null'}${labels('t', n)}`);
   kept.forEach((range, i) => {
     const length = range.end - range.start;
-    const start = range.start.toFixed(6);
-    const end = range.end.toFixed(6);
     // A fade never takes more than a third of a short piece, so a short word stays audible.
     const fade = Math.min(fadeMs / 1000, length / 3);
-    const filters = [`atrim=start=${start}:end=${end}`, 'asetpts=PTS-STARTPTS'];
+    const filters = [`atrim=start=${range.start.toFixed(6)}:end=${range.end.toFixed(6)}`, 'asetpts=PTS-STARTPTS'];
     if (fade > 0) {
       filters.push(`afade=t=in:st=0:d=${fade.toFixed(6)}`);
       filters.push(`afade=t=out:st=${(length - fade).toFixed(6)}:d=${fade.toFixed(6)}`);
     }
     lines.push(`[s${i}]${filters.join(',')}[p${i}]`);
-    if (options.video) lines.push(`[t${i}]trim=start=${start}:end=${end},setpts=PTS-STARTPTS[q${i}]`);
   });
   const joined = options.audioTail ? '[joined]' : '[out]';
-  if (options.video) {
-    const pieces = kept.map((_, i) => `[q${i}][p${i}]`).join('');
-    lines.push(`${pieces}concat=n=${n}:v=1:a=1[vjoined]${joined}`);
-    // x264 in 4:2:0 needs even dimensions; a picture that has them passes through untouched.
-    lines.push(`[vjoined]scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p[vout]`);
-  } else {
-    lines.push(`${labels('p', n)}concat=n=${n}:v=0:a=1${joined}`);
-  }
+  lines.push(`${labels('p', n)}concat=n=${n}:v=0:a=1${joined}`);
   if (options.audioTail) lines.push(`[joined]${options.audioTail}[out]`);
+  if (options.video) {
+    const windows = videoWindows(kept, options.video.fps).filter((w) => w !== null);
+    const m = windows.length;
+    if (m === 0) throw new RangeError('no whole frame to keep');
+    lines.push(`[0:v:0]${m > 1 ? `split=${m}` : 'null'}${labels('t', m)}`);
+    windows.forEach((w, i) => {
+      lines.push(`[t${i}]trim=start=${w.start.toFixed(6)}:end=${w.end.toFixed(6)},setpts=PTS-STARTPTS[q${i}]`);
+    });
+    // x264 in 4:2:0 needs even dimensions; a picture that has them passes through untouched.
+    lines.push(`${labels('q', m)}concat=n=${m}:v=1:a=0,scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p[vout]`);
+  }
   return lines.join(';\n');
 }
 
@@ -211,7 +239,8 @@ export async function renderEdit(job: EditRenderInput): Promise<{ duration: numb
       // Silence measures -inf (or loudnorm's floor of -70): no gain can bring it to a target; it is left as it is.
       if (Number(measured.input_i) > -70) tail = applyFilter(job.loudness, measured as unknown as LoudnessMeasure);
     }
-    await writeFile(script, editFilterGraph(job.kept, job.fadeMs, { video, audioTail: tail }));
+    const picture = video ? { fps: await frameRate(job.inputPath) } : undefined;
+    await writeFile(script, editFilterGraph(job.kept, job.fadeMs, { video: picture, audioTail: tail }));
     const args = ['-v', tail ? 'info' : 'error', '-i', job.inputPath, '-filter_complex_script', script];
     args.push(...(video ? ['-map', '[vout]'] : ['-vn']), '-map', '[out]', '-sn', '-dn', '-map_metadata', '-1');
     args.push('-ar', String(SAMPLE_RATE), '-ac', '2', ...ENCODERS[job.format], temp);
@@ -234,6 +263,26 @@ export async function renderEdit(job: EditRenderInput): Promise<{ duration: numb
   } finally {
     await rm(script, { force: true });
   }
+}
+
+/** The frame rate of the input's first video stream (its average; a variable rate is rounded to it). */
+async function frameRate(file: string): Promise<number> {
+  const run = await runTool('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=avg_frame_rate,r_frame_rate'],
+    ...['-of', 'csv=p=0', file],
+  ]);
+  const rates = run.stdout
+    .trim()
+    .split(/[,\n]/)
+    .map((text) => {
+      const [num, den] = text.split('/').map(Number);
+      return num! / (den || 1);
+    })
+    .filter((rate) => Number.isFinite(rate) && rate > 0);
+  if (run.code !== 0 || rates.length === 0) {
+    throw new MediaError('CORRUPT', FAILED, `ffprobe found no video frame rate: ${run.stderr.trim()}`);
+  }
+  return rates[0]!;
 }
 
 /** The written file's duration as its container states it. */
