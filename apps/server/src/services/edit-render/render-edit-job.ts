@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { EDIT_RENDER_LIMITS, LOUDNESS_TARGETS } from '@scriptloom/contracts';
+import { EDIT_RENDER_LIMITS, EditRenderMessages, LOUDNESS_TARGETS } from '@scriptloom/contracts';
 import type { EditRenderRow } from '@scriptloom/db';
 import { MediaError, renderEdit } from '@scriptloom/media';
 import type { JobMeta } from '../../queue/queue.js';
@@ -55,6 +55,12 @@ export async function renderEditJob(
   }
   let source: { path: string; release(): Promise<void> } | undefined;
   try {
+    // Media gone from storage does not come back by trying again: the render fails at once, saying so.
+    if (!(await ctx.storage.exists(sourceKey))) {
+      ctx.log.warn({ editRenderId: row.id, fileId: file.id }, 'edit render: the media is not in storage');
+      await renders.fail(row.id, `${FAILED} ${EditRenderMessages.noMedia}`);
+      return;
+    }
     await fsp.mkdir(workDir, { recursive: true });
     source = await ctx.storage.localPath(sourceKey);
     const output = path.join(workDir, `edited.${row.format}`);
