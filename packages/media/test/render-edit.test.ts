@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editFilterGraph, MediaError, renderEdit, videoWindows } from '../src/index.js';
+import { editFilterGraph, MediaError, renderEdit, segmentsOf, videoWindows } from '../src/index.js';
 import { ffmpeg, makeTempDir } from './helpers/make-media.js';
 
 const temp = makeTempDir('render-edit');
@@ -209,16 +209,34 @@ describe('renderEdit', () => {
     expect(fractions.every((f, i) => i === 0 || f >= fractions[i - 1]!)).toBe(true);
   });
 
-  it('is one trim per kept stretch and one concat, whatever their number', () => {
+  it('is one segmenting filter and one concat, whatever the number of stretches', () => {
+    // Stretches from 0 s: 0-1, 2-3, 4-5, ...; what is between them (and after the last) is dropped.
     const many = Array.from({ length: 300 }, (_, i) => ({ start: i * 2, end: i * 2 + 1 }));
     const graph = editFilterGraph(many, 5);
-    expect(graph.match(/atrim=/g)).toHaveLength(300);
+    expect(graph.match(/asegment=/g)).toHaveLength(1);
+    expect(graph.match(/atrim=|asplit=/g)).toBeNull();
+    expect(graph.match(/asetpts=/g)).toHaveLength(300);
+    expect(graph.match(/anullsink/g)).toHaveLength(300);
     expect(graph.match(/concat=n=300/g)).toHaveLength(1);
     expect(() => editFilterGraph([], 5)).toThrow(RangeError);
     const video = editFilterGraph(many.slice(0, 50), 5, { video: { fps: 30 } });
-    expect(video.match(/(?<!a)trim=/g)).toHaveLength(50);
+    expect(video.match(/(?<!a)segment=/g)).toHaveLength(1);
     expect(video.match(/concat=n=50:v=1:a=0/g)).toHaveLength(1);
     expect(video.match(/concat=n=50:v=0:a=1/g)).toHaveLength(1);
+  });
+
+  it('cuts at every start and end of a stretch, dropping what is between', () => {
+    expect(
+      segmentsOf([
+        { start: 0, end: 1 },
+        { start: 2.5, end: 3 },
+      ]),
+    ).toEqual({ points: ['1.000000', '2.500000', '3.000000'], pieces: [0, null, 1, null] });
+    // A stretch that starts where the last ended needs no dropped piece between; a missing one is skipped.
+    expect(segmentsOf([{ start: 1, end: 2 }, null, { start: 2, end: 4 }])).toEqual({
+      points: ['1.000000', '2.000000', '4.000000'],
+      pieces: [null, 0, 2, null],
+    });
   });
 
   it('keeps the picture within half a frame of the sound after every cut', () => {
