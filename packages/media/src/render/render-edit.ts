@@ -35,11 +35,12 @@ const AAC = ['-c:a', 'aac', '-b:a', '192k'];
 /*
  * Video is H.264 at x264's `ultrafast` preset, CRF 23 (x264's default quality). The budget (issue 40)
  * is a render within the video's length on a 2-core machine that also serves requests. Re-encoding
- * a 1080p30 test picture there, with other work beside it, took 0.5 x its length at ultrafast,
- * 1.3 x at superfast and 2.3 x at veryfast: only ultrafast keeps within the budget with margin.
- * Its price is size (no CABAC, fewer reference frames: about twice the bytes of veryfast for the
- * same CRF), which a download can afford better than a render over its length. yuv420p: the only
- * H.264 chroma format browsers, phones and QuickTime all play.
+ * a minute of 1080p30 test picture there, with other work beside it, took 0.5 x its length at
+ * ultrafast, 1.3 x at superfast and 2.3 x at veryfast: only ultrafast keeps within the budget with
+ * margin (the edited 10-minute bench video: 0.38 x). Its price is size (no CABAC, fewer reference
+ * frames: that test picture came out 3 times the bytes of veryfast at the same CRF; calm speaker
+ * footage far less), which a download can afford better than a render over its length. yuv420p:
+ * the only H.264 chroma format browsers, phones and QuickTime all play.
  */
 const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p'];
 // The index first (+faststart), so a player starts before the whole file has arrived.
