@@ -7,12 +7,28 @@ import { SafeText } from './text.js';
  * word (and paragraph) cut out, rendered as a job like an audiogram and counted in media minutes.
  */
 
-/** Audio formats built so far; video (MP4) is not yet. */
-export const EditRenderFormat = z.enum(['mp3', 'wav', 'm4a']);
+/** Audio as MP3, WAV or M4A; `mp4` is H.264/AAC video, of video uploads only. */
+export const EditRenderFormat = z.enum(['mp3', 'wav', 'm4a', 'mp4']);
 export type EditRenderFormat = z.infer<typeof EditRenderFormat>;
 
 /** How many words or phrases a person's own filler list holds, and how long each may be. */
 export const OWN_FILLERS_LIMITS = { entries: 100, chars: 60 } as const;
+
+/**
+ * The loudness targets a render can be normalised to: integrated loudness over the whole (LUFS,
+ * EBU R128 / ITU-R BS.1770) and a true-peak ceiling (dBTP).
+ * - `podcast`: -16 LUFS, the level Apple Podcasts and most podcast hosts ask for in stereo, so an
+ *   episode plays as loud as the one before it without the listener reaching for the volume.
+ * - `video`: -14 LUFS, where YouTube, Spotify and the other streaming platforms turn louder
+ *   uploads down to: a render made for them is not turned down, and not quieter than its neighbours.
+ * Both keep true peaks at -1 dBTP, so a lossy encode (MP3, AAC) cannot clip between samples.
+ */
+export const LOUDNESS_TARGETS = {
+  podcast: { integrated: -16, truePeak: -1 },
+  video: { integrated: -14, truePeak: -1 },
+} as const;
+export const LoudnessTarget = z.enum(['podcast', 'video']);
+export type LoudnessTarget = z.infer<typeof LoudnessTarget>;
 
 export const EDIT_RENDER_LIMITS = {
   /** Renders one file may keep. */
@@ -39,8 +55,8 @@ export const EditRenderRequest = z
       .optional(),
     /** "Shorten pauses": every silence between kept words longer than this keeps only this much. */
     max_pause_ms: z.number().int().min(EDIT_RENDER_LIMITS.minPauseMs).max(EDIT_RENDER_LIMITS.maxPauseMs).optional(),
-    /** Loudness normalisation is not built yet: only absent or null is accepted. */
-    loudness: z.string().max(40).nullable().optional(),
+    /** Normalise the render's loudness to this target (LOUDNESS_TARGETS), in two passes; null or absent: as recorded. */
+    loudness: LoudnessTarget.nullable().optional(),
   })
   .strict();
 export type EditRenderRequest = z.input<typeof EditRenderRequest>;
@@ -59,7 +75,9 @@ export const EditRender = z.object({
   duration: z.number(),
   /** A signed link to the file; null until rendered. */
   url: z.string().nullable(),
-  /** Measured loudness of the result (LUFS); null: not normalised (normalisation is not built yet). */
+  /** The target asked for; null: not normalised. */
+  loudness_target: LoudnessTarget.nullable(),
+  /** Integrated loudness of the result as measured when it was rendered (LUFS); null until rendered, or not normalised. */
   loudness: z.number().nullable(),
   /** What went wrong, in words a person can act on; null unless failed. */
   error: z.string().nullable(),
@@ -77,7 +95,7 @@ export const EditRenderMessages = {
     'That version of the transcript is not in its history any more. Render the current version, or restore that one first.',
   noMedia: "This file's recording is not available.",
   tooMany: 'This file has as many edited renders as it can keep. Delete some first.',
-  noLoudness: 'Loudness normalisation is not available yet.',
+  notVideo: 'An MP4 render needs a video upload: this file is audio only. Choose MP3, WAV or M4A.',
   notFound: 'Render not found.',
   deleted: 'Render deleted.',
 } as const;

@@ -18,8 +18,8 @@ export type { WavInfo, WavHeaderIncomplete } from './wav-header.js';
 export { writeWavSegment, wavHeader } from './write-wav-segment.js';
 export { renderAudiogram } from './render/render-audiogram.js';
 export { renderReel } from './render/render-reel.js';
-export { renderEdit, editFilterGraph } from './render/render-edit.js';
-export type { EditRenderFormat, EditRenderInput } from './render/render-edit.js';
+export { renderEdit, editFilterGraph, segmentsOf, videoWindows } from './render/render-edit.js';
+export type { EditRenderFormat, EditRenderInput, EditGraphOptions, LoudnessTarget } from './render/render-edit.js';
 export type * from './render/render-types.js';
 export {
   BACKGROUNDS,

@@ -7,12 +7,14 @@ import type { EditRender, EditRendersResponse, Snippet, TranscriptVersionList } 
 import { BillingMessages, EditRenderMessages } from '@scriptloom/contracts';
 import { schema } from '@scriptloom/db';
 import { planEdit } from '@scriptloom/transcript';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, waitForJobs, type TestApp } from '../support/test-app.js';
 import { editorUser } from '../support/editor-seed.js';
 import { withTempFile } from '../support/export-tools.js';
 import { repoFixture } from '../support/media-files.js';
 import { podcast, seedPodcast } from '../support/insights-seed.js';
 import { recoverInsights } from '../../src/pipeline/insights-recover.js';
+import { chargedMinutes } from '../../src/services/audiograms/render-clip.js';
+import { editRenderKey } from '../../src/storage/file-keys.js';
 
 const run = promisify(execFile);
 
@@ -39,6 +41,47 @@ async function attachMedia(fileId: string) {
   fs.copyFileSync(repoFixture('podcast-2spk.mp3'), temp);
   await t.runtime.ctx.storage.putFile(key, temp);
   await db.update(schema.files).set({ playback_key: key }).where(eq(schema.files.id, fileId));
+}
+
+/** Makes a seeded file a video upload: the podcast's video as its original, as an upload of one leaves it. */
+async function attachVideo(fileId: string) {
+  const db = t.runtime.database.db;
+  const [file] = await db.select().from(schema.files).where(eq(schema.files.id, fileId));
+  const key = `files/${file!.user_id}/${fileId}/original.mp4`;
+  const temp = `${t.runtime.ctx.config.workDir}/seed-${fileId}.mp4`;
+  fs.copyFileSync(repoFixture('podcast-2spk.mp4'), temp);
+  await t.runtime.ctx.storage.putFile(key, temp);
+  await db
+    .update(schema.files)
+    .set({ file_type: 'video', format_name: 'mov,mp4,m4a,3gp,3g2,mj2', original_key: key })
+    .where(eq(schema.files.id, fileId));
+}
+
+/** The media minutes the user has used. */
+async function minutesUsed(email: string): Promise<number> {
+  const db = t.runtime.database.db;
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+  return user!.audio_with_media_used;
+}
+
+/** Integrated loudness (LUFS) of a file, read by ffmpeg's ebur128 meter. */
+async function integratedLoudness(body: Buffer, ext: string): Promise<number> {
+  return withTempFile(body, ext, async (file) => {
+    const { stderr } = await run('ffmpeg', [
+      '-nostdin',
+      '-hide_banner',
+      '-nostats',
+      '-i',
+      file,
+      '-vn',
+      '-af',
+      'ebur128',
+      '-f',
+      'null',
+      '-',
+    ]);
+    return Number(/I:\s+(-?[\d.]+) LUFS/.exec(stderr.split('Summary:').at(-1)!)?.[1]);
+  });
 }
 
 async function seeded(user: typeof owner, snippets: Snippet[]) {
@@ -69,8 +112,15 @@ async function settled(fileId: string, id: string): Promise<EditRender> {
 async function probe(body: Buffer, ext: string) {
   return withTempFile(body, ext, async (file) => {
     const { stdout } = await run('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]);
-    const info = JSON.parse(stdout) as { streams: { codec_name: string }[]; format: { duration: string } };
-    return { codec: info.streams[0]?.codec_name, duration: Number(info.format.duration) };
+    const info = JSON.parse(stdout) as {
+      streams: { codec_name: string; codec_type: string }[];
+      format: { duration: string };
+    };
+    return {
+      codec: info.streams[0]?.codec_name,
+      codecs: info.streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort(),
+      duration: Number(info.format.duration),
+    };
   });
 }
 
@@ -182,4 +232,143 @@ describe('edited renders', () => {
     expect(done.status, done.error ?? '').toBe('Processed');
     expect(Math.abs(done.duration - plan.editedDuration)).toBeLessThan(0.1);
   }, 150_000);
+
+  it('renders a video upload as MP4 (H.264 and AAC), normalised for video platforms, and refuses MP4 of audio', async () => {
+    const snippets = struckPodcast();
+    const audio = await seeded(owner, snippets);
+    const notVideo = await owner.call('POST', `/api/v1/up/edit-render/${audio.id}`, {
+      format: 'mp4',
+      version: audio.version,
+    });
+    expect(notVideo.statusCode).toBe(400);
+    expect(notVideo.json()).toMatchObject({
+      error: EditRenderMessages.notVideo,
+      fields: [{ field: 'format', message: EditRenderMessages.notVideo }],
+    });
+    const badTarget = await owner.call('POST', `/api/v1/up/edit-render/${audio.id}`, {
+      format: 'mp3',
+      version: audio.version,
+      loudness: 'loud',
+    });
+    expect(badTarget.statusCode).toBe(400);
+    expect(await renders(audio.id)).toEqual([]);
+
+    const { id, version } = await seeded(owner, snippets);
+    await attachVideo(id);
+    const res = await owner.call('POST', `/api/v1/up/edit-render/${id}`, { format: 'mp4', version, loudness: 'video' });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ format: 'mp4', loudness_target: 'video', loudness: null });
+    const done = await settled(id, (res.json() as EditRender).id);
+    expect(done.status, done.error ?? '').toBe('Processed');
+    const body = (await t.request({ method: 'GET', url: done.url! })).rawPayload;
+    const written = await probe(body, 'mp4');
+    expect(written.codecs).toEqual(['audio:aac', 'video:h264']);
+    const plan = planEdit(snippets, { duration: podcast.duration });
+    expect(Math.abs(written.duration - plan.editedDuration)).toBeLessThan(0.1);
+    // -14 LUFS asked for; the figure reported is the result's, as an independent meter reads it.
+    const measured = await integratedLoudness(body, 'mp4');
+    expect(Math.abs(measured - -14)).toBeLessThanOrEqual(1);
+    expect(Math.abs(done.loudness! - measured)).toBeLessThan(0.5);
+    expect(done.loudness_target).toBe('video');
+  }, 240_000);
+
+  it('finishes two renders of one file asked for at once, in separate files, each counted once', async () => {
+    const { id, version } = await seeded(owner, struckPodcast());
+    const before = await minutesUsed(owner.email);
+    const asked = await Promise.all([
+      owner.call('POST', `/api/v1/up/edit-render/${id}`, { format: 'mp3', version }),
+      owner.call('POST', `/api/v1/up/edit-render/${id}`, { format: 'mp3', version, loudness: 'podcast' }),
+    ]);
+    for (const res of asked) expect(res.statusCode, res.body).toBe(202);
+    const [a, b] = await Promise.all(asked.map((res) => settled(id, (res.json() as EditRender).id)));
+    expect(a!.status, a!.error ?? '').toBe('Processed');
+    expect(b!.status, b!.error ?? '').toBe('Processed');
+    const [bodyA, bodyB] = await Promise.all(
+      [a!, b!].map(async (r) => (await t.request({ method: 'GET', url: r.url! })).rawPayload),
+    );
+    expect(bodyA!.equals(bodyB!)).toBe(false);
+    expect((await probe(bodyA!, 'mp3')).codec).toBe('mp3');
+    expect(Math.abs((await integratedLoudness(bodyB!, 'mp3')) - -16)).toBeLessThanOrEqual(1);
+    expect(a!.loudness).toBeNull();
+    const minutes = chargedMinutes(planEdit(struckPodcast(), { duration: podcast.duration }).editedDuration);
+    expect(await minutesUsed(owner.email)).toBe(before + 2 * minutes);
+  }, 240_000);
+
+  it('renders the version it was asked for while the transcript changes, and an older one from the history', async () => {
+    const struck = struckPodcast();
+    const { id, version } = await seeded(owner, struck);
+    const res = await owner.call('POST', `/api/v1/up/edit-render/${id}`, { format: 'wav', version });
+    expect(res.statusCode, res.body).toBe(202);
+    // Meanwhile the transcript is saved with every word back: the render is still of the version asked for.
+    const unstruck = podcast.snippets.map((s) => ({ ...s, words: s.words.map((w) => ({ ...w, is_removed: false })) }));
+    const save = await owner.call('PUT', `/api/up/transcript/${id}`, { version, transcript: unstruck });
+    expect(save.statusCode, save.body).toBe(200);
+    const plan = planEdit(struck, { duration: podcast.duration });
+    const during = await settled(id, (res.json() as EditRender).id);
+    expect(during.status, during.error ?? '').toBe('Processed');
+    expect(during.version).toBe(version);
+    expect(Math.abs(during.duration - plan.editedDuration)).toBeLessThan(0.1);
+    // The current version has nothing struck; the older one, from the history, still renders.
+    const versions = (await owner.call('GET', `/api/v1/up/versions/${id}`)).json() as TranscriptVersionList;
+    expect(versions.current_version).toBeGreaterThan(version);
+    const current = await owner.call('POST', `/api/v1/up/edit-render/${id}`, {
+      format: 'mp3',
+      version: versions.current_version,
+    });
+    expect(current.statusCode).toBe(400);
+    expect(current.json().error).toBe(EditRenderMessages.nothingStruck);
+    const older = await owner.call('POST', `/api/v1/up/edit-render/${id}`, { format: 'mp3', version });
+    expect(older.statusCode, older.body).toBe(202);
+    const done = await settled(id, (older.json() as EditRender).id);
+    expect(done.status, done.error ?? '').toBe('Processed');
+    expect(done.version).toBe(version);
+    expect(Math.abs(done.duration - plan.editedDuration)).toBeLessThan(0.1);
+  }, 240_000);
+
+  it('fails a render whose media is missing, saying so, and counts nothing', async () => {
+    // Seeded without media: the file's original is named but not in storage.
+    const id = await seedPodcast(t, owner.email, { queued: [], snippets: struckPodcast() });
+    const { current_version } = (await owner.call('GET', `/api/v1/up/versions/${id}`)).json() as TranscriptVersionList;
+    const before = await minutesUsed(owner.email);
+    const res = await owner.call('POST', `/api/v1/up/edit-render/${id}`, { format: 'mp3', version: current_version });
+    expect(res.statusCode, res.body).toBe(202);
+    const done = await settled(id, (res.json() as EditRender).id);
+    expect(done.status).toBe('failed');
+    expect(done.error).toBe(`The edited recording could not be rendered. ${EditRenderMessages.noMedia}`);
+    expect(done.url).toBeNull();
+    expect(await minutesUsed(owner.email)).toBe(before);
+  }, 150_000);
+
+  it('stops a render whose file is deleted mid-render: no file left, nothing counted', async () => {
+    const { id, version } = await seeded(owner, struckPodcast());
+    await attachVideo(id);
+    const before = await minutesUsed(owner.email);
+    // A normalised MP4 takes two passes and an H.264 encode: long enough to delete its file meanwhile.
+    const res = await owner.call('POST', `/api/v1/up/edit-render/${id}`, { format: 'mp4', version, loudness: 'video' });
+    expect(res.statusCode, res.body).toBe(202);
+    const renderId = (res.json() as EditRender).id;
+    const deadline = Date.now() + 60_000;
+    let seen: EditRender | undefined;
+    while (Date.now() < deadline) {
+      seen = (await renders(id)).find((r) => r.id === renderId);
+      if (seen?.status !== 'queued') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen?.status).toBe('rendering');
+    const [file] = await t.runtime.database.db.select().from(schema.files).where(eq(schema.files.id, id));
+    const deleted = await owner.call('GET', `/api/up/delete/${id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // The job notices (its next progress write finds the render gone), stops ffmpeg and ends.
+    await waitForJobs(t, 'media.render-edit', 120_000);
+    const key = editRenderKey(file!.user_id, id, renderId, 'mp4');
+    expect(await t.runtime.ctx.storage.exists(key)).toBe(false);
+    const rows = await t.runtime.database.db
+      .select()
+      .from(schema.editRenders)
+      .where(eq(schema.editRenders.id, renderId));
+    expect(rows).toEqual([]);
+    expect(await minutesUsed(owner.email)).toBe(before);
+    const leftovers = fs.readdirSync(t.runtime.ctx.config.workDir).filter((n) => n.startsWith(`edit-${renderId}`));
+    expect(leftovers).toEqual([]);
+  }, 240_000);
 });

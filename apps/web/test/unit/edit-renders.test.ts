@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   anyInProgress,
   formatsFor,
+  LOUDNESS_LABELS,
   outlineEdit,
   outlineText,
   renderLine,
@@ -24,8 +25,14 @@ describe('the edited render dialog', () => {
     expect(anyInProgress([{ status: 'Processed' }, { status: 'rendering' }])).toBe(true);
   });
 
-  it('offers audio formats for an audio file', () => {
+  it('offers audio formats for an audio file, and MP4 video too for a video', () => {
     expect(formatsFor('audio')).toEqual(['mp3', 'wav', 'm4a']);
+    expect(formatsFor('video')).toEqual(['mp3', 'wav', 'm4a', 'mp4']);
+    expect(LOUDNESS_LABELS).toEqual({
+      none: 'As recorded',
+      podcast: 'Podcast (-16 LUFS)',
+      video: 'Video platforms (-14 LUFS)',
+    });
   });
 
   it("names a render's format, length and version, and says when the transcript moved on", () => {

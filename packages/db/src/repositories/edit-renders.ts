@@ -7,7 +7,7 @@ import { editRenders, files, users } from '../schema/index.js';
 export type EditRenderRow = typeof editRenders.$inferSelect;
 export type NewEditRender = Pick<
   typeof editRenders.$inferInsert,
-  'format' | 'version' | 'kept' | 'duration' | 'minutes'
+  'format' | 'version' | 'kept' | 'duration' | 'minutes' | 'loudness_target'
 >;
 
 const ACTIVE = ['queued', 'rendering'] as const;
@@ -103,7 +103,7 @@ export function editRendersRepo(db: Db) {
      * Marks the render done and counts its minutes against its user's media usage: one
      * transaction, so a render is counted exactly once. False when it was deleted meanwhile.
      */
-    async finish(id: string, result: { key: string; duration: number }): Promise<boolean> {
+    async finish(id: string, result: { key: string; duration: number; loudness: number | null }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(editRenders)
@@ -113,6 +113,7 @@ export function editRendersRepo(db: Db) {
             error: null,
             key: result.key,
             duration: result.duration,
+            loudness: result.loudness,
             updated_at: new Date(),
           })
           .where(and(eq(editRenders.id, id), eq(editRenders.status, 'rendering')))

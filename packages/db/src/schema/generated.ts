@@ -144,7 +144,7 @@ export const editRenders = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    format: text('format', { enum: ['mp3', 'wav', 'm4a'] }).notNull(),
+    format: text('format', { enum: ['mp3', 'wav', 'm4a', 'mp4'] }).notNull(),
     /** The transcript version the render was planned from. */
     version: integer('version').notNull(),
     status: text('status', { enum: ['queued', 'rendering', 'Processed', 'failed'] })
@@ -159,6 +159,10 @@ export const editRenders = pgTable(
     /** Media minutes the render counts: every started minute of the edited length. */
     minutes: integer('minutes').notNull(),
     key: text('key'),
+    /** The loudness asked for (`podcast`, `video`); null: not normalised. */
+    loudness_target: text('loudness_target', { enum: ['podcast', 'video'] }),
+    /** Integrated loudness of the rendered result (LUFS), as measured when it was rendered. */
+    loudness: doublePrecision('loudness'),
     ...timestamps,
   },
   (t) => [

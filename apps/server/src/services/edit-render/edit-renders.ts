@@ -9,7 +9,7 @@ import {
 } from '@scriptloom/contracts';
 import type { EditRenderRow, UserRow } from '@scriptloom/db';
 import { planEdit, readStoredTranscript, strikeFillers } from '@scriptloom/transcript';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { enqueueEditRender } from '../../queue/pipeline-definitions.js';
 import { MEDIA_URL_TTL_S } from '../../storage/media-links.js';
 import { chargedMinutes } from '../audiograms/render-clip.js';
@@ -46,7 +46,8 @@ export async function toEditRender(ctx: ServiceContext, row: EditRenderRow): Pro
     version: row.version,
     duration: row.duration,
     url,
-    loudness: null,
+    loudness_target: row.loudness_target ?? null,
+    loudness: row.status === 'Processed' ? row.loudness : null,
     error: row.status === 'failed' ? row.error : null,
     created_at: row.created_at.toISOString(),
   };
@@ -88,8 +89,9 @@ export async function requestEditRender(
   fileId: string,
   req: EditRenderRequest,
 ): Promise<EditRender> {
-  if (req.loudness !== undefined && req.loudness !== null) throw badRequest(EditRenderMessages.noLoudness);
   const { file, snippets } = await snippetsAt(ctx, user, fileId, req.version);
+  // The picture of an MP4 comes from the uploaded video; an audio upload has none.
+  if (req.format === 'mp4' && file.file_type !== 'video') throw invalidField(EditRenderMessages.notVideo, 'format');
   // A file without a known length (media never probed) has nothing a plan could be made against.
   if (!(file.duration_sec > 0)) throw conflict(EditRenderMessages.noMedia);
   const words = req.remove_fillers ? strikeFillers(snippets, req.filler_words ?? []) : snippets;
@@ -102,7 +104,14 @@ export async function requestEditRender(
   const outcome = await ctx.repos.editRenders.create(
     fileId,
     callerOf(user),
-    { format: req.format, version: req.version, kept: plan.kept, duration: plan.editedDuration, minutes },
+    {
+      format: req.format,
+      version: req.version,
+      kept: plan.kept,
+      duration: plan.editedDuration,
+      minutes,
+      loudness_target: req.loudness ?? null,
+    },
     { maxPerFile: EDIT_RENDER_LIMITS.maxPerFile },
   );
   switch (outcome.status) {

@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { EDIT_RENDER_LIMITS } from '@scriptloom/contracts';
+import { EDIT_RENDER_LIMITS, EditRenderMessages, LOUDNESS_TARGETS } from '@scriptloom/contracts';
 import type { EditRenderRow } from '@scriptloom/db';
 import { MediaError, renderEdit } from '@scriptloom/media';
 import type { JobMeta } from '../../queue/queue.js';
@@ -33,8 +33,9 @@ export async function renderEditJob(
   if (!row) return; // rendered already, failed, or deleted
   const file = await ctx.repos.files.findById(row.file_id);
   if (!file) return; // deleted: the render went with it
-  // The playback MP3 decodes fastest; an upload not yet converted has only its original.
-  const sourceKey = file.playback_key ?? file.original_key;
+  // An MP4 takes its picture from the uploaded video. Audio comes from the playback MP3, which
+  // decodes fastest (an upload not yet converted has only its original).
+  const sourceKey = row.format === 'mp4' ? file.original_key : (file.playback_key ?? file.original_key);
   const key = editRenderKey(file.user_id, file.id, row.id, row.format);
   const workDir = path.join(ctx.config.workDir, `edit-${row.id}-${process.pid}`);
   const abort = new AbortController();
@@ -54,6 +55,12 @@ export async function renderEditJob(
   }
   let source: { path: string; release(): Promise<void> } | undefined;
   try {
+    // Media gone from storage does not come back by trying again: the render fails at once, saying so.
+    if (!(await ctx.storage.exists(sourceKey))) {
+      ctx.log.warn({ editRenderId: row.id, fileId: file.id }, 'edit render: the media is not in storage');
+      await renders.fail(row.id, `${FAILED} ${EditRenderMessages.noMedia}`);
+      return;
+    }
     await fsp.mkdir(workDir, { recursive: true });
     source = await ctx.storage.localPath(sourceKey);
     const output = path.join(workDir, `edited.${row.format}`);
@@ -63,13 +70,15 @@ export async function renderEditJob(
       kept: row.kept,
       format: row.format,
       fadeMs: EDIT_RENDER_LIMITS.fadeMs,
+      loudness: row.loudness_target ? LOUDNESS_TARGETS[row.loudness_target] : undefined,
       signal: abort.signal,
       onProgress: ({ fraction }) => {
         if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) void beat(fraction);
       },
     });
     await ctx.storage.putFile(key, output);
-    if (!(await renders.finish(row.id, { key, duration: written.duration }))) await ctx.storage.delete(key);
+    const finished = await renders.finish(row.id, { key, duration: written.duration, loudness: written.loudness });
+    if (!finished) await ctx.storage.delete(key);
   } catch (err) {
     await settleFailure(ctx, row, err, { aborted: abort.signal.aborted, meta });
   } finally {

@@ -6777,10 +6777,12 @@ export interface paths {
               status: 'queued' | 'rendering' | 'Processed' | 'failed';
               progress: number;
               /** @enum {string} */
-              format: 'mp3' | 'wav' | 'm4a';
+              format: 'mp3' | 'wav' | 'm4a' | 'mp4';
               version: number;
               duration: number;
               url: string | null;
+              /** @enum {string|null} */
+              loudness_target: 'podcast' | 'video' | null;
               loudness: number | null;
               error: string | null;
               created_at: string;
@@ -6839,12 +6841,13 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            format: 'mp3' | 'wav' | 'm4a';
+            format: 'mp3' | 'wav' | 'm4a' | 'mp4';
             version: number;
             remove_fillers?: boolean;
             filler_words?: string[];
             max_pause_ms?: number;
-            loudness?: string | null;
+            /** @enum {string|null} */
+            loudness?: 'podcast' | 'video' | null;
           };
         };
       };
@@ -6861,10 +6864,12 @@ export interface paths {
               status: 'queued' | 'rendering' | 'Processed' | 'failed';
               progress: number;
               /** @enum {string} */
-              format: 'mp3' | 'wav' | 'm4a';
+              format: 'mp3' | 'wav' | 'm4a' | 'mp4';
               version: number;
               duration: number;
               url: string | null;
+              /** @enum {string|null} */
+              loudness_target: 'podcast' | 'video' | null;
               loudness: number | null;
               error: string | null;
               created_at: string;

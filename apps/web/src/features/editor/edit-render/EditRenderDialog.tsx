@@ -14,7 +14,7 @@ import { BillingMessages, type EditRenderFormat } from '@scriptloom/contracts';
 import { NativeSelect } from '../../../components/NativeSelect';
 import { PlanLockedNote } from '../plan/PlanLockedNote';
 import { PAUSE_CAPS_MS } from '../playback/edit-preview';
-import { FORMAT_LABELS, outlineText } from './edit-renders';
+import { FORMAT_LABELS, LOUDNESS_LABELS, outlineText } from './edit-renders';
 import { RenderList } from './RenderList';
 import { useEditRenders } from './use-edit-renders';
 import { useRenderForm, type RenderFormInput } from './use-render-form';
@@ -119,6 +119,17 @@ function RenderForm({ input }: { input: RenderFormInput }) {
         options={form.formats.map((f) => ({ value: f, label: FORMAT_LABELS[f] }))}
         onChange={form.setFormat}
         minWidth={220}
+      />
+      <NativeSelect
+        label="Loudness"
+        value={form.loudness}
+        options={(Object.keys(LOUDNESS_LABELS) as (keyof typeof LOUDNESS_LABELS)[]).map((value) => ({
+          value,
+          label: LOUDNESS_LABELS[value],
+        }))}
+        onChange={form.setLoudness}
+        minWidth={220}
+        helperText="Evens out the level to what listeners' apps expect; true peaks stay under -1 dBTP."
       />
       <NativeSelect
         label="Shorten pauses"

@@ -1,4 +1,10 @@
-import type { EditRender, EditRenderFormat, Snippet } from '@scriptloom/contracts';
+import {
+  LOUDNESS_TARGETS,
+  type EditRender,
+  type EditRenderFormat,
+  type LoudnessTarget,
+  type Snippet,
+} from '@scriptloom/contracts';
 import { planEdit, strikeFillers, type EnergyEnvelope } from '@scriptloom/transcript';
 import { progressPercent, shortTime } from '../audiograms/audiogram-clips';
 
@@ -28,6 +34,14 @@ export const FORMAT_LABELS: Record<EditRenderFormat, string> = {
   mp3: 'MP3 audio',
   wav: 'WAV audio (uncompressed)',
   m4a: 'M4A audio (AAC)',
+  mp4: 'MP4 video (H.264)',
+};
+
+/** How each loudness choice is offered; `none` leaves the recording's level as it is. */
+export const LOUDNESS_LABELS: Record<LoudnessTarget | 'none', string> = {
+  none: 'As recorded',
+  podcast: `Podcast (${LOUDNESS_TARGETS.podcast.integrated} LUFS)`,
+  video: `Video platforms (${LOUDNESS_TARGETS.video.integrated} LUFS)`,
 };
 
 /** The formats a file can be rendered in: video ones only for a video upload. */

@@ -1,4 +1,4 @@
-import type { EditRenderFormat, Snippet } from '@scriptloom/contracts';
+import type { EditRenderFormat, LoudnessTarget, Snippet } from '@scriptloom/contracts';
 import { useMemo, useState } from 'react';
 import { describeApiError } from '../../../api/api-error';
 import { flushEdits } from '../../../shared/exports/use-export';
@@ -31,6 +31,7 @@ export function useRenderForm(input: RenderFormInput) {
   const [format, setFormat] = useState<EditRenderFormat>(formats[0]!);
   const [pauseCapMs, setPauseCapMs] = useState<number | null>(readPauseCap);
   const [removeFillers, setRemoveFillers] = useState(false);
+  const [loudness, setLoudness] = useState<LoudnessTarget | 'none'>('none');
   const [error, setError] = useState<{ message: string; status: number | null } | null>(null);
   const [saving, setSaving] = useState(false);
   const [request, requesting] = useRequestEditRenderMutation();
@@ -70,6 +71,7 @@ export function useRenderForm(input: RenderFormInput) {
           // The person's own filler words go with the default list, as "Remove filler words" uses them.
           ...(removeFillers ? { remove_fillers: true, filler_words: loadOwnFillers() } : {}),
           ...(pauseCapMs !== null ? { max_pause_ms: pauseCapMs } : {}),
+          ...(loudness !== 'none' ? { loudness } : {}),
         },
       }).unwrap();
       return true;
@@ -90,6 +92,8 @@ export function useRenderForm(input: RenderFormInput) {
     setPauseCapMs,
     removeFillers,
     setRemoveFillers,
+    loudness,
+    setLoudness,
     outline,
     error,
     busy: saving || requesting.isLoading,
