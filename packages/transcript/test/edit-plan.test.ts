@@ -391,6 +391,21 @@ describe('planEdit: the quietest point of a gap', () => {
     ]);
   });
 
+  it('looks into a struck word for its dip only with an envelope of 20 ms frames or finer', () => {
+    // A dip 35 ms into the struck "b" (2-2.4), louder everywhere else.
+    const fine = new Float32Array(500).fill(1);
+    fine[203] = 0; // centred on 2.035 s
+    expect(close(planEdit(doc, { duration: 5, gapEnergy: { framesPerSecond: 100, levels: fine } }).kept)[0]).toEqual({
+      start: 0,
+      end: 2.035,
+    });
+    // The player's waveform (50 ms peaks) cannot place a dip between words: the cut stays in the gap.
+    const coarse = new Float32Array(100).fill(1);
+    coarse[40] = 0; // the frame 2.0-2.05 s, centred on 2.025 s
+    const end = planEdit(doc, { duration: 5, gapEnergy: { framesPerSecond: 20, levels: coarse } }).kept[0]!.end;
+    expect(end).toBeLessThanOrEqual(2);
+  });
+
   it('cuts a flat stretch of an envelope in its middle, and the middle where no frame falls', () => {
     const flat = quietestInEnvelope({ framesPerSecond: 10, levels: new Float32Array(100).fill(0.5) });
     expect(flat(1.625, 1.875)).toBeCloseTo(1.75, 9);

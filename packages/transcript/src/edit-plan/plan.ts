@@ -41,6 +41,13 @@ export type QuietestPoint = (from: number, to: number, near?: number) => number;
  */
 export const STRUCK_EDGE_REACH_S = 0.06;
 
+/**
+ * The coarsest envelope a cut looks into struck words by: frames of 20 ms or less can find the dip
+ * between two words; the player's waveform (a peak every 50 ms) cannot, so with it, as without an
+ * envelope, a cut stays within the gap the recogniser left.
+ */
+export const STRUCK_EDGE_MIN_FPS = 50;
+
 /** A sampled loudness envelope of the media: `levels[i]` is the level of frame i, frames of 1/framesPerSecond s. */
 export interface EnergyEnvelope {
   framesPerSecond: number;
@@ -100,6 +107,9 @@ export function planEdit(snippets: readonly Snippet[], options: EditPlanOptions)
   }
   const cap = maxPauseMs === undefined ? null : maxPauseMs / 1000;
   const quietest = quietestPointOf(options.gapEnergy);
+  const energy = options.gapEnergy;
+  const fineEnergy =
+    typeof energy === 'function' || (energy !== undefined && energy.framesPerSecond >= STRUCK_EDGE_MIN_FPS);
 
   const spans = wordSpans(snippets, duration);
   const cuts: EditCut[] = [];
@@ -145,7 +155,7 @@ export function planEdit(snippets: readonly Snippet[], options: EditPlanOptions)
     const innerBefore = keptBefore === null ? null : Math.max(0, runStart - keptBefore);
     const innerAfter = keptAfter === null ? null : Math.max(0, keptAfter - runEnd);
     // How far each cut may look into the struck run: a third of it at most, so the two never cross.
-    const reach = Math.min(STRUCK_EDGE_REACH_S, (runEnd - runStart) / 3);
+    const reach = fineEnergy ? Math.min(STRUCK_EDGE_REACH_S, (runEnd - runStart) / 3) : 0;
     let from: number;
     if (keptBefore === null) {
       const window = Math.min(runStart, innerAfter ?? 0);
