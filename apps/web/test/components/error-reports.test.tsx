@@ -40,7 +40,11 @@ describe('web error reports', () => {
   it('send a screen that failed to render to the service the server names, without the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     window.history.pushState({}, '', '/transcripts/0f8fad5b-d9cb-469f-a165-70867728950e?token=secret-value');
-    await startErrorReports(async () => ({ error_reports_dsn: `http://key@127.0.0.1:${port}/7`, version: '9.9.9', languages: null }));
+    await startErrorReports(async () => ({
+      error_reports_dsn: `http://key@127.0.0.1:${port}/7`,
+      version: '9.9.9',
+      languages: null,
+    }));
     render(
       <ChunkErrorBoundary>
         {/* The text on the page must not travel with the report. */}
