@@ -132,6 +132,7 @@ describe('sign-in is required unless a route says it is public', () => {
   /** The routes open to everyone (docs/product.md#permission-matrix), as the OpenAPI document names them. */
   const PUBLIC = new Set([
     'GET /api/health',
+    'GET /api/client-settings',
     'GET /api/metrics',
     'GET /api/dev/mailbox',
     'POST /api/v1/signup',

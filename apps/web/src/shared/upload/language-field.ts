@@ -1,5 +1,5 @@
 /**
- * The upload's Language choice (docs/product.md#upload): automatic, or one the server's speech
+ * The upload's Language choice (docs/product.md#uploads): automatic, or one the server's speech
  * engine recognises. With an engine that takes any language, the common ones are offered.
  */
 export const AUTOMATIC = 'auto';
