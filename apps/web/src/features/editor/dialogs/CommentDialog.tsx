@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 export interface CommentFormTarget {
   mode: 'create' | 'edit';
@@ -44,14 +44,22 @@ function CommentForm({
   const [touched, setTouched] = useState(false);
   const error = touched && !text.trim() ? 'Write a comment.' : '';
 
+  // Set at once, unlike `busy`: a second Ctrl+Enter or click before the re-render must not send
+  // the comment twice (a browser run once saw two comments from one dialog).
+  const sending = useRef(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!text.trim()) return;
+    if (!text.trim() || sending.current) return;
+    sending.current = true;
     setBusy(true);
-    const ok = await onSubmit(text.trim());
-    setBusy(false);
-    if (ok) onClose();
+    try {
+      const ok = await onSubmit(text.trim());
+      if (ok) onClose();
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
   };
 
   return (
