@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/unit/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/unit/**/*.test.ts', 'corpus/test/**/*.test.ts'],
           environment: 'node',
           // Unit tests share no state through modules, so one module graph per worker is safe and
           // saves about a third of the unit run (each isolated file reloads zod, the contracts, ...).

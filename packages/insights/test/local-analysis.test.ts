@@ -196,10 +196,10 @@ describe('abstract sentences', () => {
     );
     expect(introduction! / statement!).toBeLessThanOrEqual(0.1);
     // After a joining word, with the name written with capitals (an unnamed label this time).
-    const joined = sentence(0, "and i'm declan rourke and i run a dive shop in kinsale", 'Speaker 3');
-    joined.surfaces = "And I'm Declan Rourke and I run a dive shop in Kinsale".split(' ');
+    const joined = sentence(0, "and i'm tobias lind and i run a pottery studio in galway", 'Speaker 3');
+    joined.surfaces = "And I'm Tobias Lind and I run a pottery studio in Galway".split(' ');
     const [opening, fact] = sentenceScores(
-      [joined, sentence(1, 'the wreck lies six miles out on a sandy bottom at forty metres', 'Speaker 3')],
+      [joined, sentence(1, 'the kiln fires for twelve hours at more than twelve hundred degrees', 'Speaker 3')],
       [1, 1],
       none,
     );

@@ -32,22 +32,22 @@ function talk(turns: Array<[string, string]>, punctuated = true): Sentence[] {
 
 const bags = (sentences: Sentence[]) => sentences.map((s) => bagOf(s.tokens.filter(isContentToken)));
 
-// Three topics (bread, chess, rescue dogs), each opened by the host's question; no cue phrases.
+// Three topics (pottery, tide pools, beekeeping), each opened by the host's question; no cue phrases.
 const TURNS: Array<[string, string]> = [
-  ['Host', 'Hello everyone and welcome, with me are Ana and Ben who both joined us from the north.'],
-  ['Ana', 'Hello, I bake sourdough bread in a small bakery near the harbour every single morning.'],
-  ['Host', 'Ana, what makes sourdough bread different from ordinary bread?'],
-  ['Ana', 'Sourdough bread rises with a wild starter of flour and water, not with yeast from a packet.'],
-  ['Ben', 'The starter gives the bread its sour taste and the crust stays crisp for days after baking.'],
-  ['Ana', 'We feed the starter flour twice a day and the dough rests overnight before the oven.'],
-  ['Host', 'Ben, why do you teach chess to children at the library?'],
-  ['Ben', 'Chess teaches children patience, every chess move has consequences on the board.'],
-  ['Ana', 'My daughter plays chess at the library club, she loves the endgame puzzles on the board.'],
-  ['Ben', 'We run a chess tournament each spring, children play six games against other clubs.'],
-  ['Host', 'How are mountain rescue dogs trained?'],
-  ['Ana', 'A rescue dog learns to follow human scent across snow and rocks on the mountain.'],
-  ['Ben', 'The handler hides in the snow and the rescue dog searches the slope until it barks.'],
-  ['Ana', 'Training a mountain rescue dog takes two winters before the team trusts it on a call.'],
+  ['Host', 'Hello everyone and welcome, today Ana and Ben are here with me in the studio.'],
+  ['Ana', 'Hello, I throw stoneware pots in a small studio near the harbour every single morning.'],
+  ['Host', 'Ana, what makes stoneware clay different from ordinary clay?'],
+  ['Ana', 'Stoneware clay holds its shape in a hot kiln, unlike the soft red clay from a garden.'],
+  ['Ben', 'The glaze gives the pots their colour and the surface stays smooth for years after firing.'],
+  ['Ana', 'We wedge the clay twice a day and the pots dry overnight before the kiln.'],
+  ['Host', 'Ben, why do you take children to the tide pools on the coast?'],
+  ['Ben', 'Tide pools teach children patience, every tide pool crab hides under the rocks.'],
+  ['Ana', 'My daughter counts crabs at the tide pools, she loves the anemones in the rock pools.'],
+  ['Ben', 'We run a tide pool survey each spring, children count six species with other schools.'],
+  ['Host', 'How are new beekeepers trained?'],
+  ['Ana', 'A new beekeeper learns to read the frames of a hive across one whole summer.'],
+  ['Ben', 'The teacher opens the hive in the sun and the new beekeeper watches the frames until dusk.'],
+  ['Ana', 'Training a new beekeeper takes two summers before the club trusts them with a hive.'],
 ];
 
 describe('chapter boundaries', () => {
@@ -67,8 +67,8 @@ describe('chapter boundaries', () => {
   it('scores a follow-up question on the same topic below a question that changes it', () => {
     const sentences = talk([
       ...TURNS.slice(0, 6),
-      ['Host', 'How long does sourdough bread dough rest before baking?'],
-      ['Ana', 'The sourdough dough rests overnight and the bread bakes at dawn in the oven.'],
+      ['Host', 'How long does stoneware clay dry before the firing?'],
+      ['Ana', 'The stoneware clay dries overnight and the pots fire at dawn in the kiln.'],
       ...TURNS.slice(6),
     ]);
     const scores = new Map(scoreBoundaries(sentences, bags(sentences)).map((b) => [b.index, b.score]));
@@ -106,7 +106,7 @@ describe('chapter titles', () => {
 
   it('names a stretch without key phrases by its clearest sentence, and folds one heard only as guesses into the chapter before', () => {
     const sentences = talk(TURNS).map((s, i) => {
-      // The chess topic (sentences 6-9) misheard throughout.
+      // The tide pool topic (sentences 6-9) misheard throughout.
       const confidence = i >= 6 && i <= 9 ? 0.3 : 0.9;
       return { ...s, confidence, confidences: s.tokens.map(() => confidence) };
     });
@@ -114,6 +114,6 @@ describe('chapter titles', () => {
     expect(segment(sentences, bags(sentences), duration)).toEqual([0, 2, 6, 10]);
     const { chapters, starts } = buildChapters(sentences, bags(sentences), duration, noPhrases);
     expect(starts).toEqual([0, 2, 10]);
-    expect(chapters[2]!.summary).toBe('The handler hides in the snow and the rescue dog searches the...');
+    expect(chapters[2]!.summary).toBe('The teacher opens the hive in the sun and the new beekeeper...');
   });
 });

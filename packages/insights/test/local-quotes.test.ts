@@ -45,7 +45,7 @@ describe('quotes stand on their own', () => {
 
   it('picks only self-contained sentences, even when fewer than asked', () => {
     const sentences = [
-      sentence(0, 'My name is Priya Raman and I keep bees in Bristol with the collective.'),
+      sentence(0, 'My name is Nadia Haddad and I keep bees in Bristol with the collective.'),
       sentence(1, 'A colony that runs out of space will swarm and leave with the old queen.'),
       sentence(2, 'And then half of the bees leave the hive with the old queen in spring.'),
       sentence(3, 'Pesticide sprayed in the evening after the bees have gone home does far less harm.'),
@@ -78,7 +78,7 @@ describe('quotes are heard clearly and say something', () => {
     ['a sentence of five words', 'Bees never sting for fun.'],
     [
       'a greeting run into a statement',
-      'Hello Marcus I grew up in Bergen but these days I teach at a college in Cork.',
+      'Hello Farid I grew up in Tromso but these days I build wooden boats in Galway.',
     ],
     [
       'a greeting by time of day',
@@ -106,7 +106,7 @@ describe('quotes are heard clearly and say something', () => {
   });
 
   it('leaves out an introduction after a joining word, and a speaker saying their own name', () => {
-    const text = "And I'm Declan Rourke and I run a dive shop on the harbour in the town of Kinsale.";
+    const text = "And I'm Tobias Lind and I run a pottery studio on the quay in the town of Galway.";
     const joined = { ...clear(0, text), surfaces: text.replace(/[.,]/g, '').split(' ') };
     // The recogniser lost the "I'm": the speaker's label, named from the words, still says who it is.
     const named = clear(0, 'Sofia Rossi here and I run the music programme for young players in the city.');

@@ -101,13 +101,13 @@ describe('namesFromIntroductions', () => {
   });
 
   it('names a label from a typed full name at the opening of its first turn, said without "I\'m"', () => {
-    const typed = ['Sofia Rossi', 'Lukas Brandner', 'Grace Osei', 'Green Courier'];
+    const typed = ['Sofia Rossi', 'Anneke Visser', 'Grace Osei', 'Green Courier'];
     const opened = said(
-      'S1: welcome to night music / S2: and sofia rossi i run the youth programme / S3: hi everyone lukas brandner here',
+      'S1: welcome to night music / S2: and sofia rossi i run the youth programme / S3: hi everyone anneke visser here',
     );
     expect(Object.fromEntries(namesFromIntroductions(opened, typed))).toEqual({
       S2: 'Sofia Rossi',
-      S3: 'Lukas Brandner',
+      S3: 'Anneke Visser',
     });
     // Not typed, or not a person's name: nothing.
     expect(namesFromIntroductions(opened)).toEqual(new Map());

@@ -41,13 +41,13 @@ will would can could should shall must may might`.split(/\s+/),
 const INTRODUCTION =
   /\b(my name is|my guests? (today )?(is|are)|joining (me|us)|with me (today |in the studio )?(is|are)|you are listening|you're listening|i'm your host|i am your host)\b/;
 /**
- * A sentence that opens with a greeting or thanks ("Hello Marcus, I'm Ingrid ...", "Good morning,
+ * A sentence that opens with a greeting or thanks ("Hello Farid, I'm Olena ...", "Good morning,
  * I'm ...") or with the speaker's own name ("I'm Rosa Delgado and I roast coffee") greets or
  * introduces, whatever follows: a recogniser that misses the comma runs the greeting into the next
  * statement, so the whole sentence goes. (The greetings are the ones that name speakers.)
  */
 function greetsOrIntroduces(s: Sentence): boolean {
-  // "And I'm Declan Rourke ...", "So, hello ...": joining words first change nothing.
+  // "And I'm Tobias Lind ...", "So, hello ...": joining words first change nothing.
   const at = afterLeadIns(s.tokens, 0);
   if (greetingAt(s.tokens, at) > 0) return true;
   const [first, second] = s.tokens.slice(at);

@@ -56,7 +56,7 @@ export const lines: [speaker: string, start: number, text: string][] = [
   ['Speaker 2', 126, 'We want to open a second factory in the north of Spain.'],
   ['Speaker 2', 131, 'We are also testing cabinets for farms that pump water with solar power.'],
   ['Speaker 2', 137, 'Regulation is the hardest part, because every country certifies storage differently.'],
-  ['Speaker 1', 144, 'Amelia Kit, thank you for coming on the show.'],
+  ['Speaker 1', 144, 'Amelia Kit, thanks so much for your time today.'],
   ['Speaker 2', 148, 'Thank you, it was a pleasure.'],
 ];
 

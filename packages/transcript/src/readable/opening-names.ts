@@ -21,8 +21,8 @@ how what why when where who which can could do does did tell`.split(/\s+/),
 );
 
 /**
- * Guests often open their first turn with their own full name and no "I'm" ("Hi everyone, Lukas
- * Brandner, I run ..."), and a recogniser often misses a short "I'm" ("... and Helen Murphy, the
+ * Guests often open their first turn with their own full name and no "I'm" ("Hi everyone, Anneke
+ * Visser, I run ..."), and a recogniser often misses a short "I'm" ("... and Helen Murphy, the
  * senior nurse"). A full name the person typed is unlikely to be said there by chance, so the
  * opening of each label's first turn names that label when it holds one:
  * - a typed two-word name whose first word is a first name or whose second is a surname (so no
