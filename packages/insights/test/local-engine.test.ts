@@ -22,7 +22,8 @@ describe('local engine', () => {
     expect((await engine.generate('chapters', src, EMPTY_CONTEXT))[0]!.timestamp).toBe('0:00:00');
     expect((await engine.generate('keywords', src, EMPTY_CONTEXT)).length).toBeGreaterThan(0);
     expect((await engine.generate('entities', src, EMPTY_CONTEXT)).ORG).toContain('University of Lisbon');
-    // Only self-contained sentences without misheard words: this recording gives fewer than asked.
+    // This poorly recognised recording holds fewer statements worth quoting than asked: no word
+    // salad makes up the number.
     const quotes = await engine.generate('quotes', source(garden), EMPTY_CONTEXT);
     expect(quotes.length).toBeGreaterThan(0);
     expect(quotes.length).toBeLessThan(DEFAULT_QUOTES_COUNT);

@@ -43,15 +43,17 @@ describe('quotes stand on their own', () => {
     expect(selfContained(s)).toBe(false);
   });
 
-  it('picks only self-contained sentences, even when fewer than asked', () => {
+  it('ranks a sentence leaning on the one before after self-contained ones, and never takes an introduction', () => {
     const sentences = [
       sentence(0, 'My name is Nadia Haddad and I keep bees in Bristol with the collective.'),
       sentence(1, 'A colony that runs out of space will swarm and leave with the old queen.'),
       sentence(2, 'And then half of the bees leave the hive with the old queen in spring.'),
       sentence(3, 'Pesticide sprayed in the evening after the bees have gone home does far less harm.'),
     ];
-    const quotes = pickQuotes(sentences, [1, 1, 1, 1], 4);
-    expect(quotes.map((q) => q.start)).toEqual([10, 30]);
+    // The two that stand alone come first, whatever their scores.
+    expect(pickQuotes(sentences, [1, 1, 9, 1], 2).map((q) => q.start)).toEqual([10, 30]);
+    // Asked for more, the one that leans on the sentence before fills in; the introduction never does.
+    expect(pickQuotes(sentences, [9, 1, 1, 1], 4).map((q) => q.start)).toEqual([10, 20, 30]);
   });
 });
 
@@ -73,8 +75,6 @@ describe('quotes are heard clearly and say something', () => {
 
   it.each([
     ["a host's lead-in to the next topic", "Let's talk about money because running a bee collective is expensive."],
-    ['a statement cut off on an article', 'We carried the hives up the hill every spring with your top you a.'],
-    ['a statement cut off on a modal', 'The best honey of the whole year comes from the lime trees that will.'],
     ['a sentence of five words', 'Bees never sting for fun.'],
     [
       'a greeting run into a statement',
@@ -92,6 +92,26 @@ describe('quotes are heard clearly and say something', () => {
   ])('leaves out %s', (_why, text) => {
     const sentences = [
       clear(0, text),
+      clear(1, 'A colony that runs out of space will swarm and leave with the old queen.'),
+    ];
+    expect(pickQuotes(sentences, [5, 1], 2).map((q) => q.start)).toEqual([10]);
+  });
+
+  it.each([
+    ['cut off on an article', 'We carried the hives up the hill every spring with your top you a.'],
+    ['cut off on a modal', 'The best honey of the whole year comes from the lime trees that will.'],
+  ])('ranks a statement %s after a finished one, and offers it when more are asked', (_why, text) => {
+    const sentences = [
+      clear(0, text),
+      clear(1, 'A colony that runs out of space will swarm and leave with the old queen.'),
+    ];
+    expect(pickQuotes(sentences, [5, 1], 1).map((q) => q.start)).toEqual([10]);
+    expect(pickQuotes(sentences, [5, 1], 2).map((q) => q.start)).toEqual([0, 10]);
+  });
+
+  it('leaves out a statement that misses two rules: short and leaning on the sentence before', () => {
+    const sentences = [
+      clear(0, 'So the hives came through fine.'),
       clear(1, 'A colony that runs out of space will swarm and leave with the old queen.'),
     ];
     expect(pickQuotes(sentences, [5, 1], 2).map((q) => q.start)).toEqual([10]);
@@ -118,12 +138,31 @@ describe('quotes are heard clearly and say something', () => {
     expect(picked(named)).toEqual([0, 10]);
   });
 
-  it("offers a host's lead-in when nothing else was heard clearly", () => {
+  it("never offers a host's lead-in, even when nothing else was heard clearly", () => {
     const sentences = [
       clear(0, 'Let us start with the big question.'),
       middling(1, 'Until his little a single early last summit and coming to the game there.'),
       clear(2, 'How many hives have you got now?'),
     ];
-    expect(pickQuotes(sentences, [1, 1, 1], 5).map((q) => q.start)).toEqual([0]);
+    expect(pickQuotes(sentences, [1, 1, 1], 5)).toEqual([]);
+  });
+
+  it('gives as many quotes as asked when that many statements are worth quoting', () => {
+    const statements = [
+      'A colony that runs out of space will swarm and leave with the old queen.',
+      'Pesticide sprayed in the evening after the bees have gone home does far less harm.',
+      'Then the hives came through the winter in better shape than in any year before.',
+      'The best honey of the whole year comes from the lime trees along the river.',
+      'We carried the hives up the hill every spring to reach the heather.',
+      'Beekeepers in the city share one extractor between twenty families.',
+    ];
+    const sentences = statements.map((text, i) => clear(i, text));
+    expect(
+      pickQuotes(
+        sentences,
+        statements.map(() => 1),
+        5,
+      ),
+    ).toHaveLength(5);
   });
 });
