@@ -31,15 +31,23 @@ function sureEnough(nameWords: readonly SpokenWord[], typedWhole: boolean): bool
   return confidence.every((c) => c >= MIN_NAME_CONFIDENCE);
 }
 
-/** Words that say the speaker is about to give their own name. */
-const SELF_CUES = [['my', 'name', 'is'], ["i'm"], ['i', 'am'], ['call', 'me'], ['this', 'is']];
+/** Words that say the speaker is about to give their own name, wherever in a turn they are said. */
+const SELF_CUES = [['my', 'name', 'is'], ['my', "name's"], ["i'm"], ['i', 'am'], ['call', 'me'], ['this', 'is']];
 /** Words a host uses to name the next person to speak. */
 const GUEST_CUES = [
   ['my', 'guest', 'is'],
   ['my', 'guest', 'today', 'is'],
+  ['our', 'guest', 'is'],
+  ['our', 'guest', 'today', 'is'],
+  ["today's", 'guest', 'is'],
+  ['with', 'me', 'is'],
+  ['with', 'me', 'today', 'is'],
   ['joining', 'me', 'is'],
+  ['joining', 'me', 'today', 'is'],
   ['joining', 'us', 'is'],
+  ['joining', 'us', 'today', 'is'],
   ['joined', 'by'],
+  ['joined', 'today', 'by'],
   ['please', 'welcome'],
 ];
 
@@ -78,11 +86,14 @@ function heardName(
   tokens: readonly string[],
   at: number,
   known: ReadonlyMap<string, string>,
+  afterCue = false,
 ): string | null {
   const name = nameAt(tokens, at, known);
   if (!name) return null;
+  const typedWhole = known.has(name) && name.includes(' ');
+  if (afterCue && typedWhole) return name;
   const nameWords = words.slice(at, at + name.split(' ').length);
-  return sureEnough(nameWords, known.has(name) && name.includes(' ')) ? name : null;
+  return sureEnough(nameWords, typedWhole) ? name : null;
 }
 
 /** Typed two-word names by their first name and by their surname, for the words only one name has. */
@@ -148,7 +159,7 @@ function claimsOf(
     if (!cue) continue;
     // The cue and the name are said by one speaker, without a change in between.
     if (words[i + cue]?.speaker !== speaker) continue;
-    const name = heardName(words, tokens, i + cue, known) ?? typedBySurname(words, tokens, i + cue, surnames);
+    const name = heardName(words, tokens, i + cue, known, true) ?? typedBySurname(words, tokens, i + cue, surnames);
     if (!name) continue;
     if (self) claims.push({ name, speaker, self: true });
     else {
@@ -165,7 +176,15 @@ function claimsOf(
   const speakers = words.map((w) => w.speaker);
   for (const claim of addressClaims(speakers, tokens, typedName)) claims.push({ ...claim, self: false });
   const heardWhole = (at: number, length: number) => sureEnough(words.slice(at, at + length), true);
-  for (const claim of openingNameClaims(speakers, tokens, known, heardWhole)) claims.push({ ...claim, self: true });
+  // A guest cue (or a self cue, whose claim is made above) that ends where a name starts.
+  const cueEndsAt = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const cue = cueAt(tokens, i, SELF_CUES) || cueAt(tokens, i, GUEST_CUES);
+    if (cue) cueEndsAt.add(i + cue);
+  }
+  const introducedAt = (at: number) => cueEndsAt.has(at);
+  for (const claim of openingNameClaims(speakers, tokens, known, heardWhole, introducedAt))
+    claims.push({ ...claim, self: true });
   return claims;
 }
 
