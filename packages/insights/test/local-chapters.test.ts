@@ -88,6 +88,15 @@ describe('chapter boundaries', () => {
     expect(segment(sentences, bags(sentences), duration)).toEqual([0, 2, 6, 10]);
   });
 
+  it('finds the topics of one voice talking alone, at the paragraphs where it moves on', () => {
+    // The same talk read by one person, each turn a paragraph, no questions asked of anyone: no
+    // turn-taking to lean on, only what is said. Whole chapters start where the topics do.
+    const alone = TURNS.map(([, text]) => ['Narrator', text.replace(/^(Ana|Ben), /, '')] as [string, string]);
+    const sentences = talk(alone);
+    const duration = sentences[sentences.length - 1]!.end;
+    expect(segment(sentences, bags(sentences), duration)).toEqual([0, 2, 6, 10]);
+  });
+
   it('keeps a single topic in one chapter', () => {
     const sentences = talk(TURNS.slice(6, 10));
     expect(segment(sentences, bags(sentences), sentences[sentences.length - 1]!.end)).toEqual([0]);

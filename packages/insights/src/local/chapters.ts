@@ -97,6 +97,8 @@ export interface Boundary {
   cue: boolean;
   /** The host (who asks most) opens a turn with a question or a cue. */
   hostOpens: boolean;
+  /** A paragraph starts here in a file with no host to move the talk on (one speaker). */
+  opensParagraph: boolean;
 }
 
 /** A host's turn this short reads as a prompt even when not recognised as a question. */
@@ -176,6 +178,7 @@ export function scoreBoundaries(sentences: readonly Sentence[], bags: readonly B
   const depth = depths(sentences, bags);
   const maxDepth = Math.max(1e-9, ...depth);
   const host = hostOf(sentences);
+  const oneVoice = sentences.every((s) => s.speaker === sentences[0]!.speaker);
   const out: Boundary[] = [];
   for (let i = 1; i < n; i++) {
     const s = sentences[i]!;
@@ -184,17 +187,21 @@ export function scoreBoundaries(sentences: readonly Sentence[], bags: readonly B
     if (isCourtesy(s.tokens) && !cue) continue;
     const index = (cue || s.question) && !turnStart ? turnOpening(sentences, i) : i;
     const opensTurn = index !== i || turnStart;
-    if (!cue && !opensTurn) continue;
+    // With nobody to take turns with (a monologue, a lecture), a new paragraph is where a talk
+    // moves on: the speaker paused there.
+    const opensParagraph = oneVoice && s.snippetIndex !== sentences[i - 1]!.snippetIndex;
+    if (!cue && !opensTurn && !opensParagraph) continue;
     // Unpunctuated questions are often missed ("do the bees ever ..."): a host's short turn
     // opening counts as a prompt too.
     const prompt = cue || s.question || (s.speaker === host && turnStart && s.tokens.length <= HOST_PROMPT_WORDS);
-    const hostOpens = opensTurn && prompt && (host === undefined || s.speaker === host);
+    // Alone, a speaker opens a paragraph with the question they go on to answer.
+    const hostOpens = (opensTurn || opensParagraph) && prompt && (host === undefined || s.speaker === host);
     // A valley just after the question (its answer starts the new words) counts for the question.
     const d = Math.max(depth[i]!, depth[i + 1] ?? 0, index < i ? depth[index]! : 0) / maxDepth;
-    out.push({ index, time: sentences[index]!.start, score: 0, depth: d, novelty: 0, cue, hostOpens });
+    out.push({ index, time: sentences[index]!.start, score: 0, depth: d, novelty: 0, cue, hostOpens, opensParagraph });
   }
   // Units from one host opening to the next: how little a unit shares with the one before it.
-  const anchors = out.filter((b) => b.hostOpens || b.cue);
+  const anchors = out.filter((b) => b.hostOpens || b.cue || b.opensParagraph);
   const unit = (from: number, to: number) => {
     const bag: Bag = new Map();
     for (let j = from; j < to; j++) addBag(bag, bags[j]!);
