@@ -43,7 +43,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, fontOptions: Pd
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  for (const [name, data] of fonts.files) pdf.registerFont(name, data);
+  fonts.register(pdf);
   const text = (value: string, face: 'regular' | 'bold', size: number, options: PDFKit.Mixins.TextOptions = {}) => {
     // Characters no installed font has become "?" rather than boxes.
     const clean = fonts

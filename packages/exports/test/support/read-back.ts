@@ -31,6 +31,22 @@ export function pdfText(pdf: Buffer): Promise<string> {
   );
 }
 
+/** The words `pdftotext -bbox` finds, each with where it starts, in the order it lists them. */
+export function pdfWords(pdf: Buffer): Promise<{ text: string; x: number; y: number }[]> {
+  return withTempFile(pdf, 'pdf', async (file) => {
+    const { stdout } = await run('pdftotext', ['-bbox', file, '-'], { maxBuffer: MAX_BUFFER });
+    return [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({
+      text: m[3]!
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"'),
+      x: Number(m[1]),
+      y: Number(m[2]),
+    }));
+  });
+}
+
 /** `pdfinfo FILE` as key → value. */
 export function pdfInfo(pdf: Buffer): Promise<Record<string, string>> {
   return withTempFile(pdf, 'pdf', async (file) => {
