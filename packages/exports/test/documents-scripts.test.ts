@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { renderDocx } from '../src/documents/docx.js';
 import { renderPdf } from '../src/documents/pdf.js';
 import { documentFrom, snippetsOf } from './support/document-fixture.js';
-import { pdfFonts, pdfText, pdfWords, squash } from './support/read-back.js';
+import { docxPart, pdfFonts, pdfText, pdfWords, squash, xmlText } from './support/read-back.js';
 
 // Debian's fonts-noto-core, fonts-noto-cjk and fonts-symbola (scripts/lib/system-packages.mjs).
 const missing = [
@@ -54,3 +55,55 @@ describe.skipIf(missing.length > 0)(
     });
   },
 );
+
+describe('every script in the Word document', () => {
+  /** The runs of each paragraph of document.xml: their text and their run properties. */
+  const paragraphs = (xml: string) =>
+    [...xml.matchAll(/<w:p\b[^>]*>(.*?)<\/w:p>/gs)].map(([, body]) => ({
+      properties: /<w:pPr>(.*?)<\/w:pPr>/s.exec(body!)?.[1] ?? '',
+      runs: [...body!.matchAll(/<w:r>(.*?)<\/w:r>/gs)].map(([, run]) => ({
+        text: xmlText(run!.replace(/<w:rPr>.*?<\/w:rPr>/s, '')).replace(/\n/g, ''),
+        properties: /<w:rPr>(.*?)<\/w:rPr>/s.exec(run!)?.[1] ?? '',
+      })),
+    }));
+
+  it('keeps every word and tells Word which runs are East Asian, complex script and right to left', async () => {
+    const xml = await docxPart(
+      await renderDocx(documentFrom(MIXED, {}, { title: 'Call 東京 مرحبا' })),
+      'word/document.xml',
+    );
+    const text = xmlText(xml);
+    for (const word of [
+      'Hello',
+      '東京',
+      'こんにちは',
+      '你好',
+      '세계',
+      'مرحبا بالعالم',
+      'नमस्ते',
+      '🚀',
+      'Aiko 🎙',
+      'سارة',
+    ]) {
+      expect(text, word).toContain(word);
+    }
+    const all = paragraphs(xml);
+    const runWith = (word: string) => all.flatMap((p) => p.runs).find((r) => r.text.includes(word))!;
+
+    expect(runWith('東京').properties).toMatch(/<w:rFonts [^>]*w:eastAsia="Noto Sans CJK JP"[^>]*w:hint="eastAsia"/);
+    expect(runWith('세계').properties).toMatch(/w:eastAsia="Noto Sans CJK JP"/);
+    const arabic = runWith('مرحبا بالعالم');
+    expect(arabic.properties).toMatch(/w:cs="Noto Sans Arabic"/);
+    expect(arabic.properties).toContain('<w:rtl/>');
+    expect(runWith('नमस्ते').properties).toMatch(/w:cs="Noto Sans Devanagari"/);
+    expect(runWith('नमस्ते').properties).not.toContain('<w:rtl/>');
+    // Latin words around them stay plain left-to-right runs in the document's font.
+    for (const word of ['Hello', 'then', 'done']) expect(runWith(word).properties).not.toMatch(/rtl|rFonts/);
+
+    // The paragraph that starts in Arabic reads right to left; the one that starts in English does not.
+    const arabicParagraph = all.find((p) => p.runs.some((r) => r.text.includes('كيف حالك')))!;
+    expect(arabicParagraph.properties).toContain('<w:bidi/>');
+    const mixedParagraph = all.find((p) => p.runs.some((r) => r.text.includes('Hello')))!;
+    expect(mixedParagraph.properties).not.toContain('<w:bidi/>');
+  });
+});
