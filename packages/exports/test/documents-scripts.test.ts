@@ -53,6 +53,27 @@ describe.skipIf(missing.length > 0)(
         'then',
       ]);
     });
+
+    it('wraps a long Arabic paragraph in reading order, each line aligned right', async () => {
+      // No word with lam-alef (as in ثلاثة): drawn as one glyph, pdftotext reads its two letters back
+      // swapped in right-to-left text, whatever order the PDF gives them.
+      const words = ['واحد', 'اثنان', 'مرحبا', 'أربعة', 'خمسة', 'ستة', 'سبعة', 'ثمانية', 'تسعة', 'عشرة'];
+      // Sixty words, each pair of neighbours different, over several lines.
+      const paragraph = Array.from({ length: 60 }, (_, i) => words[(i * 3) % 10]!).join(' ');
+      const pdf = await renderPdf(documentFrom(snippetsOf([['سارة', 1, paragraph]]), { timestamps: false }));
+      const text = squash((await pdfText(pdf)).replace(/[\u202a-\u202e]/g, ''));
+      expect(text).toContain(paragraph);
+
+      // A4 is 595 points wide with 64-point margins: every line of the paragraph ends at the right one.
+      const lines = new Map<number, number>();
+      for (const word of await pdfWords(pdf)) {
+        if (!words.some((w) => [...w].reverse().join('') === word.text)) continue;
+        const top = Math.round(word.y / 5);
+        lines.set(top, Math.max(lines.get(top) ?? 0, word.xMax));
+      }
+      expect(lines.size).toBeGreaterThan(2);
+      for (const right of lines.values()) expect(right).toBeCloseTo(595.28 - 64, 0);
+    });
   },
 );
 
