@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderDocx } from '../src/documents/docx.js';
+import { renderInvoicePdf } from '../src/documents/invoice-pdf.js';
 import { renderPdf } from '../src/documents/pdf.js';
 import { documentFrom, snippetsOf } from './support/document-fixture.js';
 import { docxPart, pdfFonts, pdfText, pdfWords, squash, xmlText } from './support/read-back.js';
@@ -76,6 +77,29 @@ describe.skipIf(missing.length > 0)(
     });
   },
 );
+
+describe.skipIf(missing.length > 0)('every script in an invoice', () => {
+  it("draws a customer's name in Japanese, Korean or Hindi with the font that has it", async () => {
+    const pdf = await renderInvoicePdf({
+      number: 'INV-7',
+      date: new Date('2026-03-01T00:00:00Z'),
+      seller: 'Scriptloom',
+      customerName: '山田 太郎 김민준 राहुल',
+      customerEmail: 'taro@example.com',
+      lines: [{ description: 'Pack 東京', quantity: 1, unitCents: 1000 }],
+      discount: null,
+      creditCents: 0,
+      totalCents: 1000,
+      refundedCents: 0,
+      currency: 'usd',
+      paymentNote: 'Paid by card.',
+      period: null,
+    });
+    const text = squash(await pdfText(pdf));
+    expect(text).toContain('Billed to 山田 太郎 김민준 राहुल taro@example.com');
+    expect(text).toContain('Pack 東京: $10.00');
+  });
+});
 
 describe('every script in the Word document', () => {
   /** The runs of each paragraph of document.xml: their text and their run properties. */
