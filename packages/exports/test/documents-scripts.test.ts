@@ -4,7 +4,7 @@ import { renderDocx } from '../src/documents/docx.js';
 import { renderInvoicePdf } from '../src/documents/invoice-pdf.js';
 import { renderPdf } from '../src/documents/pdf.js';
 import { documentFrom, snippetsOf } from './support/document-fixture.js';
-import { docxPart, pdfFonts, pdfText, pdfWords, squash, xmlText } from './support/read-back.js';
+import { docxPart, pdfFonts, pdfText, pdfWords, squash, withoutPageFooters, xmlText } from './support/read-back.js';
 
 // Debian's fonts-noto-core, fonts-noto-cjk and fonts-symbola (scripts/lib/system-packages.mjs).
 const missing = [
@@ -77,6 +77,27 @@ describe.skipIf(missing.length > 0)(
     });
   },
 );
+
+describe.skipIf(missing.length > 0)('a very long Arabic word in the PDF', () => {
+  const render = async (n: number) => {
+    const word = 'مرحبا'.repeat(n / 5);
+    const start = performance.now();
+    const pdf = await renderPdf(documentFrom(snippetsOf([['سارة', 1, word]]), { timestamps: false }));
+    return { word, pdf, ms: performance.now() - start };
+  };
+
+  it('is cut over lines, every letter kept in order, in time proportional to its length', async () => {
+    await render(500);
+    const short = await render(10_000);
+    const long = await render(40_000);
+    console.log(`10,000 -> 40,000 Arabic characters in one word: ${short.ms.toFixed(0)} -> ${long.ms.toFixed(0)} ms`);
+    // Four times the text: linear is about 4; measuring the rest of the word again on every line
+    // (as this layout once did) is 16. A floor keeps tiny times from deciding.
+    expect(long.ms).toBeLessThan(Math.max(10 * short.ms, 2000));
+    const text = withoutPageFooters((await pdfText(long.pdf)).replace(/[\u202a-\u202e]/g, '')).replace(/\s/g, '');
+    expect(text).toContain(long.word);
+  }, 60_000);
+});
 
 describe.skipIf(missing.length > 0)('every script in an invoice', () => {
   it("draws a customer's name in Japanese, Korean or Hindi with the font that has it", async () => {

@@ -90,46 +90,70 @@ export function bidiParagraph(
     return total;
   };
 
-  // Greedy line filling by words (a word: atoms up to the next space).
+  // Greedy line filling. Each word and each run of spaces is measured once, so the time grows
+  // with the length of the paragraph, however long its words.
   const lines: Array<[number, number]> = [];
-  let lineStart = 0;
+  let lineStart = -1;
+  let lineWidth = 0;
+  let spaceFrom = -1;
+  let spaceWidth = 0;
+  const breakLine = (end: number) => {
+    if (lineStart >= 0) lines.push([lineStart, end]);
+    lineStart = -1;
+    lineWidth = 0;
+  };
   let i = 0;
-  while (lineStart < atoms.length && atoms[lineStart]!.space) lineStart++;
-  i = lineStart;
   while (i < atoms.length) {
-    let wordEnd = i;
-    while (wordEnd < atoms.length && atoms[wordEnd]!.space) wordEnd++;
-    while (wordEnd < atoms.length && !atoms[wordEnd]!.space) wordEnd++;
-    if (lineStart < i && widthOf(lineStart, wordEnd) > width) {
-      lines.push([lineStart, trimEnd(atoms, lineStart, i)]);
-      lineStart = i;
-      while (lineStart < atoms.length && atoms[lineStart]!.space) lineStart++;
-      i = lineStart;
+    let end = i;
+    const space = atoms[i]!.space;
+    while (end < atoms.length && atoms[end]!.space === space) end++;
+    if (space) {
+      spaceFrom = i;
+      spaceWidth = lineStart >= 0 ? widthOf(i, end) : 0;
+      i = end;
       continue;
     }
-    if (lineStart === i && widthOf(i, wordEnd) > width) {
-      // A word wider than the line: as many atoms as fit, at least one.
-      let cut = i + 1;
-      while (cut < wordEnd && widthOf(i, cut + 1) <= width) cut++;
-      if (cut < wordEnd) {
-        lines.push([i, cut]);
-        lineStart = i = cut;
-        continue;
+    const wordWidth = widthOf(i, end);
+    if (lineStart >= 0 && lineWidth + spaceWidth + wordWidth <= width) {
+      lineWidth += spaceWidth + wordWidth;
+    } else if (wordWidth <= width) {
+      breakLine(lineStart >= 0 ? spaceFrom : i);
+      lineStart = i;
+      lineWidth = wordWidth;
+    } else {
+      // A word wider than a line: its own lines, as many atoms on each as fit (at least one),
+      // measured one by one; the last piece starts the next line.
+      breakLine(lineStart >= 0 ? spaceFrom : i);
+      let from = i;
+      let used = 0;
+      for (let a = i; a < end; a++) {
+        const w = widthOf(a, a + 1);
+        if (a > from && used + w > width) {
+          lines.push([from, a]);
+          from = a;
+          used = 0;
+        }
+        used += w;
       }
+      lineStart = from;
+      lineWidth = used;
     }
-    i = wordEnd;
+    spaceWidth = 0;
+    i = end;
   }
-  if (lineStart < atoms.length) lines.push([lineStart, trimEnd(atoms, lineStart, atoms.length)]);
+  breakLine(atoms.length);
 
   return {
     rtl,
-    lines: lines.filter(([from, to]) => to > from).map(([from, to]) => visualLine(text, atoms.slice(from, to))),
+    lines: lines.map(([from, to]) => visualLine(text, trimmed(atoms.slice(from, to)))),
   };
 }
 
-function trimEnd(atoms: Atom[], from: number, to: number): number {
-  while (to > from && atoms[to - 1]!.space) to--;
-  return to;
+/** A line without the spaces at its end (rule L1 gives them the paragraph's level; they are not drawn). */
+function trimmed(atoms: Atom[]): Atom[] {
+  let end = atoms.length;
+  while (end > 0 && atoms[end - 1]!.space) end--;
+  return atoms.slice(0, end);
 }
 
 function groupByStyle(atoms: Atom[]): Atom[][] {
