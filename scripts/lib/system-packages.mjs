@@ -17,6 +17,15 @@ export const RUNTIME_PACKAGES = [
   'pkgconf',
   'fonts-dejavu-core',
   'fonts-liberation2',
+  // Every script in PDFs and burned-in captions. DejaVu Sans has Latin, Greek, Cyrillic, Arabic and
+  // some emoji; fonts-noto-cjk adds Chinese, Japanese and Korean (90 MB: Debian has no smaller Noto
+  // package for them), fonts-noto-core Arabic and Devanagari with the shaping rules they need (42
+  // MB; its Noto Sans/Serif Arabic and Devanagari files are the ones used), fonts-symbola emoji as
+  // outlines (3 MB). Not fonts-noto-color-emoji: its emoji are colour bitmaps, which PDFKit cannot
+  // embed and libass does not draw (both need outlines).
+  'fonts-noto-cjk',
+  'fonts-noto-core',
+  'fonts-symbola',
 ];
 /**
  * What the tests add: a browser for end-to-end tests, a PostgreSQL server, readers of PDF and zip

@@ -34,3 +34,15 @@ describe('toWinAnsi', () => {
     expect(toWinAnsi('東京 Привет 😀 ő')).toBe('?? ?????? ? ?');
   });
 });
+
+const CJK = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+describe.skipIf(!existsSync(CJK))('readFontCoverage on a collection (fonts-noto-cjk)', () => {
+  it('reads the font named in the collection and says which names it has when the name is wrong', () => {
+    const data = readFileSync(CJK);
+    const jp = readFontCoverage(data, 'NotoSansCJKjp-Regular');
+    for (const c of '東京こんにちは你好세계A') expect(jp.has(cp(c)), c).toBe(true);
+    expect(jp.has(cp('م'))).toBe(false);
+    expect(() => readFontCoverage(data)).toThrow(/PostScript name/);
+    expect(() => readFontCoverage(data, 'NoSuchFont')).toThrow(/NotoSansCJKkr-Regular/);
+  });
+});

@@ -14,9 +14,11 @@ import {
   TextRun,
   WidthType,
   type FileChild,
+  type IRunOptions,
 } from 'docx';
 import type { ExportDocument } from '../model.js';
 import { buildOutline, type DocumentRun, type OutlineBlock } from './outline.js';
+import { readsRightToLeft, scriptSegments } from './script-runs.js';
 
 const CREATOR = 'Scriptloom';
 const MUTED = '767676';
@@ -83,16 +85,27 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
 function render(block: OutlineBlock): FileChild[] {
   switch (block.kind) {
     case 'title':
-      return [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(block.text)] })];
+      return [
+        new Paragraph({ heading: HeadingLevel.HEADING_1, ...direction(block.text), children: textRuns(block.text) }),
+      ];
     case 'meta':
-      return [new Paragraph({ children: [new TextRun({ text: block.text, color: MUTED })], spacing: { after: 240 } })];
+      return [
+        new Paragraph({
+          ...direction(block.text),
+          children: textRuns(block.text, { color: MUTED }),
+          spacing: { after: 240 },
+        }),
+      ];
     case 'heading':
-      return [new Paragraph({ heading: HEADINGS[block.level], children: [new TextRun(block.text)] })];
+      return [
+        new Paragraph({ heading: HEADINGS[block.level], ...direction(block.text), children: textRuns(block.text) }),
+      ];
     case 'paragraph':
-      return [new Paragraph({ children: runs(block.runs), spacing: { after: 120 } })];
+      return [new Paragraph({ ...direction(plain(block.runs)), children: runs(block.runs), spacing: { after: 120 } })];
     case 'list-item':
       return [
         new Paragraph({
+          ...direction(plain(block.runs)),
           children: runs(block.runs),
           ...(block.ordered
             ? { numbering: { reference: ORDERED_LIST, level: block.depth, instance: block.list } }
@@ -106,29 +119,62 @@ function render(block: OutlineBlock): FileChild[] {
         new Paragraph({
           indent: { left: 720, right: 720 },
           spacing: { after: 160 },
+          ...direction(block.text),
           children: [
-            new TextRun({ text: `“${block.text}”`, italics: true }),
-            ...(block.attribution ? [new TextRun({ text: block.attribution, color: MUTED, break: 1 })] : []),
+            ...textRuns(`“${block.text}”`, { italics: true }),
+            ...(block.attribution ? textRuns(block.attribution, { color: MUTED, break: 1 }) : []),
           ],
         }),
       ];
     case 'note':
-      return [new Paragraph({ children: [new TextRun({ text: block.text, italics: true, color: MUTED })] })];
+      return [
+        new Paragraph({ ...direction(block.text), children: textRuns(block.text, { italics: true, color: MUTED }) }),
+      ];
     case 'utterance': {
       // One run per piece, never per word: a long transcript stays a few thousand runs.
       const pieces: TextRun[] = [];
-      if (block.speaker) pieces.push(new TextRun({ text: block.speaker, bold: true }));
+      if (block.speaker) pieces.push(...textRuns(block.speaker, { bold: true }));
       if (block.timestamp) {
         pieces.push(new TextRun({ text: block.speaker ? `  ${block.timestamp}` : block.timestamp, color: MUTED }));
       }
-      pieces.push(new TextRun({ text: block.text, break: pieces.length ? 1 : 0 }));
-      return [new Paragraph({ children: pieces, spacing: { after: 200 }, keepLines: false })];
+      pieces.push(...textRuns(block.text, { break: pieces.length ? 1 : 0 }));
+      return [new Paragraph({ ...direction(block.text), children: pieces, spacing: { after: 200 }, keepLines: false })];
     }
   }
 }
 
 function runs(inline: readonly DocumentRun[]): TextRun[] {
-  return inline.map((r) => new TextRun({ text: r.text, bold: r.bold, italics: r.italic }));
+  return inline.flatMap((r) => textRuns(r.text, { bold: r.bold, italics: r.italic }));
+}
+
+function plain(inline: readonly DocumentRun[]): string {
+  return inline.map((r) => r.text).join('');
+}
+
+type RunStyle = Omit<IRunOptions, 'text' | 'children'>;
+
+/**
+ * The text as runs, one per stretch of a script (script-runs.ts): Chinese, Japanese and Korean
+ * name their East Asian font, Arabic, Hebrew, Devanagari and the like their complex-script font,
+ * and right-to-left runs are marked so. A line break asked for goes before the first run only.
+ */
+function textRuns(text: string, style: RunStyle = {}): TextRun[] {
+  return scriptSegments(text).map((segment, i) => {
+    const own: IRunOptions = i === 0 ? style : { ...style, break: undefined };
+    if (segment.kind === 'default' || !segment.font) return new TextRun({ ...own, text: segment.text });
+    return new TextRun({
+      ...own,
+      text: segment.text,
+      font:
+        segment.kind === 'east-asian' ? { eastAsia: segment.font, hint: 'eastAsia' } : { cs: segment.font, hint: 'cs' },
+      ...(segment.rtl ? { rightToLeft: true } : {}),
+    });
+  });
+}
+
+/** A paragraph whose first letter reads right to left is a right-to-left paragraph. */
+function direction(text: string): { bidirectional?: boolean } {
+  return readsRightToLeft(text) ? { bidirectional: true } : {};
 }
 
 function chapterTable(rows: { time: string; summary: string }[]): Table {
@@ -136,7 +182,7 @@ function chapterTable(rows: { time: string; summary: string }[]): Table {
   const cell = (text: string, width: number, bold = false) =>
     new TableCell({
       width: { size: width, type: WidthType.PERCENTAGE },
-      children: [new Paragraph({ children: [new TextRun({ text, bold })] })],
+      children: [new Paragraph({ ...direction(text), children: textRuns(text, { bold }) })],
     });
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },

@@ -8,17 +8,13 @@ export interface FontCoverage {
   has(codePoint: number): boolean;
 }
 
-/** Parses the font's best Unicode cmap (format 12 for the full range, else format 4). */
-export function readFontCoverage(font: Buffer): FontCoverage {
+/**
+ * Parses the font's best Unicode cmap (format 12 for the full range, else format 4). A collection
+ * (.ttc, such as Noto Sans CJK) needs the PostScript name of the font in it that will be drawn.
+ */
+export function readFontCoverage(font: Buffer, postscriptName?: string): FontCoverage {
   if (font.length < 12) throw new Error('not a font file: too short');
-  const tag = font.toString('latin1', 0, 4);
-  if (tag === 'ttcf') throw new Error('font collections (.ttc) are not supported; use a .ttf or .otf file');
-  const numTables = font.readUInt16BE(4);
-  let cmap = -1;
-  for (let i = 0; i < numTables; i++) {
-    const record = 12 + i * 16;
-    if (font.toString('latin1', record, record + 4) === 'cmap') cmap = font.readUInt32BE(record + 8);
-  }
+  const cmap = tableOffset(font, fontOffset(font, postscriptName), 'cmap');
   if (cmap < 0) throw new Error('not a usable font: it has no cmap table');
 
   const subtables = font.readUInt16BE(cmap + 2);
@@ -43,6 +39,48 @@ export function readFontCoverage(font: Buffer): FontCoverage {
   else if (bmp >= 0) readFormat4(font, bmp, set);
   else throw new Error('not a usable font: no Unicode cmap (format 4 or 12)');
   return { has: (cp) => cp >= 0 && cp < 0x110000 && (bits[cp >> 3]! & (1 << (cp & 7))) !== 0 };
+}
+
+/** Where the table directory of the font to read starts: 0 for a single font. */
+function fontOffset(font: Buffer, postscriptName: string | undefined): number {
+  if (font.toString('latin1', 0, 4) !== 'ttcf') return 0;
+  if (!postscriptName) throw new Error('a font collection (.ttc) needs the PostScript name of one of its fonts');
+  const count = font.readUInt32BE(8);
+  const names: string[] = [];
+  for (let i = 0; i < count && 16 + i * 4 <= font.length; i++) {
+    const offset = font.readUInt32BE(12 + i * 4);
+    const name = postscriptNameAt(font, offset);
+    if (name === postscriptName) return offset;
+    if (name) names.push(name);
+  }
+  throw new Error(`the font collection has no font named ${postscriptName} (it has ${names.join(', ')})`);
+}
+
+function tableOffset(font: Buffer, at: number, tag: string): number {
+  const numTables = font.readUInt16BE(at + 4);
+  for (let i = 0; i < numTables; i++) {
+    const record = at + 12 + i * 16;
+    if (font.toString('latin1', record, record + 4) === tag) return font.readUInt32BE(record + 8);
+  }
+  return -1;
+}
+
+/** Name ID 6 of the font's `name` table, from a Windows (UTF-16) or Macintosh (Roman) record. */
+function postscriptNameAt(font: Buffer, at: number): string | undefined {
+  const name = tableOffset(font, at, 'name');
+  if (name < 0) return undefined;
+  const count = font.readUInt16BE(name + 2);
+  const strings = name + font.readUInt16BE(name + 4);
+  for (let i = 0; i < count; i++) {
+    const record = name + 6 + i * 12;
+    if (font.readUInt16BE(record + 6) !== 6) continue;
+    const platform = font.readUInt16BE(record);
+    const start = strings + font.readUInt16BE(record + 10);
+    const bytes = font.subarray(start, start + font.readUInt16BE(record + 8));
+    if (platform === 1) return bytes.toString('latin1');
+    if (platform === 3 || platform === 0) return Buffer.from(bytes).swap16().toString('utf16le');
+  }
+  return undefined;
 }
 
 function readFormat12(font: Buffer, at: number, set: (cp: number) => void): void {

@@ -43,14 +43,13 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, fontOptions: Pd
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  for (const [name, data] of fonts.files) pdf.registerFont(name, data);
-  const text = (value: string, face: 'regular' | 'bold', size: number, options: PDFKit.Mixins.TextOptions = {}) => {
-    // Characters no installed font has become "?" rather than boxes.
-    const clean = fonts
-      .pieces(value, face)
-      .map((p) => p.text)
-      .join('');
-    pdf.font(fonts.nameOf(face)).fontSize(size).text(clean, options);
+  fonts.register(pdf);
+  const text = (value: string, face: 'regular' | 'bold', size: number) => {
+    // Each piece in the font that has its characters (a name in Japanese, say); characters no
+    // installed font has are "?" rather than boxes.
+    const pieces = fonts.pieces(value, face);
+    pdf.fontSize(size);
+    pieces.forEach((piece, i) => pdf.font(piece.font).text(piece.text, { continued: i < pieces.length - 1 }));
   };
   const money = (cents: number) => formatMoney(cents, invoice.currency);
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ExportDocument } from '../model.js';
+import { bidiParagraph, needsOwnLayout } from './bidi-lines.js';
 import { buildOutline, type DocumentRun, type OutlineBlock } from './outline.js';
 import { resolvePdfFonts, type Face, type PdfFontOptions, type PdfFonts } from './pdf-fonts.js';
 import { splitUnbrokenRuns, unbrokenPieceChars } from './unbroken-runs.js';
@@ -42,7 +43,7 @@ export async function renderPdf(doc: ExportDocument, fontOptions: PdfFontOptions
     pdf.on('error', reject);
   });
 
-  for (const [name, data] of fonts.files) pdf.registerFont(name, data);
+  fonts.register(pdf);
   const writer = new Writer(pdf, fonts);
   for (const block of outline) writer.block(block);
   writer.pageNumbers();
@@ -147,6 +148,7 @@ class Writer {
   private write(pieces: Piece[], layout: { size: number; gap: number; indent?: number }): void {
     const pdf = this.pdf;
     const indent = layout.indent ?? 0;
+    if (needsOwnLayout(pieces.map((p) => p.text).join(''))) return this.writeLines(pieces, layout);
     const calls: { font: string; text: string; color: string }[] = [];
     for (const piece of pieces) {
       for (const part of this.fonts.pieces(piece.text, piece.face)) {
@@ -172,6 +174,62 @@ class Writer {
       });
     });
     pdf.x = MARGIN.left;
+  }
+
+  /**
+   * A paragraph with right-to-left text, laid out here line by line (bidi-lines.ts): each
+   * line's pieces are drawn left to right at positions measured here, and a paragraph that reads
+   * right to left is aligned right. Every piece sits on the body font's baseline, whatever its
+   * font's own ascent.
+   */
+  private writeLines(pieces: Piece[], layout: { size: number; gap: number; indent?: number }): void {
+    const pdf = this.pdf;
+    const indent = layout.indent ?? 0;
+    const left = MARGIN.left + indent;
+    const width = this.width - indent;
+    pdf.fontSize(layout.size);
+    const measure = (text: string, style: number) =>
+      this.fonts
+        .pieces(text, pieces[style]!.face)
+        .reduce((sum, part) => sum + pdf.font(part.font).widthOfString(part.text), 0);
+    const paragraph = bidiParagraph(pieces, width, measure);
+
+    pdf.font(this.fonts.nameOf('regular'));
+    const lineHeight = pdf.currentLineHeight(true) + 1.5;
+    // PDFKit keeps the current font's ascent (per 1000 units of size) only on a private field.
+    const ascent = ((pdf as unknown as { _font: { ascender: number } })._font.ascender / 1000) * layout.size;
+    let y = pdf.y;
+    for (const line of paragraph.lines) {
+      if (y + lineHeight > pdf.page.height - MARGIN.bottom) {
+        pdf.addPage();
+        y = pdf.y;
+      }
+      const parts = line.flatMap((piece) => {
+        const style = pieces[piece.style]!;
+        const fontPieces = this.fonts.pieces(piece.text, style.face);
+        // A right-to-left word split between fonts: its parts go left to right in the reverse order.
+        if (piece.rtl) fontPieces.reverse();
+        return fontPieces.map((part) => ({
+          ...part,
+          color: style.color ?? TEXT,
+          width: pdf.font(part.font).widthOfString(part.text),
+        }));
+      });
+      const lineWidth = parts.reduce((sum, part) => sum + part.width, 0);
+      let x = paragraph.rtl ? left + Math.max(0, width - lineWidth) : left;
+      for (const part of parts) {
+        // Spaces are gaps, not glyphs: a space glyph beside right-to-left text is read back on
+        // the wrong side of it (pdftotext ran "بالعالم then" together), a gap is a word break.
+        if (part.text.trim()) {
+          if (part.color !== this.color) pdf.fillColor((this.color = part.color));
+          pdf.font(part.font).text(part.text, x, y + ascent, { lineBreak: false, baseline: 'alphabetic' });
+        }
+        x += part.width;
+      }
+      y += lineHeight;
+    }
+    pdf.x = MARGIN.left;
+    pdf.y = y + layout.gap;
   }
 
   /** Starts a new page when fewer than `lines` lines fit on this one. */

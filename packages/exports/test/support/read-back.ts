@@ -31,6 +31,24 @@ export function pdfText(pdf: Buffer): Promise<string> {
   );
 }
 
+/** The words `pdftotext -bbox` finds, each with its box's left, right and top, in the order listed. */
+export function pdfWords(pdf: Buffer): Promise<{ text: string; x: number; xMax: number; y: number }[]> {
+  return withTempFile(pdf, 'pdf', async (file) => {
+    const { stdout } = await run('pdftotext', ['-bbox', file, '-'], { maxBuffer: MAX_BUFFER });
+    const words = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g;
+    return [...stdout.matchAll(words)].map((m) => ({
+      text: m[4]!
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"'),
+      x: Number(m[1]),
+      xMax: Number(m[3]),
+      y: Number(m[2]),
+    }));
+  });
+}
+
 /** `pdfinfo FILE` as key → value. */
 export function pdfInfo(pdf: Buffer): Promise<Record<string, string>> {
   return withTempFile(pdf, 'pdf', async (file) => {
