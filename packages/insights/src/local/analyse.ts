@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Chapter, Quote } from '@scriptloom/contracts';
 import { buildSentences, recaseSentences } from '../text/build-sentences.js';
 import type { Sentence } from '../text/sentence.js';
@@ -104,14 +105,38 @@ export function analyse(source: InsightSource, signal?: AbortSignal): Analysis {
   };
 }
 
-const cache = new WeakMap<InsightSource, Analysis>();
+const byObject = new WeakMap<InsightSource, Analysis>();
+/**
+ * Analyses by content, newest last. The insights job asks for each kind in turn with a source read
+ * afresh (and copied into a worker thread), so the same transcript arrives as a new object each
+ * time: keyed by object alone, the analysis ran once per kind (eight times). A key over everything
+ * the analysis reads finds it again; hashing a 100,000-word source takes a fraction of a second
+ * against seconds of analysis. Two are kept: one file's kinds run in a row, and a second file may
+ * interleave on the same thread.
+ */
+const byContent = new Map<string, Analysis>();
+const CONTENT_CACHE_SIZE = 2;
 
-/** The analysis of a source object, computed once however many kinds are asked of it. */
+function contentKey(source: InsightSource): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([source.title, source.durationSec, source.vocabulary ?? []]));
+  for (const snippet of source.snippets) hash.update(JSON.stringify(snippet));
+  return hash.digest('base64');
+}
+
+/** The analysis of a source, computed once however many kinds are asked of it. */
 export function analyseCached(source: InsightSource, signal?: AbortSignal): Analysis {
-  let analysis = cache.get(source);
-  if (!analysis) {
+  let analysis = byObject.get(source);
+  if (analysis) return analysis;
+  const key = contentKey(source);
+  analysis = byContent.get(key);
+  if (analysis) {
+    byContent.delete(key); // to the newest end
+  } else {
     analysis = analyse(source, signal);
-    cache.set(source, analysis);
   }
+  byContent.set(key, analysis);
+  while (byContent.size > CONTENT_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
+  byObject.set(source, analysis);
   return analysis;
 }

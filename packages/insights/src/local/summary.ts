@@ -16,6 +16,26 @@ const MAX_ABSTRACT_WORDS = 120;
 const DAMPING = 0.85;
 const ITERATIONS = 30;
 
+/**
+ * How far apart, in sentences, two sentences may be and still be compared: about 6,000 words, forty
+ * minutes of talk. Every pair of a shorter transcript is compared; in a longer one a sentence is
+ * central to the talk around it, and the work grows with the length instead of its square (a
+ * 100,000-word transcript took 40 s comparing every pair that shares a term).
+ */
+const RANK_WINDOW = 400;
+
+/** The first index in an ascending list greater than `value`. */
+function firstAfter(list: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Sentence centrality; similarities are found through shared terms, so long transcripts stay fast. */
 export function sentenceRank(bags: readonly Bag[]): number[] {
   const n = bags.length;
@@ -35,7 +55,8 @@ export function sentenceRank(bags: readonly Bag[]): number[] {
     for (const t of bag.keys()) {
       const list = postings.get(t)!;
       if (list.length > maxDf) continue;
-      for (const j of list) if (j > i) seen.add(j);
+      // Postings are in sentence order: the ones after i, up to the window.
+      for (let k = firstAfter(list, i); k < list.length && list[k]! <= i + RANK_WINDOW; k++) seen.add(list[k]!);
     }
     for (const j of seen) {
       const sim = cosine(bag, bags[j]!);
