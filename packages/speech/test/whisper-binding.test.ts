@@ -42,9 +42,11 @@ describe('whisper engine on the real binding', () => {
 
   it('loads the model, reports progress and answers an abort at once', async () => {
     const stdout = await firstLine(
+      // node with tsx's loader rather than the tsx command, which would run the script in a
+      // grandchild that outlives the kill below.
       spawn(
-        join(repo, 'node_modules/.bin/tsx'),
-        [join(here, 'support/whisper-abort-run.ts'), model, wav, String(SECONDS)],
+        process.execPath,
+        ['--import', 'tsx', join(here, 'support/whisper-abort-run.ts'), model, wav, String(SECONDS)],
         {
           cwd: repo,
           stdio: ['ignore', 'pipe', 'ignore'],
