@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { insightsConfigFromEnv, INSIGHTS_VARIABLES, type InsightsConfig } from '@scriptloom/insights';
-import type { SpeechEngineConfig } from '@scriptloom/speech';
+import { DEFAULT_WHISPER_MODEL_URL, type SpeechEngineConfig } from '@scriptloom/speech';
 import type { S3Settings } from './storage/s3-storage.js';
 import { DEFAULT_PASSWORD_HASH_COST } from './lib/passwords.js';
 
@@ -35,6 +35,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   ASR_ENGINE: z.enum(['sphinx', 'whisper', 'openai']).default('sphinx'),
   WHISPER_MODEL: z.string().optional(),
+  /** Where `npm run whisper:model` fetches ggml-<name>.bin from (a mirror, or a local copy in tests). */
+  WHISPER_MODEL_URL: z.string().url().default(DEFAULT_WHISPER_MODEL_URL),
   ASR_BASE_URL: z.string().url().optional(),
   ASR_MODEL: z.string().optional(),
   ASR_API_KEY: z.string().optional(),
@@ -140,6 +142,8 @@ export interface Config {
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** ASR_ENGINE, WHISPER_MODEL and the other ASR_* settings, handed to `createSpeechEngine`. */
   asr: SpeechEngineConfig;
+  /** `npm run whisper:model` saves models here (DATA_DIR/models), fetched from `url` (WHISPER_MODEL_URL). */
+  whisperModels: { dir: string; url: string };
   /** INSIGHTS_ENGINE and the LLM_* settings (read by `@scriptloom/insights`). */
   insights: InsightsConfig;
   /**
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       // (emptied at start-up); the engine keeps the folder's size bounded itself.
       cacheDir: path.join(path.resolve(e.DATA_DIR), 'cache'),
     },
+    whisperModels: { dir: path.join(path.resolve(e.DATA_DIR), 'models'), url: e.WHISPER_MODEL_URL },
     insights,
     cpu: {
       threads: cpuThreads,

@@ -181,4 +181,46 @@ describe('whisper engine', () => {
       `${broken} is a damaged or incomplete whisper.cpp model file (its header is empty)`,
     );
   });
+
+  it('answers an abort at once, and starts the next file only when the aborted run has ended', async () => {
+    // The native binding notices stop() only between 30 s windows: its run goes on after the abort.
+    const events: string[] = [];
+    const runs: Array<() => void> = [];
+    const binding: WhisperBinding = {
+      WhisperContext: class {
+        transcribeFile(wav: string, options: { onProgress?: (p: number) => void }) {
+          events.push(`start ${wav}`);
+          options.onProgress?.(0);
+          let finish = () => {};
+          const promise = new Promise<{ segments: WhisperSegment[]; isAborted: boolean }>((resolve) => {
+            finish = () => resolve({ segments: TOKENS.slice(4, 6), isAborted: false });
+          });
+          runs.push(() => {
+            events.push(`end ${wav}`);
+            finish();
+          });
+          return { stop: async () => void events.push(`stop ${wav}`), promise };
+        }
+        async release() {}
+      } as unknown as WhisperBinding['WhisperContext'],
+    };
+    const engine = createWhisperEngine(
+      { engine: 'whisper', whisperModel: fakeModel('ggml-tiny.en.bin', 51864) },
+      { loadBinding: async () => binding },
+    );
+    const controller = new AbortController();
+    const first = engine.transcribe(
+      { wavPath: 'a.wav', durationSec: 3 },
+      { signal: controller.signal, onProgress: () => controller.abort() },
+    );
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    expect(events).toEqual(['start a.wav', 'stop a.wav']);
+
+    const second = engine.transcribe({ wavPath: 'b.wav', durationSec: 3 });
+    runs[0]!();
+    await expect.poll(() => runs.length).toBe(2);
+    runs[1]!();
+    expect((await second).words.map((w) => w.text)).toEqual(['Welcome', 'back']);
+    expect(events).toEqual(['start a.wav', 'stop a.wav', 'end a.wav', 'start b.wav', 'end b.wav']);
+  });
 });

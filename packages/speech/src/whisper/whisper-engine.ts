@@ -26,6 +26,8 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
   const threads = config.concurrency ?? availableParallelism();
   let loaded: Promise<{ context: WhisperContextHandle; model: WhisperModelInfo }> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  /** The native run of the latest transcription; settles when whisper.cpp has let go of the context. */
+  let native: Promise<unknown> = Promise.resolve();
 
   const load = async () => {
     const model = await checkWhisperModel(config.whisperModel);
@@ -48,6 +50,7 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
           throw error;
         });
         const { context, model } = await loaded;
+        options.signal?.throwIfAborted();
         const language = input.language?.split(/[-_]/)[0]?.toLowerCase() || (model.multilingual ? 'auto' : 'en');
         if (!model.multilingual && language !== 'en') {
           throw new SpeechError(
@@ -65,10 +68,23 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
           maxLen: 1, // one token per segment: the only way this binding gives per-token times
           onProgress: (percent) => options.onProgress?.(Math.min(1, percent / 100)),
         });
-        const onAbort = () => void job.stop();
+        // The next file may use the context only once this run has really ended, aborted or not.
+        native = job.promise.catch(() => undefined);
+        // The binding notices stop() only between whisper.cpp's 30 s windows, and one window can
+        // take minutes on a slow CPU (seen here: over 5 minutes on a loaded 2-core machine), so an
+        // abort answers the caller at once instead of waiting for the window to end.
+        let onAbort = () => {};
+        const aborted = new Promise<never>((_, reject) => {
+          onAbort = () => {
+            void job.stop();
+            reject(options.signal?.reason);
+          };
+        });
+        aborted.catch(() => undefined);
         options.signal?.addEventListener('abort', onAbort, { once: true });
+        if (options.signal?.aborted) onAbort(); // aborted while the run was being started
         try {
-          const result = await job.promise;
+          const result = await Promise.race([job.promise, aborted]);
           options.signal?.throwIfAborted();
           if (result.isAborted)
             throw new SpeechError('ENGINE_FAILED', 'whisper.cpp stopped before the end of the audio.');
@@ -80,7 +96,7 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
       };
       // One context decodes one file at a time.
       const result = queue.then(run, run);
-      queue = result.catch(() => undefined);
+      queue = result.catch(() => undefined).then(() => native);
       return result;
     },
   };

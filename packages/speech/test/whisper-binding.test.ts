@@ -1,0 +1,88 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TINY_SHAPE, writeRandomWhisperModel } from './support/whisper-model-file.js';
+
+// The real whisper.cpp binding on a generated model of the tiny shape (random weights, so what it
+// would write means nothing) and a few seconds of the repo's podcast fixture.
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '../../..');
+const temp = { dir: mkdtempSync(join(tmpdir(), 'scriptloom-whisper-real-')) };
+const model = join(temp.dir, 'ggml-tiny.en.bin');
+const wav = join(temp.dir, 'intro.wav');
+const SECONDS = 3;
+const figures: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  const started = performance.now();
+  figures.modelBytes = await writeRandomWhisperModel(model, { vocabulary: 51864, seed: 7 });
+  figures.writeMs = Math.round(performance.now() - started);
+  execFileSync('ffmpeg', [
+    ...['-nostdin', '-v', 'error', '-y', '-t', String(SECONDS), '-i', join(repo, 'fixtures/podcast-2spk.mp3')],
+    ...['-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav],
+  ]);
+}, 60_000);
+afterAll(() => {
+  console.info('whisper on the real binding:', JSON.stringify(figures));
+  rmSync(temp.dir, { recursive: true, force: true });
+});
+
+describe('whisper engine on the real binding', () => {
+  it('writes a model of the tiny shape', () => {
+    // 4+4 layers of 384 wide, a 51864-token embedding in f16, position tables in f32: about 77 MB.
+    const { state, layers, audioCtx, textCtx } = TINY_SHAPE;
+    const perLayer = 12 * state * state; // attention (4) and MLP (8) matrices of an encoder block
+    const f16 = 2 * (51864 * state + layers * perLayer + layers * (perLayer + 4 * state * state));
+    expect(figures.modelBytes).toBeGreaterThan(f16 + 4 * state * (audioCtx + textCtx));
+    expect(figures.modelBytes).toBeLessThan(80_000_000);
+  });
+
+  it('loads the model, reports progress and answers an abort at once', async () => {
+    const stdout = await firstLine(
+      // node with tsx's loader rather than the tsx command, which would run the script in a
+      // grandchild that outlives the kill below.
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', join(here, 'support/whisper-abort-run.ts'), model, wav, String(SECONDS)],
+        {
+          cwd: repo,
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      ),
+    );
+    const run = JSON.parse(stdout) as {
+      progress: number[];
+      error: { name: string; message: string } | null;
+      startMs: number;
+      stopMs: number | null;
+    };
+    Object.assign(figures, { startMs: run.startMs, stopMs: run.stopMs });
+    // whisper.cpp reports 0 % as it starts its first window: the model loaded and the audio was read.
+    expect(run.progress[0]).toBe(0);
+    expect(run.error).toMatchObject({ name: 'AbortError' });
+    expect(run.stopMs).toBeLessThan(2_000);
+  }, 60_000);
+});
+
+/**
+ * The child's JSON line; then the child is killed: the native run an abort leaves going would
+ * otherwise hold its exit until whisper.cpp finishes the window (tens of seconds here).
+ */
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      text += chunk;
+      const line = text.split('\n').find((l) => l.startsWith('{'));
+      if (line && text.includes('\n', text.indexOf(line))) {
+        child.kill('SIGKILL');
+        resolve(line);
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`the whisper run exited (${code}) without a result: ${text}`)));
+  });
+}
