@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Vocabulary } from './vocabulary.js';
+import { ProfanityFilter } from './profanity.js';
 import { SafeText, TEXT_LIMITS } from './text.js';
 import { Speaker } from './transcript.js';
 
@@ -42,6 +43,8 @@ export const UploadFields = z.object({
   language: UploadLanguage.optional(),
   /** Names and terms for this upload, one per line or comma-separated (docs/product.md#vocabulary). */
   vocabulary: Vocabulary.optional(),
+  /** What to do with profanity in this upload; absent: the account's setting (docs/product.md#profanity-filter). */
+  profanity_filter: ProfanityFilter.optional(),
 });
 export type UploadFields = z.infer<typeof UploadFields>;
 
@@ -157,6 +160,8 @@ export const TranscribeUploadedRequest = z.object({
   language: UploadLanguage.optional(),
   /** Names and terms for this upload: text (one per line or comma-separated) or a list. */
   vocabulary: Vocabulary.optional(),
+  /** What to do with profanity in this upload; absent: the account's setting. */
+  profanity_filter: ProfanityFilter.optional(),
 });
 export type TranscribeUploadedRequest = z.infer<typeof TranscribeUploadedRequest>;
 

@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './error-codes.js';
 export * from './text.js';
 export * from './vocabulary.js';
+export * from './profanity.js';
 export * from './user.js';
 export * from './auth.js';
 export * from './system.js';

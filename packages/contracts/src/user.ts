@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Vocabulary } from './vocabulary.js';
+import { ProfanityFilter } from './profanity.js';
 import { SafeText } from './text.js';
 
 /** A member's role in their organisation (docs/product.md#organisations). */
@@ -48,6 +49,8 @@ export const UserProfile = z.object({
   bio: z.string(),
   /** Standing names and terms used for every upload (docs/product.md#vocabulary). */
   vocabulary: z.array(z.string()),
+  /** What processing does with profanity in this account's uploads (docs/product.md#profanity-filter). */
+  profanity_filter: ProfanityFilter,
   org_role: OrgRole,
   email_verified: z.boolean(),
   two_step_enabled: z.boolean(),
@@ -75,6 +78,7 @@ export const UpdateProfileRequest = z
     company_name: ProfileText(200),
     bio: ProfileText(2000),
     vocabulary: Vocabulary,
+    profanity_filter: ProfanityFilter,
   })
   .partial()
   .strict();

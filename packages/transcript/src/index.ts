@@ -30,3 +30,4 @@ export * from './display.js';
 export * from './clip-words.js';
 export * from './edit/paragraph-changes.js';
 export * from './edit-plan/index.js';
+export * from './profanity/index.js';

@@ -170,7 +170,7 @@ async function paragraphs(run: StageRun): Promise<StageOutcome> {
   if (!recognised || !labels) throw new Error('the words or speaker labels are missing');
   const words = recognised.words.map((w, i) => ({ ...w, speaker: labels[i] ?? speakerName(0) }));
   const punctuated = recognised.punctuated ?? looksPunctuated(recognised.words);
-  const input = { words, vocabulary: file.vocabulary, punctuated };
+  const input = { words, vocabulary: file.vocabulary, punctuated, profanity: file.profanity_filter };
   const snippets = await ctx.cpu.run('buildParagraphs', input, {
     lane: 'job',
     timeoutMs: PARAGRAPHS_TIME_LIMIT_MS,

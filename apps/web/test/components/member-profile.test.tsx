@@ -41,6 +41,7 @@ function profile(over: Partial<UserProfile> = {}): UserProfile {
     company_name: 'Harbour',
     bio: '',
     vocabulary: [],
+    profanity_filter: 'mask',
     org_role: 'qa',
     email_verified: true,
     two_step_enabled: false,

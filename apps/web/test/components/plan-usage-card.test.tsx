@@ -14,6 +14,7 @@ const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
   company_name: '',
   bio: '',
   vocabulary: [],
+  profanity_filter: 'mask',
   org_role: null,
   email_verified: true,
   two_step_enabled: false,

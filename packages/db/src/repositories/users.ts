@@ -5,7 +5,10 @@ import { users } from '../schema/index.js';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type ProfileFields = Partial<
-  Pick<UserRow, 'first_name' | 'last_name' | 'podcast_name' | 'company_name' | 'bio' | 'vocabulary'>
+  Pick<
+    UserRow,
+    'first_name' | 'last_name' | 'podcast_name' | 'company_name' | 'bio' | 'vocabulary' | 'profanity_filter'
+  >
 >;
 
 export function usersRepo(db: Db) {

@@ -40,6 +40,10 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** What processing does with profanity in this account's uploads (docs/product.md#profanity-filter). */
+    profanity_filter: text('profanity_filter', { enum: ['mask', 'remove', 'leave'] })
+      .notNull()
+      .default('mask'),
     plan: text('plan').notNull().default('free'),
     plan_start_date: timestamp('plan_start_date', { withTimezone: true }),
     next_billing_date: timestamp('next_billing_date', { withTimezone: true }),

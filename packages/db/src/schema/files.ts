@@ -46,6 +46,12 @@ export const files = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What processing does with profanity in this file (docs/product.md#profanity-filter): the
+     * upload's choice, or the account's when it made none, fixed at upload like the vocabulary.
+     * Null for files uploaded before the filter existed: none was applied.
+     */
+    profanity_filter: text('profanity_filter', { enum: ['mask', 'remove', 'leave'] }),
     /** Storage keys; null until the stage that writes them has run. */
     original_key: text('original_key').notNull(),
     playback_key: text('playback_key'),

@@ -125,6 +125,8 @@ export async function ingestStoredUpload(
         language: fields.language ?? null,
         // The standing list joins the upload's now, so a later profile edit never changes a reprocess.
         vocabulary: mergeVocabularies(fields.vocabulary ?? [], user.vocabulary),
+        // Fixed now too: the paragraphs stage applies it, and the file says what was applied.
+        profanity_filter: fields.profanity_filter ?? user.profanity_filter,
         original_key: keys.original,
       },
       minutes,

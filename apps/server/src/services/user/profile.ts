@@ -17,6 +17,7 @@ export function toProfile(user: UserRow): UserProfile {
     company_name: user.company_name,
     bio: user.bio,
     vocabulary: user.vocabulary,
+    profanity_filter: user.profanity_filter,
     org_role: (user.org_role ?? null) as UserProfile['org_role'],
     email_verified: user.email_verified_at !== null,
     two_step_enabled: user.two_step_enabled,

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { Snippet } from '@scriptloom/contracts';
+import type { ProfanityFilter, Snippet } from '@scriptloom/contracts';
 import type { LabelledWord } from '@scriptloom/transcript';
 
 export interface DiarizeInput {
@@ -35,17 +35,26 @@ export interface ParagraphsInput {
   vocabulary: string[];
   /** True when the engine wrote punctuation and capitals itself: its text is kept as it is. */
   punctuated: boolean;
+  /**
+   * What to do with profanity (docs/product.md#profanity-filter); none, nor anything done to doubtful
+   * profanity, when absent (files uploaded before the filter existed).
+   */
+  profanity?: ProfanityFilter | null;
 }
 
 /**
  * Worker side of the paragraphs stage: speakers who introduce themselves get their names, words of
  * engines that do not punctuate get sentence punctuation and capitals (docs/product.md#readable-text),
- * then the words are grouped into paragraphs.
+ * then the words are grouped into paragraphs, and last the profanity filter is applied (to the
+ * punctuated words, so "Bitch," is masked as "B****,"). It runs here, where the transcript is first
+ * built, so the insights, exports and captions made from it never see what it hides.
  */
 export async function buildParagraphs(input: ParagraphsInput): Promise<Snippet[]> {
-  const { buildSnippets, namesFromIntroductions, punctuateWords } = await import('@scriptloom/transcript');
+  const { buildSnippets, filterProfanityInSnippets, namesFromIntroductions, punctuateWords } =
+    await import('@scriptloom/transcript');
   const names = namesFromIntroductions(input.words, input.vocabulary);
   const named = input.words.map((w) => ({ ...w, speaker: names.get(w.speaker) ?? w.speaker }));
   const readable = input.punctuated ? named : punctuateWords(named, { terms: input.vocabulary });
-  return buildSnippets(readable);
+  const snippets = buildSnippets(readable);
+  return input.profanity ? filterProfanityInSnippets(snippets, input.profanity).snippets : snippets;
 }

@@ -932,6 +932,8 @@ export interface paths {
               company_name: string;
               bio: string;
               vocabulary: string[];
+              /** @enum {string} */
+              profanity_filter: 'mask' | 'remove' | 'leave';
               /** @enum {string|null} */
               org_role: 'admin' | 'qa' | 'reviewer' | null;
               email_verified: boolean;
@@ -1002,6 +1004,8 @@ export interface paths {
             company_name?: string;
             bio?: string;
             vocabulary?: string | string[];
+            /** @enum {string} */
+            profanity_filter?: 'mask' | 'remove' | 'leave';
             user_id?: string;
           };
         };
@@ -1024,6 +1028,8 @@ export interface paths {
                 company_name: string;
                 bio: string;
                 vocabulary: string[];
+                /** @enum {string} */
+                profanity_filter: 'mask' | 'remove' | 'leave';
                 /** @enum {string|null} */
                 org_role: 'admin' | 'qa' | 'reviewer' | null;
                 email_verified: boolean;
@@ -1137,6 +1143,8 @@ export interface paths {
             company_name?: string;
             bio?: string;
             vocabulary?: string | string[];
+            /** @enum {string} */
+            profanity_filter?: 'mask' | 'remove' | 'leave';
           };
         };
       };
@@ -1158,6 +1166,8 @@ export interface paths {
                 company_name: string;
                 bio: string;
                 vocabulary: string[];
+                /** @enum {string} */
+                profanity_filter: 'mask' | 'remove' | 'leave';
                 /** @enum {string|null} */
                 org_role: 'admin' | 'qa' | 'reviewer' | null;
                 email_verified: boolean;
@@ -1959,6 +1969,8 @@ export interface paths {
             speakers?: number;
             language?: string;
             vocabulary?: string | string[];
+            /** @enum {string} */
+            profanity_filter?: 'mask' | 'remove' | 'leave';
           };
         };
       };
@@ -2156,6 +2168,8 @@ export interface paths {
             speakers?: number;
             language?: string;
             vocabulary?: string | string[];
+            /** @enum {string} */
+            profanity_filter?: 'mask' | 'remove' | 'leave';
           };
         };
       };
@@ -12582,6 +12596,8 @@ export interface paths {
               company_name: string;
               bio: string;
               vocabulary: string[];
+              /** @enum {string} */
+              profanity_filter: 'mask' | 'remove' | 'leave';
               /** @enum {string|null} */
               org_role: 'admin' | 'qa' | 'reviewer' | null;
               email_verified: boolean;

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { UpdateProfileRequest, type UserProfile } from '@scriptloom/contracts';
+import { UpdateProfileRequest, type ProfanityFilter, type UserProfile } from '@scriptloom/contracts';
 import { useState, type ChangeEvent } from 'react';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
@@ -13,9 +13,19 @@ import { Form } from '../../components/Form';
 import { SubmitButton } from '../../components/SubmitButton';
 import { issuesToFieldErrors, serverFieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useUpdateProfileMutation } from './account-api';
+import { NativeSelect } from '../../components/NativeSelect';
+import { PROFANITY_FILTER_HELP, PROFANITY_FILTER_OPTIONS } from '../../shared/upload/profanity-field';
 
-type Field = 'first_name' | 'last_name' | 'podcast_name' | 'company_name' | 'bio' | 'vocabulary';
-const FIELDS: readonly Field[] = ['first_name', 'last_name', 'podcast_name', 'company_name', 'bio', 'vocabulary'];
+type Field = 'first_name' | 'last_name' | 'podcast_name' | 'company_name' | 'bio' | 'vocabulary' | 'profanity_filter';
+const FIELDS: readonly Field[] = [
+  'first_name',
+  'last_name',
+  'podcast_name',
+  'company_name',
+  'bio',
+  'vocabulary',
+  'profanity_filter',
+];
 
 /** The form's text per field; the vocabulary is edited as one term per line. */
 function pick(profile: UserProfile): Record<Field, string> {
@@ -27,7 +37,10 @@ function pick(profile: UserProfile): Record<Field, string> {
   ) as Record<Field, string>;
 }
 
-/** The editable part of the profile (docs/product.md#profile: first_name, last_name, podcast_name, company_name, bio, and the vocabulary). */
+/**
+ * The editable part of the profile (docs/product.md#profile: first_name, last_name, podcast_name,
+ * company_name, bio, the vocabulary, and the profanity filter).
+ */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const dispatch = useAppDispatch();
   const report = useReportFormError();
@@ -115,6 +128,18 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             'vocabulary',
             'Names, places and products you often say, one per line: every upload is recognised and spelled with them.',
           )}
+        />
+        <NativeSelect
+          label="Profanity in transcripts"
+          // The form keeps text per field; this one only ever holds a mode.
+          value={values.profanity_filter as ProfanityFilter}
+          options={PROFANITY_FILTER_OPTIONS}
+          onChange={(value) => {
+            setValues((previous) => ({ ...previous, profanity_filter: value }));
+            clear('profanity_filter');
+          }}
+          minWidth={320}
+          helperText={fieldProps('profanity_filter', PROFANITY_FILTER_HELP).helperText}
         />
         <Box>
           <SubmitButton pending={isLoading}>Save profile</SubmitButton>

@@ -20,6 +20,8 @@ import { useGetProfileQuery } from '../session/profile-api';
 import { useGetClientSettingsQuery } from '../system/client-settings-api';
 import { NativeSelect } from '../../components/NativeSelect';
 import { AUTOMATIC, languageHelp, languageOptions } from './language-field';
+import { ACCOUNT_SETTING, PROFANITY_FILTER_HELP, uploadProfanityOptions } from './profanity-field';
+import { ProfanityFilter } from '@scriptloom/contracts';
 
 interface UploadDialogProps {
   open: boolean;
@@ -44,7 +46,10 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
   const languages = useGetClientSettingsQuery(undefined, { skip: !open }).data?.languages;
   const [showFieldErrors, setShowFieldErrors] = useState(false);
   // The plan decides the largest file; until the profile is read, only the type is checked here.
-  const plan = useGetProfileQuery(undefined, { skip: !open }).data?.plan ?? null;
+  const profile = useGetProfileQuery(undefined, { skip: !open }).data;
+  const plan = profile?.plan ?? null;
+  // Empty: the account's setting (the field is then not sent).
+  const [profanity, setProfanity] = useState<string>(ACCOUNT_SETTING);
   const refusal = file ? uploadRefusal(file, plan) : null;
 
   const busy = phase.kind === 'sending' || phase.kind === 'checking';
@@ -69,6 +74,7 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
       speakers: speakers.value,
       vocabulary: vocabularyText,
       language: language === AUTOMATIC ? null : language,
+      profanityFilter: ProfanityFilter.safeParse(profanity).data ?? null,
     });
     if (outcome.ok) onUploaded(outcome.data.id, outcome.data.success);
   };
@@ -137,6 +143,14 @@ export function UploadDialog({ open, onClose, onUploaded, onExited, uploadPath }
               onChange={setLanguage}
               minWidth={240}
               helperText={languageHelp(languages)}
+            />
+            <NativeSelect
+              label="Profanity"
+              value={profanity}
+              options={uploadProfanityOptions(profile?.profanity_filter)}
+              onChange={setProfanity}
+              minWidth={240}
+              helperText={PROFANITY_FILTER_HELP}
             />
             <TextField
               label="Names and terms"

@@ -1,4 +1,4 @@
-import { VIDEO_EXTENSIONS } from '@scriptloom/contracts';
+import { VIDEO_EXTENSIONS, type ProfanityFilter } from '@scriptloom/contracts';
 import type { ApiErrorInfo } from '../../api/api-error';
 
 /**
@@ -101,8 +101,21 @@ export function failureMessage(step: SignedUploadStep, error: ApiErrorInfo): str
  */
 export function transcribeBody(
   key: string,
-  fields: { title: string; speakers: number | null; vocabulary?: string; language?: string | null },
-): { key: string; title?: string; speakers?: number; vocabulary?: string; language?: string } {
+  fields: {
+    title: string;
+    speakers: number | null;
+    vocabulary?: string;
+    language?: string | null;
+    profanityFilter?: ProfanityFilter | null;
+  },
+): {
+  key: string;
+  title?: string;
+  speakers?: number;
+  vocabulary?: string;
+  language?: string;
+  profanity_filter?: ProfanityFilter;
+} {
   const title = fields.title.trim();
   const vocabulary = fields.vocabulary?.trim() ?? '';
   return {
@@ -111,5 +124,6 @@ export function transcribeBody(
     ...(fields.speakers !== null ? { speakers: fields.speakers } : {}),
     ...(vocabulary ? { vocabulary } : {}),
     ...(fields.language ? { language: fields.language } : {}),
+    ...(fields.profanityFilter ? { profanity_filter: fields.profanityFilter } : {}),
   };
 }

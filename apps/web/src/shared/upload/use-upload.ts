@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@scriptloom/contracts';
+import type { ProfanityFilter, UploadResponse } from '@scriptloom/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeApiError, type ApiErrorInfo } from '../../api/api-error';
 import { postMultipart, putToSignedUrl, type UploadOutcome } from '../../api/xhr-upload';
@@ -24,6 +24,8 @@ export interface UploadFieldsInput {
   vocabulary?: string;
   /** A language code; none: the engine tells (automatic). */
   language?: string | null;
+  /** What to do with profanity in this upload; none: the account's setting. */
+  profanityFilter?: ProfanityFilter | null;
 }
 
 export type UploadPhase =
@@ -35,12 +37,20 @@ export type UploadPhase =
   | { kind: 'failed'; error: ApiErrorInfo; message: string; retryable: boolean };
 
 /** Builds the multipart body of `POST /v1/up/save`; optional fields are left out rather than sent empty. */
-export function uploadForm({ file, title, speakers, vocabulary = '', language = null }: UploadFieldsInput): FormData {
+export function uploadForm({
+  file,
+  title,
+  speakers,
+  vocabulary = '',
+  language = null,
+  profanityFilter = null,
+}: UploadFieldsInput): FormData {
   const form = new FormData();
   if (title.trim()) form.append('title', title.trim());
   if (speakers !== null) form.append('speakers', String(speakers));
   if (vocabulary.trim()) form.append('vocabulary', vocabulary.trim());
   if (language) form.append('language', language);
+  if (profanityFilter) form.append('profanity_filter', profanityFilter);
   // The file goes last so the server has the small fields before it starts streaming the media.
   form.append('file', file, file.name);
   return form;

@@ -1,4 +1,4 @@
-import type { Snippet } from '@scriptloom/contracts';
+import { DOUBTFUL_CONFIDENCE, type Snippet } from '@scriptloom/contracts';
 import { wordOffsets } from '@scriptloom/transcript';
 import { Fragment, memo, useCallback, useMemo } from 'react';
 import type { ActiveWordHighlighter } from '../../../shared/playback/highlighter';
@@ -7,8 +7,11 @@ import { ParagraphComments } from './ParagraphComments';
 import { entityTypeName } from './entity-palette';
 import { isCommented, pieces } from './paragraph-marks';
 
-/** Below this the recogniser was unsure; the word is marked so a reviewer looks at it. */
-export const LOW_CONFIDENCE = 0.5;
+/**
+ * Below this the recogniser was unsure; the word is marked so a reviewer looks at it. Shared with
+ * processing, which lowers a doubtful profanity under it (docs/product.md#profanity-filter).
+ */
+export const LOW_CONFIDENCE = DOUBTFUL_CONFIDENCE;
 
 export type EntityMatcher = (words: readonly { text: string }[]) => (string | null)[];
 
