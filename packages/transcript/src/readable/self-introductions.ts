@@ -151,12 +151,15 @@ function claimsOf(
 ): Claim[] {
   const tokens = words.map((w) => normaliseWord(w.text));
   const claims: Claim[] = [];
+  // Where every self or guest cue ends, for the opening names below.
+  const cueEndsAt = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     const speaker = words[i]!.speaker;
     const self = cueAt(tokens, i, SELF_CUES);
     const guest = self ? 0 : cueAt(tokens, i, GUEST_CUES);
     const cue = self || guest;
     if (!cue) continue;
+    cueEndsAt.add(i + cue);
     // The cue and the name are said by one speaker, without a change in between.
     if (words[i + cue]?.speaker !== speaker) continue;
     const name = heardName(words, tokens, i + cue, known, true) ?? typedBySurname(words, tokens, i + cue, surnames);
@@ -177,11 +180,6 @@ function claimsOf(
   for (const claim of addressClaims(speakers, tokens, typedName)) claims.push({ ...claim, self: false });
   const heardWhole = (at: number, length: number) => sureEnough(words.slice(at, at + length), true);
   // A guest cue (or a self cue, whose claim is made above) that ends where a name starts.
-  const cueEndsAt = new Set<number>();
-  for (let i = 0; i < tokens.length; i++) {
-    const cue = cueAt(tokens, i, SELF_CUES) || cueAt(tokens, i, GUEST_CUES);
-    if (cue) cueEndsAt.add(i + cue);
-  }
   const introducedAt = (at: number) => cueEndsAt.has(at);
   for (const claim of openingNameClaims(speakers, tokens, known, heardWhole, introducedAt))
     claims.push({ ...claim, self: true });
