@@ -22,9 +22,8 @@ import { findFillerSoundsInWav } from '@scriptloom/media';
 import { createSpeechEngine, type RecognizedWord } from '@scriptloom/speech';
 import { isDefaultFiller } from '@scriptloom/transcript';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { recogniseCached } from '../corpus/recognition-cache.js';
 import { oneOf, selectFiles, SETS, type CorpusFile, type SetName } from '../corpus/select.js';
-import { fixtureWav } from './fixture-wav.js';
+import { recogniseMedia } from './recognise-media.js';
 
 const REAL_SLACK_SEC = 0.3;
 
@@ -104,16 +103,11 @@ for (const material of ['made', 'real'] as const)
 
 async function benchOne(material: Material, file: CorpusFile): Promise<void> {
   const ref = readReference(file);
-  const mediaPath = join(file.dir, `${file.name}.mp3`);
-  const wavPath = join(work, `${file.name}.wav`);
-  const durationSec = await fixtureWav(mediaPath, wavPath);
-  const recognition = await recogniseCached(
-    engine,
-    asrConfig,
-    mediaPath,
-    { wavPath, durationSec, language: 'en', scratchDir: work },
-    { root, fresh: values.fresh, cachedOnly: values['cached-only'] },
-  );
+  const { recognition, wavPath } = await recogniseMedia(engine, asrConfig, file, work, {
+    root,
+    fresh: values.fresh,
+    cachedOnly: values['cached-only'],
+  });
   if (!recognition) {
     console.log(`${file.name.padEnd(16)} not recognised yet: skipped (--cached-only)`);
     return;

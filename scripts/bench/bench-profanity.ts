@@ -20,9 +20,8 @@ import type { Word } from '@scriptloom/contracts';
 import { createSpeechEngine } from '@scriptloom/speech';
 import { filterProfanity, isProfane, PROFANITY_MIN_CONFIDENCE } from '@scriptloom/transcript';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { recogniseCached } from '../corpus/recognition-cache.js';
 import { CORPORA, oneOf, selectFiles, SETS, type CorpusFile } from '../corpus/select.js';
-import { fixtureWav } from './fixture-wav.js';
+import { recogniseMedia } from './recognise-media.js';
 import { scriptWords } from './script-words.js';
 import type { RefTurn } from './score.js';
 
@@ -109,16 +108,11 @@ function perThousand(count: number, total: number): string {
 
 async function benchOne(file: CorpusFile): Promise<Row | undefined> {
   const ref = JSON.parse(readFileSync(join(file.dir, `${file.name}.ref.json`), 'utf8')) as { turns: RefTurn[] };
-  const mediaPath = join(file.dir, `${file.name}.mp3`);
-  const wavPath = join(work, `${file.name}.wav`);
-  const durationSec = await fixtureWav(mediaPath, wavPath);
-  const recognition = await recogniseCached(
-    engine,
-    asrConfig,
-    mediaPath,
-    { wavPath, durationSec, language: 'en', scratchDir: work },
-    { root, fresh: values.fresh, cachedOnly: values['cached-only'] },
-  );
+  const { recognition, wavPath } = await recogniseMedia(engine, asrConfig, file, work, {
+    root,
+    fresh: values.fresh,
+    cachedOnly: values['cached-only'],
+  });
   rmSync(wavPath, { force: true });
   if (!recognition) return undefined;
   const words: Word[] = recognition.result.words.map((w) => ({
