@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickQuotes, selfContained } from '../src/local/quotes.js';
+import { pickQuotes } from '../src/local/quotes.js';
+import { selfContained } from '../src/local/sentence-kinds.js';
 import type { Sentence } from '../src/text/sentence.js';
 
 function sentence(index: number, text: string, opts: Partial<Sentence> = {}): Sentence {

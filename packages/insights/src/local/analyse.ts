@@ -12,6 +12,7 @@ import { extractKeywords, type KeywordAnalysis } from './keywords.js';
 import { pickQuotes } from './quotes.js';
 import { parseVocabulary, termsSaid } from './vocabulary.js';
 import { buildSummary, sentenceRank, sentenceScores } from './summary.js';
+import { CONFIDENCE, KEYWORDS } from '../settings.js';
 
 /** Everything the local engine derives from one transcript; each kind reads its part. */
 export interface Analysis {
@@ -30,9 +31,6 @@ export interface Analysis {
   quotes(count: number): Quote[];
 }
 
-/** Words under this confidence are probably misheard: left out of similarity. */
-const MIN_SIMILARITY_CONFIDENCE = 0.3;
-
 function checkAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new InsightsError('ABORTED', 'The insights run was cancelled.');
 }
@@ -42,7 +40,7 @@ function sentenceBags(sentences: readonly Sentence[], tagged: readonly TaggedSen
   return sentences.map((s, i) =>
     bagOf(
       s.tokens
-        .map((t, k) => (isContentToken(t) && s.confidences[k]! >= MIN_SIMILARITY_CONFIDENCE ? tagged[i]!.stem[k]! : ''))
+        .map((t, k) => (isContentToken(t) && s.confidences[k]! >= CONFIDENCE.similarity ? tagged[i]!.stem[k]! : ''))
         .filter(Boolean),
     ),
   );
@@ -50,7 +48,8 @@ function sentenceBags(sentences: readonly Sentence[], tagged: readonly TaggedSen
 
 /** Keywords shown: about 8 for a short episode, up to 12 for a long one. */
 function keywordCount(sentenceCount: number): number {
-  return Math.max(8, Math.min(12, Math.round(Math.sqrt(sentenceCount) * 1.5)));
+  const { perRootSentence, min, max } = KEYWORDS.shown;
+  return Math.max(min, Math.min(max, Math.round(Math.sqrt(sentenceCount) * perRootSentence)));
 }
 
 export function analyse(source: InsightSource, signal?: AbortSignal): Analysis {

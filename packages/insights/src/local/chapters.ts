@@ -4,6 +4,8 @@ import { meanWordConfidence } from '../text/confidence.js';
 import type { Sentence } from '../text/sentence.js';
 import { addBag, cosine, type Bag } from '../text/similarity.js';
 import type { KeywordAnalysis } from './keywords.js';
+import { opensTopic } from './sentence-kinds.js';
+import { CHAPTERS } from '../settings.js';
 
 /**
  * Topic segmentation: TextTiling-style lexical cohesion between windows of sentences on either
@@ -11,79 +13,15 @@ import type { KeywordAnalysis } from './keywords.js';
  * open a topic, which count as strong evidence, and a bonus where another speaker asks a question.
  */
 
-/** Token sequences that open a topic; one extra word may sit between two cue words ("next to tell me"). */
-const TOPIC_CUES = [
-  'let us start',
-  'let us begin',
-  "let's start",
-  "let's begin",
-  'to start with',
-  'first question',
-  'now let us',
-  "now let's",
-  'let us talk about',
-  "let's talk about",
-  'i want to move on',
-  'i want to change',
-  'i want to talk about',
-  'change topics',
-  'change the subject',
-  'switch gears',
-  'shift gears',
-  'moving on',
-  'move on to',
-  'turn to',
-  'next tell me',
-  'tell me about',
-  'before we finish',
-  'before we wrap',
-  'before we go',
-  'to wrap up',
-  'last question',
-  'final question',
-  'one more question',
-  'finally',
-].map((c) => c.split(' '));
-/** A cue counts when it starts within the first words of the sentence. */
-const CUE_WITHIN = 8;
-
-function cueAt(tokens: readonly string[], at: number, cue: readonly string[]): boolean {
-  let k = at;
-  let skipped = 0;
-  for (let c = 0; c < cue.length; c++) {
-    if (tokens[k] === cue[c]) {
-      k++;
-      continue;
-    }
-    if (c > 0 && skipped === 0 && tokens[k + 1] === cue[c]) {
-      skipped++;
-      k += 2;
-      continue;
-    }
-    return false;
-  }
-  return true;
-}
-
-export function opensTopic(tokens: readonly string[]): boolean {
-  for (let at = 0; at < Math.min(CUE_WITHIN, tokens.length); at++) {
-    if (TOPIC_CUES.some((cue) => cueAt(tokens, at, cue))) return true;
-  }
-  return false;
-}
-
 /** Shortest chapter: 12 s, or a twentieth of the episode. */
 export function minChapterSec(durationSec: number): number {
-  return Math.max(12, durationSec / 20);
+  return Math.max(CHAPTERS.minChapter.sec, durationSec / CHAPTERS.minChapter.perEpisode);
 }
 
-/** Most chapters an episode gets: one per shortest chapter, at most 15. */
+/** Most chapters an episode gets: one per shortest chapter, at most `CHAPTERS.maxChapters`. */
 export function maxChapters(durationSec: number): number {
-  return Math.max(1, Math.min(15, Math.floor(durationSec / minChapterSec(durationSec))));
+  return Math.max(1, Math.min(CHAPTERS.maxChapters, Math.floor(durationSec / minChapterSec(durationSec))));
 }
-
-/** A boundary needs this score: a clear lexical valley, or a weaker one with a host's question or cue. */
-export const BOUNDARY_SCORE = 1.1;
 
 export interface Boundary {
   /** Sentence index where the chapter would start. */
@@ -101,12 +39,6 @@ export interface Boundary {
   opensParagraph: boolean;
 }
 
-/** A host's turn this short reads as a prompt even when not recognised as a question. */
-const HOST_PROMPT_WORDS = 20;
-
-/** Turns a speaker needs to be taken for the host without questions. */
-const MIN_HOST_TURNS = 3;
-
 /**
  * The speaker who asks most questions: in an interview, the one who moves the talk on. When too
  * few questions were heard (misrecognised words hide them), the one whose turns are shortest
@@ -116,7 +48,7 @@ function hostOf(sentences: readonly Sentence[]): string | undefined {
   const asked = new Map<string, number>();
   for (const s of sentences) if (s.question) asked.set(s.speaker, (asked.get(s.speaker) ?? 0) + 1);
   const ranked = [...asked].sort((a, b) => b[1] - a[1]);
-  if (ranked[0] && ranked[0][1] >= 2) return ranked[0][0];
+  if (ranked[0] && ranked[0][1] >= CHAPTERS.minHostQuestions) return ranked[0][0];
   const turns = new Map<string, { turns: number; words: number }>();
   sentences.forEach((s, i) => {
     const t = turns.get(s.speaker) ?? { turns: 0, words: 0 };
@@ -125,7 +57,7 @@ function hostOf(sentences: readonly Sentence[]): string | undefined {
     turns.set(s.speaker, t);
   });
   if (turns.size < 2) return undefined;
-  const often = [...turns].filter(([, t]) => t.turns >= MIN_HOST_TURNS);
+  const often = [...turns].filter(([, t]) => t.turns >= CHAPTERS.minHostTurns);
   often.sort((a, b) => a[1].words / a[1].turns - b[1].words / b[1].turns);
   return often[0]?.[0];
 }
@@ -134,7 +66,8 @@ function hostOf(sentences: readonly Sentence[]): string | undefined {
 function depths(sentences: readonly Sentence[], bags: readonly Bag[]): number[] {
   const n = sentences.length;
   const meanWords = sentences.reduce((a, s) => a + s.tokens.length, 0) / n;
-  const k = Math.max(2, Math.min(8, Math.round(40 / Math.max(1, meanWords))));
+  const { min, max } = CHAPTERS.windowSentences;
+  const k = Math.max(min, Math.min(max, Math.round(CHAPTERS.windowWords / Math.max(1, meanWords))));
   const sims: number[] = new Array<number>(n).fill(1);
   for (let i = 1; i < n; i++) {
     const left: Bag = new Map();
@@ -164,7 +97,7 @@ function turnOpening(sentences: readonly Sentence[], i: number): number {
     at > 0 &&
     sentences[at - 1]!.speaker === sentences[i]!.speaker &&
     sentences[at - 1]!.snippetIndex >= sentences[i]!.snippetIndex - 1 &&
-    sentences[at - 1]!.tokens.length <= 8 &&
+    sentences[at - 1]!.tokens.length <= CHAPTERS.openingRemarkWords &&
     i - at < 2
   )
     at--;
@@ -193,7 +126,8 @@ export function scoreBoundaries(sentences: readonly Sentence[], bags: readonly B
     if (!cue && !opensTurn && !opensParagraph) continue;
     // Unpunctuated questions are often missed ("do the bees ever ..."): a host's short turn
     // opening counts as a prompt too.
-    const prompt = cue || s.question || (s.speaker === host && turnStart && s.tokens.length <= HOST_PROMPT_WORDS);
+    const prompt =
+      cue || s.question || (s.speaker === host && turnStart && s.tokens.length <= CHAPTERS.hostPromptWords);
     // Alone, a speaker opens a paragraph with the question they go on to answer.
     const hostOpens = (opensTurn || opensParagraph) && prompt && (host === undefined || s.speaker === host);
     // A valley just after the question (its answer starts the new words) counts for the question.
@@ -214,8 +148,14 @@ export function scoreBoundaries(sentences: readonly Sentence[], bags: readonly B
   });
   // The host's first prompt ends the greetings and introductions, which often name the topic ahead.
   const firstPrompt = out.find((b) => b.hostOpens);
+  const w = CHAPTERS.weights;
   for (const b of out) {
-    b.score = 0.6 * b.depth + b.novelty + (b.cue ? 0.6 : 0) + (b.hostOpens ? 0.3 : 0) + (b === firstPrompt ? 0.2 : 0);
+    b.score =
+      w.depth * b.depth +
+      b.novelty +
+      (b.cue ? w.cue : 0) +
+      (b.hostOpens ? w.hostOpens : 0) +
+      (b === firstPrompt ? w.firstPrompt : 0);
   }
   return out;
 }
@@ -231,8 +171,8 @@ export function segment(sentences: readonly Sentence[], bags: readonly Bag[], du
   const sorted = scoreBoundaries(sentences, bags).sort((a, b) => b.score - a.score || a.time - b.time);
   for (const c of sorted) {
     if (chosen.length + 1 >= limit) break;
-    if (c.score < BOUNDARY_SCORE) break;
-    if (c.time - sentences[0]!.start < minLen || duration - c.time < minLen * 0.75) continue;
+    if (c.score < CHAPTERS.boundaryScore) break;
+    if (c.time - sentences[0]!.start < minLen || duration - c.time < minLen * CHAPTERS.lastChapterShare) continue;
     if (chosen.some((o) => Math.abs(o.time - c.time) < minLen)) continue;
     chosen.push(c);
   }
@@ -256,7 +196,7 @@ function phraseTitle(
 ): string | undefined {
   const weight = new Map<string, number>();
   for (let i = from; i < to; i++) {
-    const courtesy = isCourtesy(sentences[i]!.tokens) ? 0.3 : 1;
+    const courtesy = isCourtesy(sentences[i]!.tokens) ? CHAPTERS.titleCourtesyWeight : 1;
     for (const key of keywords.sentencePhrases[i] ?? []) {
       const p = keywords.phrases.get(key);
       if (!p) continue;
@@ -284,7 +224,7 @@ function phraseTitle(
 
 /**
  * A title from the chapter's own words: its two strongest key phrases, or else its longest sentence
- * heard at least as clearly as `clearBar` (the file's mean word confidence), trimmed to 12 words.
+ * heard at least as clearly as `clearBar` (the file's mean word confidence), trimmed to `CHAPTERS.titleWords`.
  * Undefined when neither exists: the stretch was not heard clearly enough to name.
  */
 export function chapterTitle(
@@ -304,7 +244,7 @@ export function chapterTitle(
   }
   if (!best) return undefined;
   const words = best.text.replace(/[.?]$/, '').split(' ');
-  return words.length > 12 ? `${words.slice(0, 12).join(' ')}...` : words.join(' ');
+  return words.length > CHAPTERS.titleWords ? `${words.slice(0, CHAPTERS.titleWords).join(' ')}...` : words.join(' ');
 }
 
 export function buildChapters(

@@ -13,7 +13,8 @@ import {
   isStopword,
 } from '@scriptloom/transcript';
 import type { EntityGroups } from '../types.js';
-import { meanConfidence, MIN_NAME_CONFIDENCE, MIN_PHRASE_CONFIDENCE, type NameSpan } from './entity-words.js';
+import { meanConfidence, type NameSpan } from './entity-words.js';
+import { CONFIDENCE } from '../settings.js';
 import { introducedNames } from './name-cues.js';
 import { organisationSpans } from './organisation-names.js';
 import { placeSpans } from './place-names.js';
@@ -67,7 +68,7 @@ class Collector {
 /** A word the vocabulary does not know, or a surname: likely the second part of a name. */
 function surnameAt(s: Sentence, tag: TaggedSentence, i: number): boolean {
   const t = s.tokens[i];
-  if (t === undefined || (s.confidences[i] ?? 0) < MIN_NAME_CONFIDENCE || isStopword(t)) return false;
+  if (t === undefined || (s.confidences[i] ?? 0) < CONFIDENCE.doubtful || isStopword(t)) return false;
   if (isPlaceName(t) || isOrganisationName(t)) return false;
   if (isLastName(t)) return true;
   // An unknown word after a first name is likely a surname, unless it is another first name.
@@ -78,7 +79,7 @@ function surnameAt(s: Sentence, tag: TaggedSentence, i: number): boolean {
 function gazetteer(s: Sentence, i: number): NameSpan[] {
   for (let n = Math.min(4, s.tokens.length - i); n >= 2; n--) {
     const phrase = s.tokens.slice(i, i + n).join(' ');
-    if (meanConfidence(s.confidences, i, i + n) < MIN_PHRASE_CONFIDENCE) continue;
+    if (meanConfidence(s.confidences, i, i + n) < CONFIDENCE.plausible) continue;
     if (isOrganisationName(phrase)) return [{ type: 'ORG', from: i, to: i + n }];
     if (isPlaceName(phrase)) return [{ type: 'GPE', from: i, to: i + n }];
   }
@@ -113,7 +114,7 @@ function organisationDisplay(key: string): string {
 function persons(s: Sentence, tag: TaggedSentence, i: number, out: Collector): number {
   const t = s.tokens[i]!;
   const conf = s.confidences[i] ?? 0;
-  if (isFirstName(t) && !AMBIGUOUS_FIRST_NAMES.has(t) && !isStopword(t) && conf >= MIN_PHRASE_CONFIDENCE) {
+  if (isFirstName(t) && !AMBIGUOUS_FIRST_NAMES.has(t) && !isStopword(t) && conf >= CONFIDENCE.plausible) {
     if (surnameAt(s, tag, i + 1)) {
       out.add('PERSON', `${t} ${s.tokens[i + 1]}`);
       return 2;
@@ -126,10 +127,10 @@ function persons(s: Sentence, tag: TaggedSentence, i: number, out: Collector): n
   if (
     isFirstName(t) &&
     AMBIGUOUS_FIRST_NAMES.has(t) &&
-    conf >= 0.5 &&
+    conf >= CONFIDENCE.heard &&
     surnameAt(s, tag, next) &&
     !tag.known[next] &&
-    (s.confidences[next] ?? 0) >= 0.5
+    (s.confidences[next] ?? 0) >= CONFIDENCE.heard
   ) {
     out.add('PERSON', `${t} ${s.tokens[next]}`);
     return 2;
@@ -137,7 +138,7 @@ function persons(s: Sentence, tag: TaggedSentence, i: number, out: Collector): n
   // "my guest is okafor ...": a cue, then words the vocabulary does not know.
   for (const cue of PERSON_CUES) {
     if (cue.some((w, k) => s.tokens[i - cue.length + k] !== w)) continue;
-    if (!surnameAt(s, tag, i) || (s.confidences[i] ?? 0) < 0.5 || isFirstName(t)) continue;
+    if (!surnameAt(s, tag, i) || (s.confidences[i] ?? 0) < CONFIDENCE.heard || isFirstName(t)) continue;
     const n = surnameAt(s, tag, i + 1) ? 2 : 1;
     out.add('PERSON', s.tokens.slice(i, i + n).join(' '));
     return n;
@@ -147,13 +148,17 @@ function persons(s: Sentence, tag: TaggedSentence, i: number, out: Collector): n
 
 function places(s: Sentence, tag: TaggedSentence, i: number, out: Collector): number {
   const t = s.tokens[i]!;
-  if (AMBIGUOUS_PLACES.has(t) || (s.confidences[i] ?? 0) < MIN_NAME_CONFIDENCE) return 0;
+  if (AMBIGUOUS_PLACES.has(t) || (s.confidences[i] ?? 0) < CONFIDENCE.doubtful) return 0;
   if (isPlaceName(t)) {
     out.add('GPE', t);
     return 1;
   }
   // Single-word organisations in the gazetteer ("google"), unless the word is an everyday one.
-  if (isOrganisationName(t) && (!tag.known[i] || tag.pos[i] === 'PROPN') && (s.confidences[i] ?? 0) >= 0.5) {
+  if (
+    isOrganisationName(t) &&
+    (!tag.known[i] || tag.pos[i] === 'PROPN') &&
+    (s.confidences[i] ?? 0) >= CONFIDENCE.heard
+  ) {
     out.add('ORG', t, organisationDisplay(t));
     return 1;
   }

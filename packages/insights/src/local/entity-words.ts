@@ -9,17 +9,13 @@ import {
   isPlaceName,
   lexiconTags,
 } from '@scriptloom/transcript';
+import { CONFIDENCE } from '../settings.js';
 
 /**
  * What the entity rules ask of single words (docs/product.md#insights): whether a word can be part
  * of a name, and whether it looks like one by itself. Recognisers give no capitals, so "looks like a
  * name" means the tagger does not know the word, or a gazetteer does.
  */
-
-/** Words that are too doubtful to name anything. */
-export const MIN_NAME_CONFIDENCE = 0.25;
-/** Mean confidence a phrase needs. */
-export const MIN_PHRASE_CONFIDENCE = 0.4;
 
 /** "a company called X", "X, an importer": kinds of organisation. */
 export const ORG_KINDS = new Set(
@@ -52,7 +48,7 @@ export function nameWord(s: Sentence, i: number, tag?: TaggedSentence): boolean 
     isContentToken(t) &&
     !DESCRIPTIVE.has(t) &&
     !GENERIC_NOUNS.has(t) &&
-    (s.confidences[i] ?? 0) >= MIN_NAME_CONFIDENCE
+    (s.confidences[i] ?? 0) >= CONFIDENCE.doubtful
   );
 }
 
@@ -68,7 +64,7 @@ export function isDemonym(t: string, pos: string | undefined): boolean {
  */
 export function nameLike(s: Sentence, tag: TaggedSentence, i: number): boolean {
   const t = s.tokens[i];
-  if (t === undefined || !isContentToken(t) || (s.confidences[i] ?? 0) < MIN_NAME_CONFIDENCE) return false;
+  if (t === undefined || !isContentToken(t) || (s.confidences[i] ?? 0) < CONFIDENCE.doubtful) return false;
   return (
     !tag.known[i] ||
     tag.pos[i] === 'PROPN' ||
@@ -99,5 +95,5 @@ export interface SentenceContext {
 export const span = (from: number, to: number, type: 'ORG' | 'GPE' = 'ORG'): NameSpan => ({ type, from, to });
 
 /** Whether the recogniser was sure enough of the words [from, to) on average. */
-export const confident = (s: Sentence, from: number, to: number, min = MIN_PHRASE_CONFIDENCE) =>
+export const confident = (s: Sentence, from: number, to: number, min: number = CONFIDENCE.plausible) =>
   meanConfidence(s.confidences, from, to) >= min;

@@ -8,6 +8,7 @@ import {
   isContentToken,
   isCourtesy,
 } from '@scriptloom/transcript';
+import { CONFIDENCE, KEYWORDS, TEXT_RANK } from '../settings.js';
 
 /**
  * Key phrases: noun phrases (1-3 words) from the tagged sentences, ranked by TextRank over the
@@ -46,18 +47,10 @@ nice important interesting amazing awesome hard easy sure able true particular s
 such right wrong long short high low early late full`.split(/\s+/),
 );
 const NOUNISH = new Set(['NOUN', 'PROPN']);
-/** Words said while greeting or thanking count for less ("welcome to the workbench podcast"). */
-const COURTESY_WEIGHT = 0.3;
-/** Words under this confidence are probably misheard (recogniser junk): they break phrases and are not counted. */
-const MIN_WORD_CONFIDENCE = 0.5;
-const WINDOW = 3;
-/** Keywords every transcript gets, repeated or not. */
-const MIN_KEYWORDS = 6;
-const DAMPING = 0.85;
-const ITERATIONS = 30;
 
 function phraseWordOk(token: string, pos: string, confidence: number): boolean {
-  return confidence >= MIN_WORD_CONFIDENCE && isContentToken(token) && !FILLERS.has(token) && pos !== 'X';
+  // A word not heard is probably misheard (recogniser junk): it breaks a phrase and is not counted.
+  return confidence >= CONFIDENCE.heard && isContentToken(token) && !FILLERS.has(token) && pos !== 'X';
 }
 
 /** Words after which the next word is a verb, whatever the tagger says ("we hire", "to plant"). */
@@ -213,7 +206,7 @@ function textRank(sentences: readonly Sentence[], tagged: readonly TaggedSentenc
   sentences.forEach((s, si) => {
     const tag = tagged[si]!;
     const seq: Array<{ id: number; c: number }> = [];
-    const factor = isCourtesy(s.tokens) ? COURTESY_WEIGHT : 1;
+    const factor = isCourtesy(s.tokens) ? KEYWORDS.courtesyWeight : 1;
     s.tokens.forEach((t, k) => {
       const pos = tag.pos[k]!;
       if (!(NOUNISH.has(pos) || pos === 'ADJ') || !phraseWordOk(t, pos, s.confidences[k]!)) return;
@@ -222,7 +215,7 @@ function textRank(sentences: readonly Sentence[], tagged: readonly TaggedSentenc
       seq.push({ id, c: s.confidences[k]! });
     });
     for (let a = 0; a < seq.length; a++) {
-      for (let b = a + 1; b < Math.min(seq.length, a + WINDOW); b++) {
+      for (let b = a + 1; b < Math.min(seq.length, a + KEYWORDS.window); b++) {
         const x = seq[a]!;
         const y = seq[b]!;
         if (x.id === y.id) continue;
@@ -235,11 +228,12 @@ function textRank(sentences: readonly Sentence[], tagged: readonly TaggedSentenc
   const count = index.size;
   const outSum = edges.map((e) => [...e.values()].reduce((a, b) => a + b, 0));
   let rank = new Float64Array(count).fill(1);
-  for (let it = 0; it < ITERATIONS; it++) {
-    const next = new Float64Array(count).fill(1 - DAMPING);
+  const { damping, iterations } = TEXT_RANK;
+  for (let it = 0; it < iterations; it++) {
+    const next = new Float64Array(count).fill(1 - damping);
     for (let v = 0; v < count; v++) {
       if (outSum[v] === 0) continue;
-      const share = (DAMPING * rank[v]!) / outSum[v]!;
+      const share = (damping * rank[v]!) / outSum[v]!;
       for (const [u, w] of edges[v]!) next[u]! += share * w;
     }
     rank = next;
@@ -267,7 +261,7 @@ export function extractKeywords(
   sentences.forEach((s, si) => {
     const tag = tagged[si]!;
     const keys: string[] = [];
-    const factor = isCourtesy(s.tokens) ? COURTESY_WEIGHT : 1;
+    const factor = isCourtesy(s.tokens) ? KEYWORDS.courtesyWeight : 1;
     const named = insideNames(s.tokens, excluded);
     for (const [from, to] of candidateSpans(s, tag).flatMap(([a, b]) => aroundKnown(s.tokens, a, b, known))) {
       if (named.slice(from, to).some(Boolean)) continue;
@@ -292,12 +286,12 @@ export function extractKeywords(
     const words = p.key.split(' ');
     const mean = words.reduce((a, w) => a + (wordScores.get(w) ?? 0), 0) / words.length;
     // Longer phrases are more specific; repeated ones are more central.
-    p.score = mean * (1 + 0.25 * (words.length - 1)) * Math.log2(1 + p.weight);
+    p.score = mean * (1 + KEYWORDS.perExtraWord * (words.length - 1)) * Math.log2(1 + p.weight);
     const forms = [...surfaces.get(p.key)!].sort((a, b) => b[1] - a[1]);
     const surface = forms[0]![0];
     if (known.has(p.key) || forms.some(([f]) => known.has(f))) {
       p.typed = true;
-      p.score = p.score * 2 + 1;
+      p.score = p.score * KEYWORDS.typedFactor + 1;
     }
     p.display = caseWords(surface.split(' '), properNouns).join(' ');
   }
@@ -315,7 +309,7 @@ export function extractKeywords(
   const keywords = selectKeywords(repeated, maxCount);
   // A short or badly heard transcript repeats little: its best other phrases make up the few.
   for (const k of selectKeywords(phrases, maxCount)) {
-    if (keywords.length >= MIN_KEYWORDS) break;
+    if (keywords.length >= KEYWORDS.minShown) break;
     if (!keywords.includes(k)) keywords.push(k);
   }
   return { keywords, phrases, sentencePhrases, wordScores, mentions };

@@ -1,6 +1,7 @@
 import type { Sentence } from '../text/sentence.js';
 import type { TaggedSentence } from '../text/tagging.js';
 import { GENERIC_NOUNS, isFirstName, isLastName, isStopword, NUMBER_WORDS } from '@scriptloom/transcript';
+import { CONFIDENCE } from '../settings.js';
 
 /**
  * People introduced in speech, found from the words around the name rather than its capitals
@@ -57,7 +58,7 @@ const NOT_NAMES = new Set(['host', 'guest', 'guests', 'here', 'today', 'back', '
 
 function nameToken(s: Sentence, tag: TaggedSentence, i: number): boolean {
   const t = s.tokens[i];
-  if (t === undefined || t.length < 2 || (s.confidences[i] ?? 0) < 0.4) return false;
+  if (t === undefined || t.length < 2 || (s.confidences[i] ?? 0) < CONFIDENCE.plausible) return false;
   if (isStopword(t) || GENERIC_NOUNS.has(t) || NUMBER_WORDS.has(t) || NOT_NAMES.has(t) || /\d/.test(t)) return false;
   return isFirstName(t) || isLastName(t) || !tag.known[i] || tag.pos[i] === 'PROPN';
 }
@@ -70,7 +71,7 @@ function nameAt(s: Sentence, tag: TaggedSentence, i: number): number {
   const boundary = s.tokens[i + 2] === undefined || AFTER_NAME.has(s.tokens[i + 2]!);
   const surnameLike =
     nameToken(s, tag, i + 1) || (boundary && !isStopword(next) && ['NOUN', 'PROPN', 'ADJ'].includes(tag.pos[i + 1]!));
-  if (surnameLike && (s.confidences[i + 1] ?? 0) >= 0.4) return 2;
+  if (surnameLike && (s.confidences[i + 1] ?? 0) >= CONFIDENCE.plausible) return 2;
   // "i'm priya and ..." keeps the first name; "i'm sure that" was never a name.
   return boundary || isFirstName(s.tokens[i]!) ? 1 : 0;
 }

@@ -10,6 +10,7 @@ import {
   type SentenceContext,
 } from './entity-words.js';
 import { showName, welcomedShow } from './show-names.js';
+import { CONFIDENCE } from '../settings.js';
 
 /**
  * Organisation names in recogniser text (docs/product.md#insights), found from the words around
@@ -165,7 +166,7 @@ function afterCue(c: SentenceContext, i: number): NameSpan[] {
   if (!introduced && !CUES.some((cue) => endsWith(t, i, cue))) return [];
   const at = t[i] === 'the' ? i + 1 : i;
   const to = nameRunFrom(c, at);
-  if (to === at || !(introduced || anyNameLike(c, at, to)) || !confident(s, at, to, 0.5)) return [];
+  if (to === at || !(introduced || anyNameLike(c, at, to)) || !confident(s, at, to, CONFIDENCE.heard)) return [];
   const name = t.slice(at, to).join(' ');
   // A place or a person is not an organisation: "joined sheffield", "founded it with sarah".
   if (isPlaceName(name) || isFirstName(t[at]!)) return [];
@@ -185,7 +186,7 @@ function describedAs(c: SentenceContext, i: number): NameSpan[] {
   // An everyday word alone ("a project, a startup") is not a name.
   if (i - from === 1 && !nameLike(s, c.tag, from)) return [];
   const name = t.slice(from, i).join(' ');
-  if (isPlaceName(name) || isFirstName(t[from]!) || !confident(s, from, i, 0.5)) return [];
+  if (isPlaceName(name) || isFirstName(t[from]!) || !confident(s, from, i, CONFIDENCE.heard)) return [];
   return [span(from, i)];
 }
 
@@ -203,7 +204,7 @@ function placeService(c: SentenceContext, i: number): NameSpan[] {
     nameWord(s, i, tag) &&
     lexiconTags(t[i + 1] ?? '').includes('Country') &&
     (i === 0 || BEFORE_SERVICE_NAME.has(t[i - 1]!)) &&
-    confident(s, i, i + 2, 0.5)
+    confident(s, i, i + 2, CONFIDENCE.heard)
   )
     return [span(i, i + 2)];
   return [];

@@ -7,6 +7,7 @@ import {
   NUMBER_WORDS,
 } from '@scriptloom/transcript';
 import { isDemonym, meanConfidence, nameWord, type NameSpan, type SentenceContext } from './entity-words.js';
+import { CONFIDENCE } from '../settings.js';
 
 /**
  * Places no gazetteer knows (docs/product.md#insights): small towns, regions, coasts. Without
@@ -24,7 +25,6 @@ desert forest plain plains delta fjord estuary`.split(/\s+/),
 );
 /** Words after which a place is named: "in connemara", "to mombasa", "visited nyeri". */
 const MOVEMENT = new Set(['in', 'to', 'near', 'around', 'visited', 'visit', 'outside', 'across']);
-const MIN_CONFIDENCE = 0.5;
 
 /** An unknown word heard well that names nothing else we know: no person, no organisation. */
 function unknownName(c: SentenceContext, i: number): boolean {
@@ -40,7 +40,7 @@ function unknownName(c: SentenceContext, i: number): boolean {
     !isFirstName(t) &&
     !isLastName(t) &&
     !isOrganisationName(t) &&
-    (c.s.confidences[i] ?? 0) >= MIN_CONFIDENCE
+    (c.s.confidences[i] ?? 0) >= CONFIDENCE.heard
   );
 }
 
@@ -63,7 +63,7 @@ function feature(c: SentenceContext, i: number): NameSpan[] {
   if (from === i || t[from - 1] !== 'the') return [];
   let named = false;
   for (let k = from; k < i; k++) named ||= unknownName(c, k) || isPlaceName(t[k]!) || isDemonym(t[k]!, tag.pos[k]);
-  if (!named || meanConfidence(s.confidences, from, i + 1) < MIN_CONFIDENCE) return [];
+  if (!named || meanConfidence(s.confidences, from, i + 1) < CONFIDENCE.heard) return [];
   return [{ type: 'GPE', from, to: i + 1 }];
 }
 

@@ -1,6 +1,7 @@
 import type { Sentence } from '../text/sentence.js';
 import { isFirstName, isPlaceName, isStopword } from '@scriptloom/transcript';
 import { confident, nameWord, ORG_KINDS, span, type NameSpan, type SentenceContext } from './entity-words.js';
+import { CONFIDENCE } from '../settings.js';
 
 /**
  * The show's own name (docs/product.md#insights): hosts say it at the start, "welcome to X", "this
@@ -25,7 +26,7 @@ export function showName(c: SentenceContext, i: number): NameSpan[] {
   if (t[i] !== 'podcast' && !(t[i] === 'pod' && t[i + 1] === 'cast')) return [];
   let from = i;
   while (from > 0 && i - from < 3 && nameWord(s, from - 1, tag)) from--;
-  if (from === i || t[from - 1] !== 'the' || !confident(s, from, i, 0.5)) return [];
+  if (from === i || t[from - 1] !== 'the' || !confident(s, from, i, CONFIDENCE.heard)) return [];
   return [span(from, i)];
 }
 
@@ -56,7 +57,7 @@ export function welcomedShow(c: SentenceContext): NameSpan[] {
     // podcast" are found by showName.
     if (ORG_KINDS.has(t[from]!)) continue;
     if (t[to - 1] === 'podcast' || t[to - 1] === 'show') continue;
-    if (!confident(s, from, to, 0.5) || isPlaceName(name)) continue;
+    if (!confident(s, from, to, CONFIDENCE.heard) || isPlaceName(name)) continue;
     return [span(from, to)];
   }
   return [];
@@ -64,5 +65,5 @@ export function welcomedShow(c: SentenceContext): NameSpan[] {
 
 function showWord(s: Sentence, i: number): boolean {
   const t = s.tokens[i]!;
-  return t.length > 1 && !isStopword(t) && !/^\d+$/.test(t) && (s.confidences[i] ?? 0) >= 0.4;
+  return t.length > 1 && !isStopword(t) && !/^\d+$/.test(t) && (s.confidences[i] ?? 0) >= CONFIDENCE.plausible;
 }

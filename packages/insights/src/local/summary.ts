@@ -3,7 +3,8 @@ import { cosine, type Bag } from '../text/similarity.js';
 import { titleCaseName, isCourtesy } from '@scriptloom/transcript';
 import type { KeywordAnalysis } from './keywords.js';
 import { meanWordConfidence } from '../text/confidence.js';
-import { introduces, selfContained } from './quotes.js';
+import { introduces, selfContained } from './sentence-kinds.js';
+import { SUMMARY, TEXT_RANK } from '../settings.js';
 import type { SummaryResult } from '../types.js';
 
 /**
@@ -11,18 +12,6 @@ import type { SummaryResult } from '../types.js';
  * phrases and confident recognition, then chosen to cover different chapters. Nothing is written
  * that the transcript does not say.
  */
-
-const MAX_ABSTRACT_WORDS = 120;
-const DAMPING = 0.85;
-const ITERATIONS = 30;
-
-/**
- * How far apart, in sentences, two sentences may be and still be compared: about 6,000 words, forty
- * minutes of talk. Every pair of a shorter transcript is compared; in a longer one a sentence is
- * central to the talk around it, and the work grows with the length instead of its square (a
- * 100,000-word transcript took 40 s comparing every pair that shares a term).
- */
-const RANK_WINDOW = 400;
 
 /** The first index in an ascending list greater than `value`. */
 function firstAfter(list: readonly number[], value: number): number {
@@ -48,7 +37,7 @@ export function sentenceRank(bags: readonly Bag[]): number[] {
     }
   });
   // Terms in most sentences link everything to everything and say little.
-  const maxDf = Math.max(3, Math.floor(n / 4));
+  const maxDf = Math.max(SUMMARY.commonTerm.min, Math.floor(n * SUMMARY.commonTerm.share));
   const edges: Array<Map<number, number>> = bags.map(() => new Map());
   bags.forEach((bag, i) => {
     const seen = new Set<number>();
@@ -56,7 +45,7 @@ export function sentenceRank(bags: readonly Bag[]): number[] {
       const list = postings.get(t)!;
       if (list.length > maxDf) continue;
       // Postings are in sentence order: the ones after i, up to the window.
-      for (let k = firstAfter(list, i); k < list.length && list[k]! <= i + RANK_WINDOW; k++) seen.add(list[k]!);
+      for (let k = firstAfter(list, i); k < list.length && list[k]! <= i + SUMMARY.rankWindow; k++) seen.add(list[k]!);
     }
     for (const j of seen) {
       const sim = cosine(bag, bags[j]!);
@@ -66,12 +55,13 @@ export function sentenceRank(bags: readonly Bag[]): number[] {
     }
   });
   const outSum = edges.map((e) => [...e.values()].reduce((a, b) => a + b, 0));
+  const { damping, iterations } = TEXT_RANK;
   let rank = new Float64Array(n).fill(1);
-  for (let it = 0; it < ITERATIONS; it++) {
-    const next = new Float64Array(n).fill(1 - DAMPING);
+  for (let it = 0; it < iterations; it++) {
+    const next = new Float64Array(n).fill(1 - damping);
     for (let v = 0; v < n; v++) {
       if (outSum[v] === 0) continue;
-      const share = (DAMPING * rank[v]!) / outSum[v]!;
+      const share = (damping * rank[v]!) / outSum[v]!;
       for (const [u, w] of edges[v]!) next[u]! += share * w;
     }
     rank = next;
@@ -94,15 +84,15 @@ export function sentenceScores(
   return sentences.map((s, i) => {
     const phrases = keywords.sentencePhrases[i] ?? [];
     const hits = phrases.filter((k) => topKeys.has(k)).length;
-    let score = (rank[i]! / maxRank) * (1 + 0.5 * hits) * (0.4 + s.confidence);
-    if (isCourtesy(s.tokens) || introduces(s)) score *= 0.1;
-    if (s.question) score *= 0.4;
+    let score = (rank[i]! / maxRank) * (1 + SUMMARY.perKeyPhrase * hits) * (SUMMARY.confidenceBase + s.confidence);
+    const f = SUMMARY.factors;
+    if (isCourtesy(s.tokens) || introduces(s)) score *= f.courtesyOrIntroduction;
+    if (s.question) score *= f.question;
     // A sentence leaning on the one before ("because ...", "they can ...") or cut from a longer run
     // reads badly on its own.
-    if (!selfContained(s)) score *= 0.5;
-    if (s.tokens.length < 8) score *= 0.3;
-    // Heard less clearly than the file's average word: on a poor recording, the recogniser's guesses.
-    if (s.confidence < clearBar) score *= 0.2;
+    if (!selfContained(s)) score *= f.notSelfContained;
+    if (s.tokens.length < SUMMARY.shortWords) score *= f.short;
+    if (s.confidence < clearBar) score *= f.belowFileMean;
     return score;
   });
 }
@@ -142,7 +132,7 @@ export function pickSentences(
     if (chosen.size >= count) break;
     let best = -1;
     for (let i = from; i < to; i++) if (best < 0 || scores[i]! > scores[best]!) best = i;
-    if (best >= 0 && scores[best]! > 0.05 * Math.max(...scores)) tryAdd(best);
+    if (best >= 0 && scores[best]! > SUMMARY.minShareOfBest * Math.max(...scores)) tryAdd(best);
   }
   const byScore = sentences.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]!);
   for (const i of byScore) {
@@ -192,7 +182,7 @@ export function headlineFrom(keywords: KeywordAnalysis, fallback: Sentence | und
   }
   if (!fallback) return '';
   const words = fallback.text.replace(/[.?]$/, '').split(' ');
-  return words.slice(0, 12).join(' ');
+  return words.slice(0, SUMMARY.headlineWords).join(' ');
 }
 
 export function buildSummary(
@@ -202,8 +192,9 @@ export function buildSummary(
   keywords: KeywordAnalysis,
   durationSec: number,
 ): SummaryResult {
-  const count = durationSec < 300 ? 3 : durationSec < 1800 ? 4 : 5;
-  const picked = pickSentences(sentences, scores, starts, count, MAX_ABSTRACT_WORDS);
+  const by = SUMMARY.sentencesByLength;
+  const count = durationSec < by.shortSec ? by.short : durationSec < by.mediumSec ? by.medium : by.long;
+  const picked = pickSentences(sentences, scores, starts, count, SUMMARY.maxWords);
   const best = sentences.reduce<Sentence | undefined>(
     (a, s, i) => (!a || scores[i]! > scores[a.index]! ? s : a),
     undefined,

@@ -8,22 +8,12 @@ import {
   normaliseWord,
 } from '@scriptloom/transcript';
 import type { Sentence } from './sentence.js';
+import { SENTENCES } from '../settings.js';
 
 /**
- * Recogniser pauses: within a sentence words follow each other with gaps under ~0.3 s; between
- * sentences of one speaker the fixtures show 0.7 s or more.
- */
-export const SENTENCE_PAUSE_SEC = 0.5;
-/** Runs longer than this are cut at their longest internal pause (nobody says 60 words in one breath). */
-export const MAX_SENTENCE_WORDS = 35;
-/** Pieces cut from long runs keep at least this many words, so cuts do not leave fragments. */
-const MIN_PIECE_WORDS = 5;
-/**
  * Words punctuated by the recogniser (or a punctuation step) end sentences with . ? or ! (closing
- * quotes or brackets may follow). Below one such mark per this many words the marks are taken as
- * stray (an edited word, an abbreviation) and pauses decide instead.
+ * quotes or brackets may follow); with too few of them (`SENTENCES.wordsPerMark`) pauses decide.
  */
-const WORDS_PER_SENTENCE_MARK = 80;
 const SENTENCE_END = /[.?!\u2026]["'\u2019\u201d)\]]*$/;
 
 interface SpokenWord {
@@ -83,10 +73,10 @@ function spokenWords(snippets: readonly Snippet[]): SpokenWord[] {
   return out;
 }
 
-/** Whether the words carry their own sentence punctuation (see WORDS_PER_SENTENCE_MARK). */
+/** Whether the words carry their own sentence punctuation (see `SENTENCES.wordsPerMark`). */
 export function carriesPunctuation(words: readonly { endsSentence: boolean }[]): boolean {
   const marks = words.filter((w) => w.endsSentence).length;
-  return marks > 0 && marks * WORDS_PER_SENTENCE_MARK >= words.length;
+  return marks > 0 && marks * SENTENCES.wordsPerMark >= words.length;
 }
 
 /**
@@ -102,7 +92,7 @@ function runs(words: readonly SpokenWord[], punctuated: boolean): Piece[] {
       prev &&
       (prev.speaker !== word.speaker ||
         prev.snippetIndex !== word.snippetIndex ||
-        (punctuated ? prev.endsSentence : word.pauseBefore > SENTENCE_PAUSE_SEC));
+        (punctuated ? prev.endsSentence : word.pauseBefore > SENTENCES.pauseSec));
     if (breaks) {
       out.push({ words: run, complete: true });
       run = [];
@@ -130,11 +120,11 @@ function splitAtOpenings(piece: Piece): Piece[] {
 /** Cuts an over-long run at its longest internal pause (or comma), recursively. */
 function cutLongRun(piece: Piece): Piece[] {
   const run = piece.words;
-  if (run.length <= MAX_SENTENCE_WORDS) return [piece];
+  if (run.length <= SENTENCES.maxWords) return [piece];
   let best = -1;
   let bestGap = -Infinity;
-  for (let i = MIN_PIECE_WORDS; i <= run.length - MIN_PIECE_WORDS; i++) {
-    const comma = /[,;:]$/.test(run[i - 1]!.surface) ? 0.2 : 0;
+  for (let i = SENTENCES.minPieceWords; i <= run.length - SENTENCES.minPieceWords; i++) {
+    const comma = /[,;:]$/.test(run[i - 1]!.surface) ? SENTENCES.commaPauseSec : 0;
     const gap = run[i]!.pauseBefore + comma;
     // Ties (the same gap everywhere) go to the cut nearest the middle, so pieces stay balanced.
     const centred = gap - Math.abs(i - run.length / 2) * 1e-6;
@@ -197,7 +187,7 @@ function toSentence(piece: Piece, index: number, punctuated: boolean, properNoun
  * Sentences from paragraphs of recogniser words: struck words are ignored; a sentence ends at a
  * speaker change or a paragraph end, and at a sentence mark (. ? !) when the words carry
  * punctuation; without it, at a pause and before a question or topic cue that opens a new one.
- * Runs over MAX_SENTENCE_WORDS are cut at their longest pause. Display text is truecased with
+ * Runs over `SENTENCES.maxWords` are cut at their longest pause. Display text is truecased with
  * `properNouns` (names found by the entity step) when given.
  */
 export function buildSentences(snippets: readonly Snippet[], properNouns?: ProperNouns): Sentence[] {

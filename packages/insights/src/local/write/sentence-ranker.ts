@@ -1,13 +1,7 @@
 import type { Sentence } from '../../text/sentence.js';
 import { isCourtesy } from '@scriptloom/transcript';
 import { stemsOf } from './words.js';
-
-/** A match with what the person asked the article to focus on outweighs every other signal. */
-const INSPIRATION_WEIGHT = 6;
-/** Background (audience, angle) leans the choice, less strongly than the inspiration. */
-const CONTEXT_WEIGHT = 2;
-/** Greetings and thanks open and close shows but say nothing about the topic. */
-const COURTESY_FACTOR = 0.2;
+import { ARTICLE_RANKING } from '../../settings.js';
 
 export interface RankerInput {
   /** What the piece should focus on (the request's inspiration). */
@@ -62,8 +56,8 @@ export function createRanker(sentences: readonly Sentence[], input: RankerInput)
   const focusOf = (s: Sentence): number => {
     let focus = 0;
     for (const st of stems(s)) {
-      if (inspiration.has(st)) focus += INSPIRATION_WEIGHT * idf(st);
-      if (background.has(st)) focus += CONTEXT_WEIGHT * idf(st);
+      if (inspiration.has(st)) focus += ARTICLE_RANKING.inspirationWeight * idf(st);
+      if (background.has(st)) focus += ARTICLE_RANKING.contextWeight * idf(st);
     }
     return focus;
   };
@@ -81,10 +75,11 @@ export function createRanker(sentences: readonly Sentence[], input: RankerInput)
       for (const st of stems(s)) if (topical.has(st) || sectionTopic?.has(st)) topic += idf(st);
       const focus = focusOf(s);
       const words = s.tokens.length > 0 ? s.tokens.length : s.text.split(/\s+/).length;
-      const lengthFactor = words < 4 ? 0.15 : words < 8 ? 0.6 : words <= 45 ? 1 : 0.8;
+      const lengthFactor = ARTICLE_RANKING.length.find((l) => words < l.under)!.factor;
       const confidence = Number.isFinite(s.confidence) ? Math.min(Math.max(s.confidence, 0), 1) : 1;
-      const courtesy = isCourtesy(s.tokens) ? COURTESY_FACTOR : 1;
-      return (1 + topic + focus) * lengthFactor * courtesy * (0.5 + 0.5 * confidence);
+      const courtesy = isCourtesy(s.tokens) ? ARTICLE_RANKING.courtesyFactor : 1;
+      const base = ARTICLE_RANKING.confidenceBase;
+      return (1 + topic + focus) * lengthFactor * courtesy * (base + (1 - base) * confidence);
     },
   };
 }
