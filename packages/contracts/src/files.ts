@@ -57,6 +57,12 @@ export const FileStatusResponse = z.object({
   /** 0-100 over the whole pipeline. */
   progress: z.number().min(0).max(100),
   error: z.string().nullable(),
+  /**
+   * What processing does (or did) with profanity in this file: the upload's choice or the account's
+   * at upload; null for a file uploaded before the filter existed, where none was applied
+   * (docs/product.md#profanity-filter).
+   */
+  profanity_filter: ProfanityFilter.nullable(),
 });
 export type FileStatusResponse = z.infer<typeof FileStatusResponse>;
 

@@ -85,6 +85,11 @@ describe('the upload override', () => {
     expect((await fileRow(plain.json().id))?.profanity_filter).toBe('remove');
     await waitProcessed(token, plain.json().id);
     await waitProcessed(token, own.json().id);
+    // The status route says which mode each file was processed with.
+    const status = async (id: string) =>
+      (await t.request({ method: 'GET', url: `/api/up/status/${id}`, headers: bearer(token) })).json();
+    expect(await status(plain.json().id)).toMatchObject({ status: 'processed', profanity_filter: 'remove' });
+    expect(await status(own.json().id)).toMatchObject({ status: 'processed', profanity_filter: 'leave' });
   });
 
   it('refuses another value with a 400 naming the field, on the form and on the signed-upload route', async () => {

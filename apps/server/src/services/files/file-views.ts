@@ -25,6 +25,7 @@ export function toStatus(file: FileStatusRow): FileStatusResponse {
     stage: visibleStage(file),
     progress: Math.round(file.progress),
     error: file.error,
+    profanity_filter: file.profanity_filter,
   };
 }
 

@@ -2453,6 +2453,8 @@ export interface paths {
               stage: 'queued' | 'normalise' | 'speech_to_text' | 'diarization' | 'paragraphs' | 'processed' | 'failed';
               progress: number;
               error: string | null;
+              /** @enum {string|null} */
+              profanity_filter: 'mask' | 'remove' | 'leave' | null;
             };
           };
         };

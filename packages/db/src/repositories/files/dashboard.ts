@@ -9,7 +9,7 @@ export type FileSort = 'date_desc' | 'date_asc' | 'title_asc' | 'title_desc';
 export type FileFilter = 'all' | 'processed' | 'unprocessed' | 'audio' | 'video';
 
 /** What a status answer is made of. */
-export type FileStatusRow = Pick<FileRow, 'id' | 'status' | 'stage' | 'progress' | 'error'>;
+export type FileStatusRow = Pick<FileRow, 'id' | 'status' | 'stage' | 'progress' | 'error' | 'profanity_filter'>;
 
 /** What a dashboard row shows: a few of the file's columns and its transcript's headline. */
 export type DashboardFileRow = Pick<
@@ -99,7 +99,14 @@ export function dashboardRepo(db: Db) {
   }
 
   const statusById = db
-    .select({ id: files.id, status: files.status, stage: files.stage, progress: files.progress, error: files.error })
+    .select({
+      id: files.id,
+      status: files.status,
+      stage: files.stage,
+      progress: files.progress,
+      error: files.error,
+      profanity_filter: files.profanity_filter,
+    })
     .from(files)
     .where(accessibleFile(CALLER_PLACEHOLDERS, 'read', sql.placeholder('id')))
     .limit(1)
