@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { AUDIOGRAM_DOWNLOAD_NAME, AudiogramMessages, type InsightsResponse } from '@scriptloom/contracts';
+import { AudiogramMessages, type DetailsResponse, type InsightsResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
 import { selectWords } from './support/editor-page';
 import { seededPodcast } from './support/podcast';
@@ -8,7 +8,7 @@ import { seededPodcast } from './support/podcast';
 // docs/product.md#audiograms, as a person meets it in the editor: one quote made into a square
 // audiogram, rendered (the page polls every 10 s), previewed in the modal and downloaded.
 
-test('an audiogram from one quote: made, rendered, previewed and downloaded as Quote.mp4', async ({
+test('an audiogram from one quote: made, rendered, previewed and downloaded under a name saying which it is', async ({
   page,
   request,
 }) => {
@@ -77,12 +77,14 @@ test('an audiogram from one quote: made, rendered, previewed and downloaded as Q
   );
   expect(duration).toBeGreaterThan(0);
 
-  // Download: Quote.mp4, an MP4 (its first box is `ftyp`).
+  // Download: named after the file, the quote and the shape, an MP4 (its first box is `ftyp`).
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     preview.getByRole('link', { name: 'Download' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(AUDIOGRAM_DOWNLOAD_NAME);
+  const details = (await (await request.get(`/api/up/details/${id}`, { headers })).json()) as DetailsResponse;
+  expect(download.suggestedFilename().startsWith(`${details.es_doc.title} - `)).toBe(true);
+  expect(download.suggestedFilename()).toMatch(/ \(square\)\.mp4$/);
   const file = fs.readFileSync(await download.path());
   expect(file.subarray(4, 8).toString('latin1')).toBe('ftyp');
 });

@@ -83,6 +83,14 @@ export const MediaClip = z.object({
   error: z.string().nullable(),
   /** A signed link to the MP4 (downloads as Quote.mp4); null until rendered. */
   video_url: z.string().nullable(),
+  /**
+   * The same MP4 under a name that says which it is, `download_name`: what the page's Download
+   * button uses, so several clips saved to one folder do not all arrive as Quote.mp4. Null until
+   * rendered.
+   */
+  download_url: z.string().nullable(),
+  /** "<file title> - <the quote's first words> (<shape or reel>).mp4", safe on every file system; null until rendered. */
+  download_name: z.string().nullable(),
   /** A signed link to the clip's audio alone (M4A); null until rendered. */
   audioFile: z.string().nullable(),
   /** Background id (audiograms; reels use the video itself). */

@@ -166,6 +166,15 @@ describe('making audiograms', () => {
     expect(Math.abs(info.duration - (rendered.end - rendered.start))).toBeLessThanOrEqual(0.1);
     const audio = await download(rendered.audioFile!);
     expect((await probe(audio.rawPayload)).audio?.codec_name).toBe('aac');
+
+    // The page's Download button: the same MP4 under a name saying which file, quote and shape.
+    const title = ((await owner.call('GET', `/api/up/details/${audioFile}`)).json() as DetailsResponse).es_doc.title;
+    const firstWords = rendered.text.split(/\s+/).slice(0, 3).join(' ');
+    expect(rendered.download_name).toMatch(/ \(square\)\.mp4$/);
+    expect(rendered.download_name!.startsWith(`${title} - ${firstWords}`)).toBe(true);
+    const named = await download(rendered.download_url!);
+    expect(dispositionFileName(named.headers['content-disposition'])).toBe(rendered.download_name);
+    expect(Buffer.compare(named.rawPayload, mp4.rawPayload)).toBe(0);
   }, 120_000);
 
   it('lists it in the transcript document and counts it in the usage counters', async () => {

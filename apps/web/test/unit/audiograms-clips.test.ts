@@ -23,6 +23,8 @@ const clip = (id: string, patch: Partial<MediaClip> = {}): MediaClip => ({
   progress: 1,
   error: null,
   video_url: `/api/clips/${id}.mp4`,
+  download_url: `/api/clips/${id}-named.mp4`,
+  download_name: `Episode - A quote (square).mp4`,
   audioFile: null,
   background: 'ink',
   shape: 'square',

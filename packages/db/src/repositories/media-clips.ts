@@ -88,9 +88,16 @@ export function mediaClipsRepo(db: Db) {
     async listForFile(
       fileId: string,
       caller: Caller,
-    ): Promise<{ rows: MediaClipRow[]; background: string | null; fileType: 'audio' | 'video' } | undefined> {
+    ): Promise<
+      { rows: MediaClipRow[]; background: string | null; fileType: 'audio' | 'video'; title: string } | undefined
+    > {
       const rows = await db
-        .select({ clip: mediaClips, background: files.audiogram_background, fileType: files.file_type })
+        .select({
+          clip: mediaClips,
+          background: files.audiogram_background,
+          fileType: files.file_type,
+          title: files.title,
+        })
         .from(files)
         .leftJoin(mediaClips, eq(mediaClips.file_id, files.id))
         .where(accessibleFile(caller, 'read', fileId))
@@ -101,6 +108,7 @@ export function mediaClipsRepo(db: Db) {
         rows: rows.flatMap((r) => (r.clip ? [r.clip] : [])),
         background: first.background,
         fileType: first.fileType,
+        title: first.title,
       };
     },
 

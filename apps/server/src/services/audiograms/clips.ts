@@ -92,7 +92,7 @@ export async function makeClips(
   }
   // Should an enqueue fail, the clip stays queued and the recovery sweep queues it.
   for (const row of outcome.rows) await enqueueClipRender(ctx, row.id);
-  return { queued: await Promise.all(outcome.rows.map((row) => toMediaClip(ctx, row))) };
+  return { queued: await Promise.all(outcome.rows.map((row) => toMediaClip(ctx, row, file.title))) };
 }
 
 /** Says what the clips need and what is left, and how to get more (docs/product.md#usage). */
@@ -123,7 +123,7 @@ export async function listClips(ctx: ServiceContext, user: UserRow, fileId: stri
   const found = await ctx.repos.mediaClips.listForFile(fileId, callerOf(user));
   if (!found) throw fileNotFound();
   return {
-    ...(await clipLists(ctx, found.rows)),
+    ...(await clipLists(ctx, found.rows, found.title)),
     background: found.background ?? DEFAULT_BACKGROUND_ID,
     can_make_reels: found.fileType === 'video',
   };
@@ -143,7 +143,7 @@ export async function retryClip(ctx: ServiceContext, user: UserRow, fileId: stri
       break;
   }
   await enqueueClipRender(ctx, outcome.row.id);
-  return toMediaClip(ctx, outcome.row);
+  return toMediaClip(ctx, outcome.row, null);
 }
 
 /** Deletes a clip and its media (a render in progress notices and stops). */

@@ -71,7 +71,7 @@ export async function fileDetailsJson(
     // The waveform's text is put into the answer as it is.
     const peaks = await readStoredText(ctx, file.peaks_key);
     const author = `${user.first_name} ${user.last_name}`.trim();
-    const clips = await clipLists(ctx, await ctx.repos.mediaClips.listByFileId(file.id));
+    const clips = await clipLists(ctx, await ctx.repos.mediaClips.listByFileId(file.id), file.title);
     const article = transcript ? await ctx.repos.articles.newestWritten(file.id) : undefined;
     return detailsJson(
       file,

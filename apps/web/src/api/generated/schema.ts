@@ -2648,6 +2648,8 @@ export interface paths {
                   progress: number;
                   error: string | null;
                   video_url: string | null;
+                  download_url: string | null;
+                  download_name: string | null;
                   audioFile: string | null;
                   background: string;
                   /** @enum {string} */
@@ -2669,6 +2671,8 @@ export interface paths {
                   progress: number;
                   error: string | null;
                   video_url: string | null;
+                  download_url: string | null;
+                  download_name: string | null;
                   audioFile: string | null;
                   background: string;
                   /** @enum {string} */
@@ -6326,6 +6330,8 @@ export interface paths {
                 progress: number;
                 error: string | null;
                 video_url: string | null;
+                download_url: string | null;
+                download_name: string | null;
                 audioFile: string | null;
                 background: string;
                 /** @enum {string} */
@@ -6464,6 +6470,8 @@ export interface paths {
                 progress: number;
                 error: string | null;
                 video_url: string | null;
+                download_url: string | null;
+                download_name: string | null;
                 audioFile: string | null;
                 background: string;
                 /** @enum {string} */
@@ -6485,6 +6493,8 @@ export interface paths {
                 progress: number;
                 error: string | null;
                 video_url: string | null;
+                download_url: string | null;
+                download_name: string | null;
                 audioFile: string | null;
                 background: string;
                 /** @enum {string} */
@@ -6584,6 +6594,8 @@ export interface paths {
               progress: number;
               error: string | null;
               video_url: string | null;
+              download_url: string | null;
+              download_name: string | null;
               audioFile: string | null;
               background: string;
               /** @enum {string} */

@@ -115,8 +115,8 @@ function ClipItem({
             <Button
               size="small"
               component="a"
-              href={clip.video_url ?? undefined}
-              download={AUDIOGRAM_DOWNLOAD_NAME}
+              href={clip.download_url ?? clip.video_url ?? undefined}
+              download={clip.download_name ?? AUDIOGRAM_DOWNLOAD_NAME}
               aria-describedby={textId}
               startIcon={<DownloadIcon />}
             >

@@ -48,8 +48,8 @@ export function ClipPreviewDialog({ clip, onClose }: ClipPreviewDialogProps) {
             <Button
               variant="contained"
               component="a"
-              href={clip.video_url}
-              download={AUDIOGRAM_DOWNLOAD_NAME}
+              href={clip.download_url ?? clip.video_url}
+              download={clip.download_name ?? AUDIOGRAM_DOWNLOAD_NAME}
               startIcon={<DownloadIcon />}
             >
               Download
