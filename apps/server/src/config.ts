@@ -68,7 +68,7 @@ const EnvSchema = z.object({
   CPU_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   /** Memory for built workflow list answers kept for reuse; 0 builds every answer afresh. */
   WORKFLOW_LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-  /** Memory for transcript documents kept as text for the details answer while unchanged; 0 reads each afresh. */
+  /** Memory for transcript documents kept as text for the details and insights answers while unchanged; 0 reads each afresh. */
   DOCUMENT_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   /** Unexpected errors go to this Sentry (or GlitchTip, or self-hosted Sentry) project; none: only the log. */
   SENTRY_DSN: z.string().url().optional(),
@@ -156,7 +156,8 @@ export interface Config {
   /**
    * Megabytes of transcript documents kept as the JSON text of their paragraphs, by file and
    * transcript version (DOCUMENT_CACHE_MB): opening a transcript that has not changed since it was
-   * last opened then costs no database work for its paragraphs.
+   * last opened then costs no database work for its paragraphs. The insights answer keeps what it
+   * needs of the words (their fingerprint, who speaks when) in the same cache.
    */
   documentCacheMb: number;
   /** Which payment processor billing uses; `off`: payments answer 503 (production without Stripe). */

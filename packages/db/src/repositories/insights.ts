@@ -3,8 +3,8 @@ import type { Snippet } from '@scriptloom/contracts';
 import type { Db } from '../client.js';
 import { accessibleFile, openFile, type Caller, type FileGate } from './file-access.js';
 import { files, insightRuns, transcripts } from '../schema/index.js';
-import { transcriptColumns } from './transcript-document/columns.js';
-import type { FileRow, TranscriptRow } from './files/rows.js';
+import { transcriptColumns, transcriptHeadColumns } from './transcript-document/columns.js';
+import type { FileRow, TranscriptHeadRow, TranscriptRow } from './files/rows.js';
 import { insertQueued } from './queued-insight-runs.js';
 
 export type InsightRunRow = typeof insightRuns.$inferSelect;
@@ -57,6 +57,31 @@ export function insightsRepo(db: Db) {
         async (tx) => {
           const [row] = await tx
             .select({ file: files, transcript: transcriptColumns })
+            .from(files)
+            .leftJoin(transcripts, eq(transcripts.file_id, files.id))
+            .where(accessibleFile(caller, 'read', fileId))
+            .limit(1);
+          if (!row) return undefined;
+          const runs = await tx.select().from(insightRuns).where(eq(insightRuns.file_id, fileId));
+          return { file: row.file, transcript: row.transcript?.file_id ? row.transcript : undefined, runs };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    /**
+     * As forUser, with the transcript's row but not its paragraphs: what the insights page polls.
+     * Reading a 100,000-word transcript's paragraphs takes about 1.5 s on the embedded database,
+     * on the process's one thread, and the page asks every few seconds while runs are written.
+     */
+    async headForUser(
+      fileId: string,
+      caller: Caller,
+    ): Promise<{ file: FileRow; transcript: TranscriptHeadRow | undefined; runs: InsightRunRow[] } | undefined> {
+      return db.transaction(
+        async (tx) => {
+          const [row] = await tx
+            .select({ file: files, transcript: transcriptHeadColumns })
             .from(files)
             .leftJoin(transcripts, eq(transcripts.file_id, files.id))
             .where(accessibleFile(caller, 'read', fileId))

@@ -15,7 +15,7 @@ import { callerOf } from '../caller.js';
 import type { ServiceContext } from '../context.js';
 import { dependencyOrder } from './dependency-order.js';
 import { capitalise, listKinds } from './labels.js';
-import { insightsView, runsOfTranscript } from './view.js';
+import { insightsView, runsOfTranscript, sourceFacts, type SourceFacts } from './view.js';
 
 export const fileNotFound = () => notFound('File not found.');
 export const noTranscript = () =>
@@ -26,10 +26,20 @@ export const noTranscript = () =>
 
 /** Everything the insight panels and content tabs show, with the state of every kind. */
 export async function getInsights(ctx: ServiceContext, user: UserRow, fileId: string): Promise<InsightsResponse> {
-  const found = await ctx.repos.insights.forUser(fileId, callerOf(user));
+  const caller = callerOf(user);
+  const found = await ctx.repos.insights.headForUser(fileId, caller);
   if (!found) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
-  return insightsView(found.file, found.transcript, found.runs, ctx.config.insights.engine);
+  // The words are read only when this version's facts are not kept yet: the page polls this while
+  // runs are written, and reading every word of a long transcript each time held the process.
+  // (Facts built from a version saved meanwhile describe the newer words: never older ones.)
+  const kept = await ctx.documents.getOrBuild(`${fileId} insight-facts`, found.transcript.version, async () => {
+    const snippets = await ctx.repos.insights.snippetsForUser(fileId, caller);
+    if (!snippets) throw fileNotFound();
+    return JSON.stringify(sourceFacts(snippets));
+  });
+  const facts = JSON.parse(kept) as SourceFacts;
+  return insightsView(found.file, found.transcript, facts, found.runs, ctx.config.insights.engine);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type ProcessedData,
   type RunStatus,
 } from '@scriptloom/contracts';
-import type { FileRow, InsightRunRow, TranscriptRow } from '@scriptloom/db';
+import type { FileRow, InsightRunRow, TranscriptHeadRow, TranscriptRow } from '@scriptloom/db';
 import { readStoredTranscript, sourceFingerprint, withCurrentSpeakers } from '@scriptloom/transcript';
 import { isOutOfDate } from './out-of-date.js';
 import { storedResultHash } from './result-hash.js';
@@ -86,12 +86,32 @@ export function runsOfTranscript(transcript: TranscriptRow, runs: InsightRunRow[
   return runsView(runs, data, contents, transcript.updated_at, sourceFingerprint(transcript.snippets));
 }
 
+/**
+ * What the insights answer needs of a transcript's words, which is all it needs of them: the
+ * fingerprint its runs are compared with, and who speaks when (for the quotes' current speakers).
+ * Small next to the words, and the same for every read of one version, so it is kept by version.
+ */
+export interface SourceFacts {
+  fingerprint: string;
+  /** Each paragraph's [start, end, speaker], in order. */
+  spans: [number, number, string][];
+}
+
+export function sourceFacts(snippets: TranscriptRow['snippets']): SourceFacts {
+  return {
+    fingerprint: sourceFingerprint(snippets),
+    spans: snippets.map((s) => [s.start, s.end, s.speaker]),
+  };
+}
+
 export function insightsView(
   file: FileRow,
-  transcript: TranscriptRow,
+  transcript: TranscriptHeadRow,
+  facts: SourceFacts,
   runs: InsightRunRow[],
   engine: InsightEngineName,
 ): InsightsResponse {
+  const spans = facts.spans.map(([start, end, speaker]) => ({ start, end, speaker }));
   const { processed_data: data, contents } = readStoredTranscript({
     processed_data: transcript.processed_data,
     contents: transcript.contents,
@@ -99,10 +119,10 @@ export function insightsView(
   return {
     id: file.id,
     engine,
-    runs: runsView(runs, data, contents, transcript.updated_at, sourceFingerprint(transcript.snippets)),
+    runs: runsView(runs, data, contents, transcript.updated_at, facts.fingerprint),
     processed_data: data,
     // Quotes keep the names they were written with; the answer gives the current ones.
-    contents: { ...contents, quotes: withCurrentSpeakers(contents.quotes, transcript.snippets) },
+    contents: { ...contents, quotes: withCurrentSpeakers(contents.quotes, spans) },
     transcript_version: transcript.version,
   };
 }

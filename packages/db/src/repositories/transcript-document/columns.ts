@@ -22,6 +22,12 @@ export const transcriptColumns = {
   snippets: documentSnippets(transcripts.file_id, transcripts.paragraphs),
 };
 
+/**
+ * The row without its paragraphs: what a reader that polls needs (versions, generated content),
+ * whose cost does not grow with the transcript's length.
+ */
+export const transcriptHeadColumns = readable();
+
 /** The same with the paragraphs as the JSON text of one array, unparsed (for a worker thread, or to send as it is). */
 export const transcriptTextColumns = {
   ...readable(),
@@ -32,4 +38,5 @@ type Bookkeeping = 'paragraphs' | 'words' | 'live_words' | 'bytes' | 'paragraphs
 type Readable = Omit<typeof transcripts.$inferSelect, Bookkeeping>;
 
 export type TranscriptRow = Readable & { snippets: Snippet[] };
+export type TranscriptHeadRow = Readable;
 export type TranscriptTextRow = Readable & { snippets_json: string };
