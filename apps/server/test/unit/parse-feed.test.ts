@@ -57,8 +57,11 @@ describe('parseFeed', () => {
   });
 
   it('refuses what is not RSS, saying what it is', () => {
-    expect(() => parseFeed('<html><body>Hello</body></html>')).toThrow(
-      new FeedFormatError('This is a document whose root is <html>, not an RSS feed.'),
+    expect(() => parseFeed('<!DOCTYPE html>\n<html><body>Hello<br></body></html>')).toThrow(
+      new FeedFormatError('This is a web page (HTML), not an RSS feed: look for the address of the feed itself.'),
+    );
+    expect(() => parseFeed('<opml version="2.0"><body/></opml>')).toThrow(
+      new FeedFormatError('This is a document whose root is <opml>, not an RSS feed.'),
     );
     expect(() => parseFeed('<feed xmlns="http://www.w3.org/2005/Atom"></feed>')).toThrow(
       'an Atom feed, not an RSS feed',

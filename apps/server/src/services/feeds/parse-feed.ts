@@ -57,6 +57,11 @@ interface RawItem {
 
 /** Parses an RSS feed; throws FeedFormatError when it is not well-formed XML or not RSS. */
 export function parseFeed(xml: string): ParsedFeed {
+  // A web page is the commonest wrong answer (the podcast's site instead of its feed); HTML is
+  // seldom well-formed XML, so it is named before the parser would call it malformed.
+  if (/^\uFEFF?\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html[\s>])/i.test(xml)) {
+    throw new FeedFormatError('This is a web page (HTML), not an RSS feed: look for the address of the feed itself.');
+  }
   const parser = new SaxesParser({ position: true });
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
   const path: string[] = [];
