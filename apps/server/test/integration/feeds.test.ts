@@ -109,6 +109,11 @@ beforeAll(async () => {
         for (let i = 0; i < 200; i++) res.write(`<item><title>${'x'.repeat(1000)}</title></item>`);
         res.end('</channel></rss>');
         return;
+      case '/slow.xml':
+        // Headers, a first piece, then nothing: only the total time ends it.
+        res.writeHead(200, { 'content-type': 'application/rss+xml' });
+        res.write('<rss version="2.0"><channel>');
+        return;
       case '/moved.xml':
         res.writeHead(301, { location: '/show.xml' });
         res.end();
@@ -471,6 +476,27 @@ describe('the safe fetcher', () => {
     // One resolution, checked and used; the request named the host it was asked for.
     expect(lookups).toBe(1);
     expect(seen.at(-1)).toMatchObject({ path: '/show.xml', host: `pinned.example.test:${port}` });
+  });
+
+  it('gives up at the total time, on a resolver that never answers or a body that never ends', async () => {
+    const started = Date.now();
+    const silent = () => new Promise<never>(() => {});
+    await expect(
+      safeFetch('http://silent.example.test/feed.xml', {
+        ...options,
+        timeoutMs: 300,
+        allowedPrivate: [],
+        resolve: silent,
+      }),
+    ).rejects.toMatchObject({ reason: 'timeout' });
+    const res = await safeFetch(`${base}/slow.xml`, {
+      ...options,
+      timeoutMs: 500,
+      allowedPrivate: parseCidrList('127.0.0.1'),
+    });
+    expect(res.status).toBe(200);
+    await expect(readBody(res.body)).rejects.toMatchObject({ reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('cuts a body off at the limit while it streams', async () => {

@@ -77,15 +77,21 @@ export function checkedUrl(text: string, base?: URL): URL {
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** Resolves the URL's host and returns the address to connect to, refusing if any is not allowed. */
-async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<{ address: string; family: number }> {
+async function checkedAddress(
+  url: URL,
+  options: SafeFetchOptions,
+  deadline: Promise<never>,
+): Promise<{ address: string; family: number }> {
   const host = hostOf(url);
   let addresses: { address: string; family: number }[];
   if (isIP(host)) {
     addresses = [{ address: host, family: isIP(host) }];
   } else {
     try {
-      addresses = await (options.resolve ?? defaultResolve)(host);
-    } catch {
+      // A resolver that never answers must not outlast the total time.
+      addresses = await Promise.race([(options.resolve ?? defaultResolve)(host), deadline]);
+    } catch (err) {
+      if (err instanceof SafeFetchError) throw err;
       throw new SafeFetchError('unreachable', `The host ${host} could not be found.`);
     }
   }
@@ -126,13 +132,18 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
   let current: http.ClientRequest | null = null;
   let body: Transform | null = null;
   const timeout = new SafeFetchError('timeout', `${url.origin} did not answer within ${options.timeoutMs / 1000} s.`);
+  let expire: (err: SafeFetchError) => void = () => {};
+  const deadline = new Promise<never>((_resolve, reject) => (expire = reject));
+  // Nobody may be waiting on it when it fires (the body is being read instead).
+  deadline.catch(() => {});
   const timer = setTimeout(() => {
+    expire(timeout);
     current?.destroy(timeout);
     body?.destroy(timeout);
   }, options.timeoutMs);
   try {
     for (let hop = 0; ; hop++) {
-      const target = await checkedAddress(url, options);
+      const target = await checkedAddress(url, options, deadline);
       const res = await new Promise<IncomingMessage>((resolve, reject) => {
         const req = request(url, target, options);
         current = req;
