@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@scriptloom/db';
 import { parseCidrList } from '../../src/lib/safe-fetch/addresses.js';
@@ -403,6 +403,26 @@ describe('episodes from a feed', () => {
     }
     expect(gaps[1]!).toBeGreaterThan(gaps[0]! * 1.9);
     expect(gaps[2]!).toBeGreaterThan(gaps[1]! * 1.9);
+  });
+
+  it('fails an episode whose job was lost, so it holds no place, and leaves a live one alone', async () => {
+    const { token } = await signUpVerified(t);
+    const { feed } = (await addFeed(token, `${base}/show.xml`)).json();
+    const db = t.runtime.database.db;
+    const set = (guid: string, updatedAt: Date) =>
+      db
+        .update(schema.feedEpisodes)
+        .set({ state: 'importing', updated_at: updatedAt })
+        .where(and(eq(schema.feedEpisodes.feed_id, feed.id), eq(schema.feedEpisodes.guid, guid)));
+    await set('ep-private', new Date(Date.now() - 5 * 3600_000));
+    await set('ep-metadata', new Date());
+    await pollWatchedFeeds(t.runtime.ctx);
+    const states = new Map((await episodesOf(token, feed.id)).map((e) => [e.guid, e]));
+    expect(states.get('ep-private')).toMatchObject({
+      state: 'failed',
+      error: expect.stringContaining('did not finish'),
+    });
+    expect(states.get('ep-metadata')).toMatchObject({ state: 'importing', error: null });
   });
 
   it('keeps each feed to its follower', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { feedEpisodes, feeds, users } from '../schema/index.js';
 
@@ -278,6 +278,20 @@ export function feedsRepo(db: Db) {
         .update(feedEpisodes)
         .set({ state: 'failed', error, updated_at: new Date() })
         .where(and(eq(feedEpisodes.id, id), inArray(feedEpisodes.state, ACTIVE)));
+    },
+
+    /**
+     * Episodes still queued or importing with no sign of life since `before` (their job expired or
+     * was lost): failed with `error`, so they stop counting against the account's downloads at
+     * once and can be imported again. Answers how many.
+     */
+    async failStale(before: Date, error: string): Promise<number> {
+      const rows = await db
+        .update(feedEpisodes)
+        .set({ state: 'failed', error, updated_at: new Date() })
+        .where(and(inArray(feedEpisodes.state, ACTIVE), lt(feedEpisodes.updated_at, before)))
+        .returning({ id: feedEpisodes.id });
+      return rows.length;
     },
 
     /** Watched feeds due for a poll, the longest-waiting first. */
