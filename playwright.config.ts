@@ -59,7 +59,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/server/main.ts',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir },
+    // The feeds spec serves its feed on 127.0.0.1 (e2e/feeds.spec.ts); nothing else private is allowed.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, FEED_ALLOWED_PRIVATE_NETWORKS: '127.0.0.1/32' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

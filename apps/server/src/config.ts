@@ -5,6 +5,7 @@ import { insightsConfigFromEnv, INSIGHTS_VARIABLES, type InsightsConfig } from '
 import { DEFAULT_WHISPER_MODEL_URL, type SpeechEngineConfig } from '@scriptloom/speech';
 import type { S3Settings } from './storage/s3-storage.js';
 import { DEFAULT_PASSWORD_HASH_COST } from './lib/passwords.js';
+import { parseCidrList, type Cidr } from './lib/safe-fetch/addresses.js';
 
 export const Role = z.enum(['api', 'worker', 'all']);
 export type Role = z.infer<typeof Role>;
@@ -90,6 +91,21 @@ const EnvSchema = z.object({
    * production unless this is 'true' (a demo deployment).
    */
   PAYMENTS_TEST_MODE: z.enum(['true', 'false']).optional(),
+  /**
+   * Addresses and CIDR ranges on private, loopback or link-local networks that feeds and their
+   * episodes may be fetched from all the same (a private deployment's own servers); none by default.
+   */
+  FEED_ALLOWED_PRIVATE_NETWORKS: z.string().default(''),
+  /** The largest feed document read. */
+  FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 ** 2),
+  /** Seconds a feed's server has to answer, body included. */
+  FEED_FETCH_TIMEOUT_S: z.coerce.number().positive().default(30),
+  /** Seconds an episode's download may take, whole. */
+  FEED_DOWNLOAD_TIMEOUT_S: z.coerce.number().positive().default(1800),
 });
 
 /**
@@ -161,6 +177,11 @@ export interface Config {
    */
   documentCacheMb: number;
   /** Which payment processor billing uses; `off`: payments answer 503 (production without Stripe). */
+  /**
+   * Fetching podcast feeds and their episodes (FEED_ALLOWED_PRIVATE_NETWORKS, FEED_MAX_BYTES,
+   * FEED_FETCH_TIMEOUT_S, FEED_DOWNLOAD_TIMEOUT_S; lib/safe-fetch/).
+   */
+  feeds: { allowedPrivate: Cidr[]; maxFeedBytes: number; fetchTimeoutMs: number; downloadTimeoutMs: number };
   payments:
     | { kind: 'stripe'; secretKey: string; webhookSecret: string | null; apiBase: string | null }
     | { kind: 'test' }
@@ -181,6 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     insights = insightsConfigFromEnv(env);
   } catch (err) {
     throw new Error(`Invalid configuration: ${(err as Error).message}`);
+  }
+  let allowedPrivate: Cidr[];
+  try {
+    allowedPrivate = parseCidrList(e.FEED_ALLOWED_PRIVATE_NETWORKS);
+  } catch (err) {
+    throw new Error(`Invalid configuration: FEED_ALLOWED_PRIVATE_NETWORKS: ${(err as Error).message}`);
   }
   const config: Config = {
     port: e.PORT,
@@ -240,6 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     workflowListCacheMb: e.WORKFLOW_LIST_CACHE_MB,
     documentCacheMb: e.DOCUMENT_CACHE_MB,
+    feeds: {
+      allowedPrivate,
+      maxFeedBytes: e.FEED_MAX_BYTES,
+      fetchTimeoutMs: Math.round(e.FEED_FETCH_TIMEOUT_S * 1000),
+      downloadTimeoutMs: Math.round(e.FEED_DOWNLOAD_TIMEOUT_S * 1000),
+    },
     payments: e.STRIPE_SECRET_KEY
       ? {
           kind: 'stripe',

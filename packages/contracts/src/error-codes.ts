@@ -109,6 +109,16 @@ export const ErrorCode = {
   noMediaMinutesLeft: 'NO_MEDIA_MINUTES_LEFT',
   /** The plan does not include what was asked for (written content on Flexi Free without a pack): 402. */
   notInPlan: 'NOT_IN_PLAN',
+
+  // Episodes from a feed (docs/product.md#episodes-from-a-feed)
+  /** The address answered something that is not an RSS feed (HTML, Atom, malformed XML, an error status): 400. */
+  feedNotRss: 'FEED_NOT_RSS',
+  /** The feed's address is refused: not http(s), or on a private, loopback or link-local network: 400. */
+  feedAddressRefused: 'FEED_ADDRESS_REFUSED',
+  /** The feed could not be fetched (no such host, no answer in time, too many redirects, too large): 400. */
+  feedUnreachable: 'FEED_UNREACHABLE',
+  /** The account follows as many feeds as it may: 409. */
+  tooManyFeeds: 'TOO_MANY_FEEDS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -180,6 +180,15 @@ export function canOnMember(actor: Actor, member: { userId: string; orgId: strin
 }
 
 /**
+ * Whether the actor may see or change a podcast feed they import from (docs/product.md#episodes-from-a-feed):
+ * a feed is its follower's alone, whatever their organisation or role; anyone else, or `feed`
+ * undefined (no such feed), is not found.
+ */
+export function canOnFeed(actor: Pick<Actor, 'userId'>, feed: { ownerId: string } | undefined): Decision {
+  return feed?.ownerId === actor.userId ? ALLOWED : notFound;
+}
+
+/**
  * A refusal thrown where the answer is decided deep inside a transaction (the repositories ask the
  * policy on the locked row); the HTTP layer answers it as the decision says (403 or 409), and the
  * transaction it was thrown in is rolled back.

@@ -33,3 +33,4 @@ export * from './repositories/transcript-document/locked-document.js';
 export { storeDocumentParagraphs, writeWholeDocument } from './repositories/transcript-document/whole-document.js';
 export { collectParagraphs } from './repositories/transcript-document/collect.js';
 export { transcriptColumns, transcriptTextColumns } from './repositories/transcript-document/columns.js';
+export * from './repositories/feeds.js';

@@ -12,6 +12,7 @@ import { hiringScoreHandler } from './hiring-score.js';
 import {
   autoAssignJob,
   collectParagraphsJob,
+  pollFeedsJob,
   pruneAuthRecordsJob,
   renewPlansJob,
   settlePaymentsJob,
@@ -26,6 +27,8 @@ import { sendInvitationHandler } from './send-invitation.js';
 import { sendMailHandler } from './send-mail.js';
 import { sendResetLinkHandler } from './send-reset-link.js';
 import { sweepUploadsHandler } from './sweep-uploads.js';
+import { importFeedEpisodeHandler } from './import-feed-episode.js';
+import { pollFeedsHandler } from './poll-feeds.js';
 
 /**
  * The one place handlers are registered: a process in the `worker` or `all` role pulls every job,
@@ -57,6 +60,8 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
     hiringScoreHandler(ctx),
     renewPlansHandler(ctx),
     settlePaymentsHandler(ctx),
+    importFeedEpisodeHandler(ctx),
+    pollFeedsHandler(ctx),
   ]);
   await ctx.queue.schedule(pruneAuthRecordsJob, '17 * * * *', {});
   await ctx.queue.schedule(collectParagraphsJob, '*/10 * * * *', {});
@@ -65,6 +70,7 @@ export async function startWorkers(ctx: ServiceContext, databaseKind: Database['
   await ctx.queue.schedule(autoAssignJob, '*/15 * * * *', {});
   await ctx.queue.schedule(renewPlansJob, '*/10 * * * *', {});
   await ctx.queue.schedule(settlePaymentsJob, '*/5 * * * *', {});
+  await ctx.queue.schedule(pollFeedsJob, '*/15 * * * *', {});
   // Payments a crash left open are settled as soon as the workers run, not at the next tick; on the
   // embedded database every open one is this process's own, from before the crash.
   await ctx.queue.enqueue(settlePaymentsJob, databaseKind === 'pglite' ? { madeBefore: startedAt.toISOString() } : {});

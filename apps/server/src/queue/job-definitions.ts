@@ -127,3 +127,27 @@ export const renewPlansJob = {
   retryLimit: 1,
   retryDelaySeconds: 60,
 } satisfies JobDefinition<typeof NoPayload>;
+
+const FeedEpisodePayload = z.object({ episode_id: z.string().uuid() });
+
+/**
+ * Downloads one episode of a podcast feed and processes it like an upload
+ * (docs/product.md#episodes-from-a-feed). A refusal (not media, too long, no minutes, a refused
+ * address) fails the episode at once; a server that did not answer is tried again.
+ */
+export const importFeedEpisodeJob = {
+  name: 'feeds.import-episode',
+  payload: FeedEpisodePayload,
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  // A long episode over a slow link: FEED_DOWNLOAD_TIMEOUT_S (30 min by default) and its processing's start.
+  expireInSeconds: 3 * 3600,
+} satisfies JobDefinition<typeof FeedEpisodePayload>;
+
+/** Every 15 minutes: watched feeds due for a look are fetched (conditionally) and their new episodes imported. */
+export const pollFeedsJob = {
+  name: 'feeds.poll',
+  payload: NoPayload,
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+} satisfies JobDefinition<typeof NoPayload>;

@@ -26,6 +26,7 @@ import {
   leaveRepo,
   hiringRepo,
   disputesRepo,
+  feedsRepo,
   loginFailuresRepo,
   outboxRepo,
   passwordResetsRepo,
@@ -55,6 +56,7 @@ import {
   type LeaveRepo,
   type HiringRepo,
   type DisputesRepo,
+  type FeedsRepo,
   type PendingUploadsRepo,
   type TranscriptsRepo,
   type TranscriptVersionsRepo,
@@ -113,6 +115,7 @@ export interface Repos {
   leave: LeaveRepo;
   hiring: HiringRepo;
   disputes: DisputesRepo;
+  feeds: FeedsRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -147,6 +150,7 @@ export const createRepos = (database: Database): Repos => ({
   leave: leaveRepo(database.db),
   hiring: hiringRepo(database.db),
   disputes: disputesRepo(database.db),
+  feeds: feedsRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

@@ -28,6 +28,8 @@ import {
   type SubjectIds,
 } from '../support/permission-world.js';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { loadConfig } from '../../src/config.js';
+import { parseCidrList } from '../../src/lib/safe-fetch/addresses.js';
 
 /**
  * The permission matrix (docs/product.md#permission-matrix) on the running app: for every row, every
@@ -68,7 +70,10 @@ async function as(token: string, method: InjectOptions['method'], url: string, p
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The feeds' rows fetch a feed served on 127.0.0.1 (support/permission-requests/feeds.ts).
+  t = await createTestApp({
+    feeds: { ...loadConfig({}).feeds, allowedPrivate: parseCidrList('127.0.0.1/32') },
+  });
   const { cast, orgId } = await castOf(t);
   shared = Object.fromEntries(
     await Promise.all(SUBJECTS.map(async (kind) => [kind, (await seedSubjects(t, cast, orgId, kind, 1))[0]!])),

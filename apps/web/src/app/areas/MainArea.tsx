@@ -8,6 +8,7 @@ import { BILLING_PATH } from '../../shared/routes/paths';
 import { MemberFilesPage } from '../../features/dashboard/MemberFilesPage';
 import { DisputeNotice } from '../../features/disputes/DisputeNotice';
 import { DisputesPage } from '../../features/disputes/DisputesPage';
+import { FeedsPage } from '../../features/feeds/FeedsPage';
 import { MemberScorePage } from '../../features/hiring/MemberScorePage';
 import { ScoresPage } from '../../features/hiring/ScoresPage';
 import { LeavePage } from '../../features/leave/LeavePage';
@@ -36,6 +37,7 @@ export default function MainArea() {
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="files" element={<MemberFilesPage />} />
+        <Route path="feeds" element={<FeedsPage />} />
         <Route
           path="transcripts/:id"
           element={

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardItem, FileStatusResponse } from '@scriptloom/contracts';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FEEDS_PATH } from '../../shared/routes/paths';
 import { UploadIcon } from '../../components/icons';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { successToast } from '../../shared/notices/toast-slice';
@@ -127,9 +128,14 @@ export function YourFiles({ canUpload = true, headingLevel = 'h2', intro }: Your
           Your files
         </Typography>
         {canUpload ? (
-          <Button variant="contained" startIcon={<UploadIcon />} onClick={openUpload}>
-            Upload
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button component={Link} to={FEEDS_PATH} variant="outlined">
+              Import from a feed
+            </Button>
+            <Button variant="contained" startIcon={<UploadIcon />} onClick={openUpload}>
+              Upload
+            </Button>
+          </Stack>
         ) : null}
       </Stack>
       {intro ? <Box sx={{ mb: 2 }}>{intro}</Box> : null}

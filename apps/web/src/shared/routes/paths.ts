@@ -38,3 +38,6 @@ export const OWN_FILES_PATH_LABEL = 'Your files';
 /** The organisation's members, and one member's profile (admins open and edit it). */
 export const MEMBERS_PATH = '/organisation/members';
 export const memberProfilePath = (memberId: string) => `${MEMBERS_PATH}/${encodeURIComponent(memberId)}`;
+
+/** Episodes from a podcast feed: paste the feed's address, choose episodes to import (docs/product.md#episodes-from-a-feed). */
+export const FEEDS_PATH = '/feeds';
