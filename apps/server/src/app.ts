@@ -35,6 +35,7 @@ import { leaveRoutes } from './routes/leave.js';
 import { autoAssignRoutes } from './routes/auto-assign.js';
 import { hiringRoutes } from './routes/hiring.js';
 import { disputesRoutes } from './routes/disputes.js';
+import { publishRoutes } from './routes/publish.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -110,6 +111,8 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
     },
     { prefix: '/api' },
   );
+  // Its signed-in routes under /api and the public addresses under /p (docs/product.md#publishing).
+  if (!monitoringOnly) await app.register(publishRoutes(ctx));
 
   if (options.serveWeb !== false && !monitoringOnly) await registerWebApp(app, ctx.config.webDist);
   else

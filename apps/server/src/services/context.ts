@@ -11,6 +11,8 @@ import {
   mediaClipsRepo,
   editRendersRepo,
   type EditRendersRepo,
+  publicationsRepo,
+  type PublicationsRepo,
   billingRepo,
   paymentsRepo,
   emailCodesRepo,
@@ -98,6 +100,7 @@ export interface Repos {
   articles: ArticlesRepo;
   mediaClips: MediaClipsRepo;
   editRenders: EditRendersRepo;
+  publications: PublicationsRepo;
   billing: BillingRepo;
   payments: PaymentsRepo;
   pendingUploads: PendingUploadsRepo;
@@ -132,6 +135,7 @@ export const createRepos = (database: Database): Repos => ({
   articles: articlesRepo(database.db),
   mediaClips: mediaClipsRepo(database.db),
   editRenders: editRendersRepo(database.db),
+  publications: publicationsRepo(database.db),
   billing: billingRepo(database.db),
   payments: paymentsRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),
