@@ -17,6 +17,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
+      // The published transcript's player (src/public-player) is an entry of its own: the server's
+      // public pages load it as assets/public-player-<hash>.js, without the app.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'public-player': fileURLToPath(new URL('src/public-player/main.ts', import.meta.url)),
+      },
       output: {
         // Libraries change far less often than the app: separate files stay cached across deploys.
         manualChunks(id) {

@@ -36,6 +36,7 @@ import { autoAssignRoutes } from './routes/auto-assign.js';
 import { hiringRoutes } from './routes/hiring.js';
 import { disputesRoutes } from './routes/disputes.js';
 import { feedsRoutes } from './routes/feeds.js';
+import { publishRoutes } from './routes/publish.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -112,6 +113,8 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
     },
     { prefix: '/api' },
   );
+  // Its signed-in routes under /api and the public addresses under /p (docs/product.md#publishing).
+  if (!monitoringOnly) await app.register(publishRoutes(ctx));
 
   if (options.serveWeb !== false && !monitoringOnly) await registerWebApp(app, ctx.config.webDist);
   else

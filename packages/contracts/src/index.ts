@@ -31,3 +31,4 @@ export * from './edit-render.js';
 export * from './billing.js';
 export * from './entitlements.js';
 export * from './feeds.js';
+export * from './publish.js';

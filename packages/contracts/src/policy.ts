@@ -48,9 +48,10 @@ export interface FileSubject {
 
 /**
  * What is done to a file. `edit` is the transcript and everything made from it (speakers, comments,
- * insights, articles, audiograms, restoring a version); `read` everything that only shows it.
+ * insights, articles, audiograms, restoring a version); `read` everything that only shows it;
+ * `publish` puts it at a public address or takes it down (docs/product.md#publishing).
  */
-export type FileAction = 'read' | 'edit' | 'rename' | 'complete' | 'delete';
+export type FileAction = 'read' | 'edit' | 'rename' | 'complete' | 'delete' | 'publish';
 
 /**
  * Which roles may do an action to a workflow: those the route table lets call the enterprise route
@@ -62,6 +63,9 @@ export const WORKFLOW_ACTION_ROUTES = {
   rename: 'PUT /enterprise/workflow/:id/rename',
   complete: 'POST /enterprise/workflow/:id/complete',
   delete: 'DELETE /enterprise/workflow/:id',
+  // Publishing shows an organisation's recording to the world: as final a decision as deleting it,
+  // so it is the admins' alone (in any status), as deleting is.
+  publish: 'DELETE /enterprise/workflow/:id',
 } as const satisfies Record<FileAction, EnterpriseRoute>;
 
 /**

@@ -33,7 +33,7 @@ const answer = (actor: Actor, action: FileAction, file: Parameters<typeof canOnF
 
 describe('files and workflows', () => {
   it("a personal file is its owner's alone", () => {
-    for (const action of ['read', 'edit', 'rename', 'complete', 'delete'] as const) {
+    for (const action of ['read', 'edit', 'rename', 'complete', 'delete', 'publish'] as const) {
       expect(Object.keys(actors).map((a) => answer(actors[a]!, action, personal))).toEqual([
         'ok',
         '404',
@@ -76,6 +76,12 @@ describe('files and workflows', () => {
       ]),
     ),
     delete: Object.fromEntries(
+      ['Not_Started', 'First_Review', 'QA_Review', 'Compliance', 'Publication'].map((s) => [
+        s,
+        ['ok', '403', '403', '404', '404', '404'],
+      ]),
+    ),
+    publish: Object.fromEntries(
       ['Not_Started', 'First_Review', 'QA_Review', 'Compliance', 'Publication'].map((s) => [
         s,
         ['ok', '403', '403', '404', '404', '404'],

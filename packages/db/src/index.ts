@@ -14,6 +14,7 @@ export * from './repositories/queued-insight-runs.js';
 export * from './repositories/articles.js';
 export * from './repositories/media-clips.js';
 export * from './repositories/edit-renders.js';
+export * from './repositories/publications.js';
 export * from './repositories/billing.js';
 export * from './repositories/payments.js';
 export * from './repositories/pending-uploads.js';

@@ -11,3 +11,12 @@ export { renderEdl, frameTimecode } from './timelines/edl.js';
 export { renderFcpxml, fcpxmlTime, FCPXML_VERSION } from './timelines/fcpxml.js';
 export { renderOtio } from './timelines/otio.js';
 export { timelineEvents, TIMELINE_FPS, type TimelineEvent, type TimelineInput } from './timelines/timeline.js';
+export {
+  renderPublicPage,
+  pageDescription,
+  isoDuration,
+  scriptJson,
+  PUBLIC_PAGE_CSS,
+  DESCRIPTION_CHARS,
+  type PublicPageInput,
+} from './publish/public-page.js';

@@ -11,6 +11,8 @@ import {
   mediaClipsRepo,
   editRendersRepo,
   type EditRendersRepo,
+  publicationsRepo,
+  type PublicationsRepo,
   billingRepo,
   paymentsRepo,
   emailCodesRepo,
@@ -100,6 +102,7 @@ export interface Repos {
   articles: ArticlesRepo;
   mediaClips: MediaClipsRepo;
   editRenders: EditRendersRepo;
+  publications: PublicationsRepo;
   billing: BillingRepo;
   payments: PaymentsRepo;
   pendingUploads: PendingUploadsRepo;
@@ -135,6 +138,7 @@ export const createRepos = (database: Database): Repos => ({
   articles: articlesRepo(database.db),
   mediaClips: mediaClipsRepo(database.db),
   editRenders: editRendersRepo(database.db),
+  publications: publicationsRepo(database.db),
   billing: billingRepo(database.db),
   payments: paymentsRepo(database.db),
   pendingUploads: pendingUploadsRepo(database.db),

@@ -28,3 +28,4 @@ export { diarizeWords, buildParagraphs } from './tasks/speakers.js';
 export { findFillerSoundsTask } from './tasks/fillers.js';
 export { reviewAccuracyTask } from './tasks/review-accuracy.js';
 export { renderInvoiceTask } from './tasks/render-invoice.js';
+export { renderPublicPageTask } from './tasks/public-page.js';

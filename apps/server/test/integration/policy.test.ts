@@ -149,6 +149,7 @@ describe('sign-in is required unless a route says it is public', () => {
     'GET /api/storage/object',
     'GET /api/up/bulk-download/zip',
     'GET /api/audiogram/backgrounds/{id}/preview.png',
+    'GET /api/oembed',
   ]);
 
   it('answers 401 to every other operation of the OpenAPI document without a token', async () => {

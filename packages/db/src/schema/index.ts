@@ -10,3 +10,4 @@ export * from './generated.js';
 export * from './workflows.js';
 export * from './members.js';
 export * from './feeds.js';
+export * from './publications.js';

@@ -34,6 +34,11 @@ export function exportSource(file: FileRow, transcript: TranscriptRow): ExportSo
   return { ...exportMeta(file, transcript), snippets: transcript.snippets };
 }
 
+/** What an export reads as stored now, the paragraphs as the stored JSON text (parsed where it renders). */
+export function exportSourceText(file: FileRow, transcript: TranscriptTextRow): ExportSourceText {
+  return { ...exportMeta(file, transcript), snippetsJson: transcript.snippets_json };
+}
+
 /** Any file the caller may read, or only an organisation's workflows (the members' routes). */
 export type ExportScope = 'any' | 'workflow';
 
@@ -52,7 +57,7 @@ export async function loadExportSource(
   const found = await ctx.repos.files.withTranscriptTextForUser(fileId, caller, 'read');
   if (!found || (scope === 'workflow' && !found.file.org_id)) throw fileNotFound();
   if (!found.transcript) throw noTranscript();
-  const source = { ...exportMeta(found.file, found.transcript), snippetsJson: found.transcript.snippets_json };
+  const source = exportSourceText(found.file, found.transcript);
   // Only an export on the edited timeline plans cuts; the waveform is read for those alone.
   if (!withEdit) return source;
   const gapEnergy = await readEditEnergy(ctx, found.file);

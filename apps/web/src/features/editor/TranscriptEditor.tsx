@@ -10,6 +10,7 @@ import { passageOfSelection, type SelectedPassage } from './audiograms/audiogram
 import { ContentView } from './insights/ContentView';
 import { FillerWordsDialog } from './fillers/FillerWordsDialog';
 import { EditRenderDialog } from './edit-render/EditRenderDialog';
+import { PublishDialog } from './publish/PublishDialog';
 import { useFillerWords } from './fillers/use-filler-words';
 import { canRedo, canUndo, isDirty } from './state/history';
 import { ContentTabPanel, EditorViewTabs, StickyControls, TranscriptTabPanel } from './layout/EditorLayout';
@@ -118,6 +119,7 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [editRenderOpen, setEditRenderOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
   // The audiogram area opens with the passage selected at that moment (docs/product.md#audiograms).
   const [audiograms, setAudiograms] = useState<{ passage: SelectedPassage | null } | null>(null);
   const openAudiograms = settled(() =>
@@ -184,6 +186,8 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
           onAudiograms={openAudiograms}
           // Edited renders are of a person's own files (docs/product.md#edited-media).
           onEditedRecording={workflow ? undefined : settled(() => setEditRenderOpen(true))}
+          // The editor publishes a person's own files; an organisation's admins publish a workflow by the API.
+          onPublish={workflow ? undefined : settled(() => setPublishOpen(true))}
           onComplete={workflow ? undefined : () => void session.markComplete()}
           exportTarget={{ id: file.id, title: file.title, flush: session.save, workflow }}
         />
@@ -288,6 +292,9 @@ export function TranscriptEditor({ details, refetch, workflow = false, entitleme
           savedVersion={() => store.getState().version}
           noMediaMinutes={entitlements ? !entitlements.media : false}
         />
+      )}
+      {workflow ? null : (
+        <PublishDialog open={publishOpen} onClose={() => setPublishOpen(false)} fileId={file.id} flush={session.save} />
       )}
     </Box>
   );

@@ -41,6 +41,8 @@ interface EditorToolbarProps {
   onAudiograms?: () => void;
   /** Opens the edited recording's dialog (render the edit, download renders). */
   onEditedRecording?: () => void;
+  /** Opens the Publish dialog (public page, embed, Podcasting 2.0 files). */
+  onPublish?: () => void;
   /** Absent where the page offers its own way to complete (a workflow's "Mark complete"). */
   onComplete?: () => void;
   /** The file to export; its `flush` saves unsaved edits first so the export holds them. */
@@ -118,6 +120,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
     { label: 'Filler words…', onClick: props.onFillerWords, dialog: true },
     ...(props.onEditedRecording ? [{ label: 'Edited recording', onClick: props.onEditedRecording, dialog: true }] : []),
     ...(props.onAudiograms ? [{ label: 'Audiograms', onClick: props.onAudiograms, dialog: true }] : []),
+    ...(props.onPublish ? [{ label: 'Publish', onClick: props.onPublish, dialog: true }] : []),
     { label: 'Keyboard shortcuts', onClick: props.onShortcuts, dialog: true },
   ];
   if (narrow) return <NarrowToolbar {...props} more={occasional} />;
@@ -176,6 +179,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
       {props.onAudiograms ? (
         <Button size="small" aria-haspopup="dialog" onClick={props.onAudiograms} data-testid="audiograms-open">
           Audiograms
+        </Button>
+      ) : null}
+      {props.onPublish ? (
+        <Button size="small" aria-haspopup="dialog" onClick={props.onPublish} data-testid="publish-open">
+          Publish
         </Button>
       ) : null}
       {props.exportTarget ? <ExportButton variant="text" target={props.exportTarget} /> : null}
