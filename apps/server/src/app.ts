@@ -35,6 +35,7 @@ import { leaveRoutes } from './routes/leave.js';
 import { autoAssignRoutes } from './routes/auto-assign.js';
 import { hiringRoutes } from './routes/hiring.js';
 import { disputesRoutes } from './routes/disputes.js';
+import { shareRoutes } from './routes/share.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -107,6 +108,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(autoAssignRoutes(ctx));
       await api.register(hiringRoutes(ctx));
       await api.register(disputesRoutes(ctx));
+      await api.register(shareRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -109,6 +109,14 @@ export const ErrorCode = {
   noMediaMinutesLeft: 'NO_MEDIA_MINUTES_LEFT',
   /** The plan does not include what was asked for (written content on Flexi Free without a pack): 402. */
   notInPlan: 'NOT_IN_PLAN',
+
+  // Review links (docs/product.md#review-links)
+  /** The link has a passcode and no valid proof of it was sent (403): unlock it first. */
+  passcodeRequired: 'PASSCODE_REQUIRED',
+  /** The passcode given to unlock a link is not its passcode (403). */
+  wrongPasscode: 'WRONG_PASSCODE',
+  /** A view-only link was asked to comment, or a personal file's link to decide (403). */
+  linkNotAllowed: 'LINK_NOT_ALLOWED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

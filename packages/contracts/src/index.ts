@@ -30,3 +30,4 @@ export * from './audiograms.js';
 export * from './edit-render.js';
 export * from './billing.js';
 export * from './entitlements.js';
+export * from './share.js';

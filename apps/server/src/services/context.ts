@@ -39,6 +39,8 @@ import {
   workflowAssignmentsRepo,
   membersRepo,
   workflowTranscriptsRepo,
+  reviewLinksRepo,
+  type ReviewLinksRepo,
   type ArticlesRepo,
   type MediaClipsRepo,
   type BillingRepo,
@@ -113,6 +115,7 @@ export interface Repos {
   leave: LeaveRepo;
   hiring: HiringRepo;
   disputes: DisputesRepo;
+  reviewLinks: ReviewLinksRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -147,6 +150,7 @@ export const createRepos = (database: Database): Repos => ({
   leave: leaveRepo(database.db),
   hiring: hiringRepo(database.db),
   disputes: disputesRepo(database.db),
+  reviewLinks: reviewLinksRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

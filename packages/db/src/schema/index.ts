@@ -9,3 +9,4 @@ export * from './transcripts.js';
 export * from './generated.js';
 export * from './workflows.js';
 export * from './members.js';
+export * from './review-links.js';
