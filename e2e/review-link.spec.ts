@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { DetailsResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
-import { seededPodcast } from './support/podcast';
+import { seededFile, seededPodcast } from './support/podcast';
 
 // docs/product.md#review-links: the owner makes a link in the Share dialog; a client without an
 // account opens it, plays from a word, comments on selected words with a name; the owner sees
@@ -85,4 +85,50 @@ test('a client comments through a review link and the owner sees it in the edito
   await expect(comment).toContainText(quoted);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByTestId('share-link')).toContainText('last opened');
+});
+
+// A workflow's link asks the customer for a decision; it shows in the workflow's history in the app.
+test("a customer approves a workflow through its link and the decision shows in the workflow's history", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = newAccount('Alma');
+  await createAccount(request, admin, { verify: true });
+  const login = await request.post('/api/v1/login', { data: { email: admin.email, password: admin.password } });
+  const { token } = (await login.json()) as { token: string };
+  const founded = await request.post('/api/enterprise/organisations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Harbour Audio' },
+  });
+  expect(founded.status(), await founded.text()).toBe(201);
+  const id = await seededFile(request, token, { workflow: true, title: 'Customer cut' });
+
+  await page.goto('/auth/login');
+  await signInThroughForm(page, admin);
+  await expect(page).toHaveURL('/enterprise/workflows');
+  await page.goto(`/enterprise/workflows/${id}`);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /Share/ });
+  await dialog.getByRole('radio', { name: 'View only' }).check();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const url = await dialog.getByTestId('share-url').inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  await clientPage.goto(new URL(url).pathname);
+  await expect(clientPage.getByRole('heading', { name: 'Customer cut' })).toBeVisible();
+  // A view link offers no comment form, but a workflow's asks for a decision.
+  await expect(clientPage.getByRole('button', { name: 'Add comment' })).toHaveCount(0);
+  await clientPage.getByRole('textbox', { name: 'Your name' }).fill('Casey Customer');
+  await clientPage.getByRole('textbox', { name: 'Note (optional)' }).fill('Ready to publish');
+  await clientPage.getByRole('button', { name: 'Approve' }).click();
+  await expect(clientPage.getByText('Thank you: your approval was recorded.')).toBeVisible();
+  await client.close();
+
+  await page.reload();
+  await expect(page.getByText('Casey Customer (via review link)')).toBeVisible();
+  await expect(page.getByText('Approved: “Ready to publish”')).toBeVisible();
 });
