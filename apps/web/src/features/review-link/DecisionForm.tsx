@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { describeApiError } from '../../api/api-error';
 import { useDecideThroughLinkMutation } from './review-link-api';
-import { rememberName, rememberedName } from './ReviewLinkView';
+import { rememberName, rememberedName } from './remembered-name';
 
 /** A workflow's link: the customer approves or asks for changes, with a note (docs/product.md#review-links). */
 export function DecisionForm({ token, proof }: { token: string; proof: string | null }) {

@@ -14,23 +14,7 @@ import { buildWordIndex } from '../../shared/playback/word-index';
 import { useCommentThroughLinkMutation } from './review-link-api';
 import { DecisionForm } from './DecisionForm';
 import { readSelection, timestampSeconds, wordStarts, type TextSelection } from './selection';
-
-/** The name typed once is offered again on this browser for the next comment or decision. */
-const NAME_KEY = 'review-link-name';
-export function rememberedName(): string {
-  try {
-    return localStorage.getItem(NAME_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-export function rememberName(name: string): void {
-  try {
-    localStorage.setItem(NAME_KEY, name);
-  } catch {
-    // Storage refused: the name is typed again next time.
-  }
-}
+import { rememberName, rememberedName } from './remembered-name';
 
 interface ReviewLinkViewProps {
   token: string;
