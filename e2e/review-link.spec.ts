@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { DetailsResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { seededFile, seededPodcast } from './support/podcast';
 
 // docs/product.md#review-links: the owner makes a link in the Share dialog; a client without an
@@ -31,6 +32,7 @@ test('a client comments through a review link and the owner sees it in the edito
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const url = await dialog.getByTestId('share-url').inputValue();
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+  await expectNoSeriousA11yViolations(page, 'share dialog');
   await expect(dialog.getByTestId('share-link')).toHaveCount(1);
   await expect(dialog.getByTestId('share-link')).toContainText('never opened');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -47,6 +49,8 @@ test('a client comments through a review link and the owner sees it in the edito
       .map((w) => w.text)
       .join(' '),
   );
+
+  await expectNoSeriousA11yViolations(clientPage, 'review link page');
 
   // Clicking a word plays from it, and that word is lit.
   const target = firstParagraph.words[4]!;
