@@ -37,6 +37,7 @@ import { hiringRoutes } from './routes/hiring.js';
 import { disputesRoutes } from './routes/disputes.js';
 import { feedsRoutes } from './routes/feeds.js';
 import { publishRoutes } from './routes/publish.js';
+import { shareRoutes } from './routes/share.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppOptions {
@@ -110,6 +111,7 @@ export async function buildApp(ctx: ServiceContext, options: AppOptions): Promis
       await api.register(hiringRoutes(ctx));
       await api.register(disputesRoutes(ctx));
       await api.register(feedsRoutes(ctx));
+      await api.register(shareRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -119,6 +119,13 @@ export const ErrorCode = {
   feedUnreachable: 'FEED_UNREACHABLE',
   /** The account follows as many feeds as it may: 409. */
   tooManyFeeds: 'TOO_MANY_FEEDS',
+  // Review links (docs/product.md#review-links)
+  /** The link has a passcode and no valid proof of it was sent (403): unlock it first. */
+  passcodeRequired: 'PASSCODE_REQUIRED',
+  /** The passcode given to unlock a link is not its passcode (403). */
+  wrongPasscode: 'WRONG_PASSCODE',
+  /** A view-only link was asked to comment, or a personal file's link to decide (403). */
+  linkNotAllowed: 'LINK_NOT_ALLOWED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -32,3 +32,4 @@ export * from './billing.js';
 export * from './entitlements.js';
 export * from './feeds.js';
 export * from './publish.js';
+export * from './share.js';

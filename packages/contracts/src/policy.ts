@@ -49,9 +49,10 @@ export interface FileSubject {
 /**
  * What is done to a file. `edit` is the transcript and everything made from it (speakers, comments,
  * insights, articles, audiograms, restoring a version); `read` everything that only shows it;
- * `publish` puts it at a public address or takes it down (docs/product.md#publishing).
+ * `publish` puts it at a public address or takes it down (docs/product.md#publishing); `share`
+ * makes, lists and revokes its review links (docs/product.md#review-links).
  */
-export type FileAction = 'read' | 'edit' | 'rename' | 'complete' | 'delete' | 'publish';
+export type FileAction = 'read' | 'edit' | 'rename' | 'complete' | 'delete' | 'publish' | 'share';
 
 /**
  * Which roles may do an action to a workflow: those the route table lets call the enterprise route
@@ -66,7 +67,14 @@ export const WORKFLOW_ACTION_ROUTES = {
   // Publishing shows an organisation's recording to the world: as final a decision as deleting it,
   // so it is the admins' alone (in any status), as deleting is.
   publish: 'DELETE /enterprise/workflow/:id',
-} as const satisfies Record<FileAction, EnterpriseRoute>;
+} as const satisfies Record<Exclude<FileAction, 'share'>, EnterpriseRoute>;
+
+/**
+ * Who may share a workflow with someone outside the organisation through a review link: those who
+ * answer for the whole organisation's work, its admins and QA (a reviewer sees only their
+ * assignments). The review-link routes are personal paths (`/v1/up/share`), so no route-table row.
+ */
+export const SHARE_ROLES: readonly OrgRoleName[] = ['admin', 'qa'];
 
 /**
  * Review statuses in which each role may edit a workflow (docs/product.md#enterprise-transcript):
@@ -116,6 +124,7 @@ export function canOnFile(actor: Actor, action: FileAction, file: FileSubject): 
   // A personal file is its owner's alone, to do anything with.
   if (file.orgId === null) return ALLOWED;
   const role = actor.orgRole!;
+  if (action === 'share') return SHARE_ROLES.includes(role) ? ALLOWED : forbidden;
   if (!mayCall(WORKFLOW_ACTION_ROUTES[action], role)) return forbidden;
   if (action === 'edit') {
     const refusal = editRefusal(role, file.status);

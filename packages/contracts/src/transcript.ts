@@ -18,6 +18,8 @@ export const Comment = z.object({
   end_pos: z.number().int(),
   highlighted_text: z.string(),
   created_by: z.object({ first_name: z.string() }),
+  /** True for a comment made through a review link (docs/product.md#review-links): `created_by` is the name its writer typed. */
+  via_link: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof Comment>;
 

@@ -158,6 +158,8 @@ export const WorkflowEvent = z.object({
     'reprocessed',
     'deleted',
     'speakers',
+    // A decision through a review link (docs/product.md#review-links): `to` is approve or request_changes.
+    'link_decision',
   ]),
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
   from: z.string().nullable(),
@@ -166,6 +168,8 @@ export const WorkflowEvent = z.object({
   override: z.boolean(),
   /** True for an assignment auto-assign made (with no actor when the schedule ran it). */
   auto: z.boolean(),
+  /** Who acted through a review link (no account): the name and the note they typed. */
+  via_link: z.object({ name: z.string(), note: z.string().nullable() }).nullable().optional(),
   at: z.string(),
 });
 export type WorkflowEvent = z.infer<typeof WorkflowEvent>;

@@ -33,7 +33,7 @@ const answer = (actor: Actor, action: FileAction, file: Parameters<typeof canOnF
 
 describe('files and workflows', () => {
   it("a personal file is its owner's alone", () => {
-    for (const action of ['read', 'edit', 'rename', 'complete', 'delete', 'publish'] as const) {
+    for (const action of ['read', 'edit', 'rename', 'complete', 'delete', 'publish', 'share'] as const) {
       expect(Object.keys(actors).map((a) => answer(actors[a]!, action, personal))).toEqual([
         'ok',
         '404',
@@ -85,6 +85,13 @@ describe('files and workflows', () => {
       ['Not_Started', 'First_Review', 'QA_Review', 'Compliance', 'Publication'].map((s) => [
         s,
         ['ok', '403', '403', '404', '404', '404'],
+      ]),
+    ),
+    // Review links (docs/product.md#review-links): the organisation's admins and QA, in any status.
+    share: Object.fromEntries(
+      ['Not_Started', 'First_Review', 'QA_Review', 'Compliance', 'Publication'].map((s) => [
+        s,
+        ['ok', 'ok', '403', '404', '404', '404'],
       ]),
     ),
   };

@@ -28,6 +28,7 @@ export * from './repositories/invitations.js';
 export * from './repositories/leave.js';
 export * from './repositories/hiring.js';
 export * from './repositories/disputes.js';
+export * from './repositories/review-links.js';
 export type { HistoryEntry } from './repositories/transcript-history.js';
 export * from './repositories/transcript-versions.js';
 export * from './repositories/transcript-document/locked-document.js';

@@ -42,6 +42,8 @@ import {
   workflowAssignmentsRepo,
   membersRepo,
   workflowTranscriptsRepo,
+  reviewLinksRepo,
+  type ReviewLinksRepo,
   type ArticlesRepo,
   type MediaClipsRepo,
   type BillingRepo,
@@ -119,6 +121,7 @@ export interface Repos {
   hiring: HiringRepo;
   disputes: DisputesRepo;
   feeds: FeedsRepo;
+  reviewLinks: ReviewLinksRepo;
 }
 
 export const createRepos = (database: Database): Repos => ({
@@ -155,6 +158,7 @@ export const createRepos = (database: Database): Repos => ({
   hiring: hiringRepo(database.db),
   disputes: disputesRepo(database.db),
   feeds: feedsRepo(database.db),
+  reviewLinks: reviewLinksRepo(database.db),
 });
 
 /** What services are given: configuration, repositories and adapters, nothing global. */

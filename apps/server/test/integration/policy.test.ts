@@ -150,6 +150,11 @@ describe('sign-in is required unless a route says it is public', () => {
     'GET /api/up/bulk-download/zip',
     'GET /api/audiogram/backgrounds/{id}/preview.png',
     'GET /api/oembed',
+    // Review links: the token in the path is the permission (docs/product.md#review-links).
+    'GET /api/v1/links/{token}',
+    'POST /api/v1/links/{token}/unlock',
+    'POST /api/v1/links/{token}/comments',
+    'POST /api/v1/links/{token}/decision',
   ]);
 
   it('answers 401 to every other operation of the OpenAPI document without a token', async () => {

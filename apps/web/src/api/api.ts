@@ -8,7 +8,7 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'EmailVerification', 'Files', 'FileDetails'],
+  tagTypes: ['Profile', 'EmailVerification', 'Files', 'FileDetails', 'ReviewLinks'],
   // A signed-in page should show fresh account data when it is opened again, not an old copy.
   refetchOnMountOrArgChange: 30,
   endpoints: () => ({}),

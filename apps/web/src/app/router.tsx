@@ -15,6 +15,8 @@ import { RouteError } from './RouteError';
 
 // The bulk download page is reached from a link or the export dialog: its code loads on demand.
 const DownloadPage = lazyChunk('DownloadPage', () => import('../features/download/DownloadPage'));
+// A review link's page (docs/product.md#review-links): public, reached by people without an account.
+const ReviewLinkPage = lazyChunk('ReviewLinkPage', () => import('../features/review-link/ReviewLinkPage'));
 
 export const router = createBrowserRouter([
   {
@@ -31,6 +33,15 @@ export const router = createBrowserRouter([
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
         ],
+      },
+      {
+        // No sign-in: the token in the address is the permission.
+        path: 's/:token',
+        element: (
+          <LazyArea>
+            <ReviewLinkPage />
+          </LazyArea>
+        ),
       },
       {
         // Everything else is the signed-in application. The guard runs before the area's code is

@@ -285,6 +285,15 @@ describe('history lines', () => {
       'Auto-assign · Assigned: Rae Viewer (automatic)',
     );
   });
+
+  it('names who decided through a review link, with their note', () => {
+    const decided = (to: string, note: string | null) =>
+      event({ action: 'link_decision', actor: null, from: null, to, via_link: { name: 'Dana', note } });
+    expect(historyLine(decided('approve', null))).toBe('Dana (via review link) · Approved');
+    expect(historyLine(decided('request_changes', 'Fix the intro'))).toBe(
+      'Dana (via review link) · Requested changes: “Fix the intro”',
+    );
+  });
 });
 
 describe('workflow form helpers', () => {

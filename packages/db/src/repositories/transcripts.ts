@@ -54,6 +54,38 @@ export interface VersionedWriteOptions {
 }
 
 /**
+ * The part of a versioned write (transcriptsRepo.updateVersioned) after the file row is locked and
+ * found writable, in the caller's transaction: the transcript row locked, `admit` asked, the
+ * version compared, `edit` applied and written as `savedBy`'s save. A review link's comment
+ * (review-links.ts) opens the file by its link instead of a caller and goes on from here, so it
+ * takes the same locks in the same order and cannot overwrite an editor's concurrent save.
+ */
+export async function writeOpenedDocument(
+  tx: Db,
+  fileId: string,
+  savedBy: string,
+  expectedVersion: number | undefined,
+  edit: (doc: StoredDocument) => Promise<DocumentWrite | null>,
+  { history, admit, check }: VersionedWriteOptions,
+): Promise<VersionedWrite> {
+  const doc = await lockDocument(tx, fileId);
+  if (!doc) return { status: 'no_transcript' };
+  if (admit) {
+    const [file] = await tx
+      .select({ org_id: files.org_id, workflow_status: files.workflow_status })
+      .from(files)
+      .where(eq(files.id, fileId));
+    admit(file!);
+  }
+  if (expectedVersion !== undefined && doc.version !== expectedVersion)
+    return { status: 'conflict', currentVersion: doc.version };
+  const write = await edit(doc);
+  if (!write) return { status: 'unchanged', version: doc.version };
+  const written = await writeDocument(tx, fileId, savedBy, doc, write, { history, check });
+  return written ? { status: 'updated', written } : { status: 'unchanged', version: doc.version };
+}
+
+/**
  * Transcript documents as the editor changes them. Every call takes the caller and checks its
  * access (file-access.ts) inside the same transaction as the write.
  */
@@ -87,21 +119,7 @@ export function transcriptsRepo(db: Db) {
       return db.transaction(async (tx) => {
         const gate = await openFile(tx, caller, 'edit', fileId, { lock: true });
         if (gate !== 'ok') return { status: gate };
-        const doc = await lockDocument(tx, fileId);
-        if (!doc) return { status: 'no_transcript' };
-        if (admit) {
-          const [file] = await tx
-            .select({ org_id: files.org_id, workflow_status: files.workflow_status })
-            .from(files)
-            .where(eq(files.id, fileId));
-          admit(file!);
-        }
-        if (expectedVersion !== undefined && doc.version !== expectedVersion)
-          return { status: 'conflict', currentVersion: doc.version };
-        const write = await edit(doc);
-        if (!write) return { status: 'unchanged', version: doc.version };
-        const written = await writeDocument(tx, fileId, caller.userId, doc, write, { history, check });
-        return written ? { status: 'updated', written } : { status: 'unchanged', version: doc.version };
+        return writeOpenedDocument(tx, fileId, caller.userId, expectedVersion, edit, { history, admit, check });
       });
     },
 

@@ -11,3 +11,4 @@ export * from './workflows.js';
 export * from './members.js';
 export * from './feeds.js';
 export * from './publications.js';
+export * from './review-links.js';

@@ -38,10 +38,40 @@ const withComments = (index: number, snippet: Snippet, comments: Comment[]): Par
 const commentsOf = (snippet: Snippet): Comment[] => snippet.comments ?? [];
 
 /** Comment changes are kept in the version history as comments, not as edits of the text. */
-const commentSave = { kind: 'comments' } as const;
+export const commentSave = { kind: 'comments' } as const;
 
 /** Comments name their author by first name; an account without one is named by its email. */
 const authorName = (user: UserRow) => user.first_name.trim() || user.email.split('@')[0]!;
+
+/**
+ * The edit that adds `comment` on `req`'s part of a paragraph, as `addComment` describes; shared
+ * with a review link's comment (services/share), which never has a version and so always gets the
+ * check of the highlighted text against the paragraph as it is now.
+ */
+export function commentEdit(
+  paragraphId: string,
+  req: Pick<CommentCreateRequest, 'version' | 'start_pos' | 'end_pos' | 'highlighted_text'>,
+  comment: Comment,
+): (doc: StoredDocument) => Promise<ParagraphEdit> {
+  return async (doc) => {
+    const { index, snippet } = await commentedParagraph(doc, paragraphId);
+    const text = paragraphText(snippet);
+    const outside = () =>
+      invalidField(
+        `The comment must cover part of the paragraph's text: start_pos <= end_pos <= ${text.length} (its length).`,
+        'end_pos',
+      );
+    const changed = () =>
+      paragraphChanged(
+        `The paragraph's text from ${req.start_pos} to ${req.end_pos} is no longer "${req.highlighted_text}": ` +
+          'it changed since it was read. Read it again.',
+      );
+    if (req.start_pos > req.end_pos) throw outside();
+    if (req.end_pos > text.length) throw req.version === undefined ? changed() : outside();
+    if (req.version === undefined && text.slice(req.start_pos, req.end_pos) !== req.highlighted_text) throw changed();
+    return withComments(index, snippet, [...commentsOf(snippet), comment]);
+  };
+}
 
 /**
  * Adds a comment on part of a paragraph's text. With a version, that version's check is the only
@@ -68,24 +98,7 @@ export async function addComment(
     user,
     target.fileId,
     req.version,
-    async (doc) => {
-      const { index, snippet } = await commentedParagraph(doc, target.paragraphId);
-      const text = paragraphText(snippet);
-      const outside = () =>
-        invalidField(
-          `The comment must cover part of the paragraph's text: start_pos <= end_pos <= ${text.length} (its length).`,
-          'end_pos',
-        );
-      const changed = () =>
-        paragraphChanged(
-          `The paragraph's text from ${req.start_pos} to ${req.end_pos} is no longer "${req.highlighted_text}": ` +
-            'it changed since it was read. Read it again.',
-        );
-      if (req.start_pos > req.end_pos) throw outside();
-      if (req.end_pos > text.length) throw req.version === undefined ? changed() : outside();
-      if (req.version === undefined && text.slice(req.start_pos, req.end_pos) !== req.highlighted_text) throw changed();
-      return withComments(index, snippet, [...commentsOf(snippet), comment]);
-    },
+    commentEdit(target.paragraphId, req, comment),
     commentSave,
   );
   return { success: EditorMessages.commentAdded, version: result.version, snippet_id: target.paragraphId, comment };

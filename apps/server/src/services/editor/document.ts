@@ -6,7 +6,14 @@ import {
   type TranscriptDocResponse,
   type TranscriptSaveKind,
 } from '@scriptloom/contracts';
-import type { StoredDocument, UserRow, VersionedWrite, WritableFile } from '@scriptloom/db';
+import type {
+  DocumentWrite,
+  StoredDocument,
+  UserRow,
+  VersionedWrite,
+  VersionedWriteOptions,
+  WritableFile,
+} from '@scriptloom/db';
 import {
   documentLimitProblem,
   EditError,
@@ -77,7 +84,7 @@ export interface EditOptions {
 }
 
 /** The outcome of a versioned write, or the answer it is when it was refused. */
-function written(outcome: VersionedWrite): { version: number; changes: ParagraphChange<Snippet>[] } {
+export function written(outcome: VersionedWrite): { version: number; changes: ParagraphChange<Snippet>[] } {
   switch (outcome.status) {
     case 'file_not_found':
       throw fileNotFound();
@@ -178,15 +185,38 @@ export async function editParagraphs(
   fileId: string,
   version: number | undefined,
   edit: (doc: StoredDocument) => Promise<ParagraphEdit | null>,
-  { kind = 'edit', admit }: EditOptions = {},
+  options: EditOptions = {},
 ): Promise<{ version: number; changes: ParagraphChange<Snippet>[] }> {
+  return written(
+    await paragraphWrite(
+      (edit, writeOptions) =>
+        ctx.repos.transcripts.updateVersioned(fileId, callerOf(user), version, edit, writeOptions),
+      edit,
+      options,
+    ),
+  );
+}
+
+/** A versioned write of the document (transcriptsRepo.updateVersioned, or one through a review link). */
+export type DocumentWriter<T> = (
+  edit: (doc: StoredDocument) => Promise<DocumentWrite | null>,
+  options: VersionedWriteOptions,
+) => Promise<T>;
+
+/**
+ * `editParagraphs` with the write left to `write`: the edit's paragraphs checked against the
+ * limits, its history entry, the totals' check. A review link's comment (services/share) writes
+ * through the link rather than as a signed-in caller, with the same checks.
+ */
+export async function paragraphWrite<T>(
+  write: DocumentWriter<T>,
+  edit: (doc: StoredDocument) => Promise<ParagraphEdit | null>,
+  { kind = 'edit', admit }: EditOptions = {},
+): Promise<T> {
   let speakers = 0;
   let processedData: ProcessedData | undefined;
-  const outcome = await asBadRequest(() =>
-    ctx.repos.transcripts.updateVersioned(
-      fileId,
-      callerOf(user),
-      version,
+  return asBadRequest(() =>
+    write(
       async (stored) => {
         const change = await edit(stored);
         if (!change) return null;
@@ -206,7 +236,6 @@ export async function editParagraphs(
       },
     ),
   );
-  return written(outcome);
 }
 
 /** A stored document with its snippets still the JSON text stored (see readForEdit). */

@@ -80,6 +80,12 @@ export function toWorkflowEvent(row: WorkflowEventRow): WorkflowEvent {
     to: row.to_value,
     override: row.detail?.override === true,
     auto: row.detail?.auto === true,
+    ...(row.action === 'link_decision' && {
+      via_link: {
+        name: typeof row.detail?.name === 'string' ? row.detail.name : '',
+        note: typeof row.detail?.note === 'string' ? row.detail.note : null,
+      },
+    }),
     at: row.created_at.toISOString(),
   };
 }

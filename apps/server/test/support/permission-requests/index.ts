@@ -3,6 +3,7 @@ import { FEED_REQUESTS } from './feeds.js';
 import { FILE_REQUESTS } from './files.js';
 import { PEOPLE_REQUESTS } from './people.js';
 import { PUBLISH_REQUESTS } from './publish.js';
+import { SHARE_REQUESTS } from './share.js';
 import type { RequestSpec } from './spec.js';
 import { WORKFLOW_REQUESTS } from './workflows.js';
 
@@ -14,7 +15,15 @@ export type { CaseInput, FileCaseInput, FileSpec, PlainSpec, PreparedRequest, Re
  * (`rowKey`). Nothing here knows what the answer should be: that is the table's alone.
  */
 export const REQUESTS: Record<string, RequestSpec> = {};
-for (const area of [ACCOUNT_REQUESTS, FILE_REQUESTS, WORKFLOW_REQUESTS, PEOPLE_REQUESTS, FEED_REQUESTS, PUBLISH_REQUESTS]) {
+for (const area of [
+  ACCOUNT_REQUESTS,
+  FILE_REQUESTS,
+  WORKFLOW_REQUESTS,
+  PEOPLE_REQUESTS,
+  FEED_REQUESTS,
+  PUBLISH_REQUESTS,
+  SHARE_REQUESTS,
+]) {
   for (const [key, spec] of Object.entries(area)) {
     if (key in REQUESTS) throw new Error(`two requests for ${key}`);
     REQUESTS[key] = spec;

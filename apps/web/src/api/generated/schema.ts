@@ -2562,6 +2562,7 @@ export interface paths {
                     created_by: {
                       first_name: string;
                     };
+                    via_link?: boolean;
                   }[];
                 }[];
                 display_transcript: {
@@ -3268,6 +3269,7 @@ export interface paths {
                     created_by: {
                       first_name: string;
                     };
+                    via_link?: boolean;
                   }[];
                 }[];
               }[];
@@ -3423,6 +3425,7 @@ export interface paths {
                     created_by: {
                       first_name: string;
                     };
+                    via_link?: boolean;
                   }[];
                 }[];
               }[];
@@ -3618,6 +3621,7 @@ export interface paths {
                   created_by: {
                     first_name: string;
                   };
+                  via_link?: boolean;
                 }[];
               }[];
               speakers: {
@@ -3771,6 +3775,7 @@ export interface paths {
                   created_by: {
                     first_name: string;
                   };
+                  via_link?: boolean;
                 }[];
               }[];
               speakers: {
@@ -3940,6 +3945,7 @@ export interface paths {
                   created_by: {
                     first_name: string;
                   };
+                  via_link?: boolean;
                 }[];
               }[];
               speakers: {
@@ -4110,6 +4116,7 @@ export interface paths {
                   created_by: {
                     first_name: string;
                   };
+                  via_link?: boolean;
                 }[];
               }[];
               speakers: {
@@ -4269,6 +4276,7 @@ export interface paths {
                 created_by: {
                   first_name: string;
                 };
+                via_link?: boolean;
               } | null;
             };
           };
@@ -4402,6 +4410,7 @@ export interface paths {
                 created_by: {
                   first_name: string;
                 };
+                via_link?: boolean;
               } | null;
             };
           };
@@ -4516,6 +4525,7 @@ export interface paths {
                 created_by: {
                   first_name: string;
                 };
+                via_link?: boolean;
               } | null;
             };
           };
@@ -4817,6 +4827,7 @@ export interface paths {
                   created_by: {
                     first_name: string;
                   };
+                  via_link?: boolean;
                 }[];
               }[];
               speakers: {
@@ -4944,6 +4955,7 @@ export interface paths {
                   created_by: {
                     first_name: string;
                   };
+                  via_link?: boolean;
                 }[];
               }[];
               speakers: {
@@ -8841,6 +8853,7 @@ export interface paths {
                   created_by: {
                     first_name: string;
                   };
+                  via_link?: boolean;
                 }[];
               }[];
               total: number;
@@ -8988,6 +9001,7 @@ export interface paths {
                   created_by: {
                     first_name: string;
                   };
+                  via_link?: boolean;
                 }[];
               }[];
               speakers: {
@@ -9530,6 +9544,7 @@ export interface paths {
                     created_by: {
                       first_name: string;
                     };
+                    via_link?: boolean;
                   }[];
                 }[];
                 updated_at: string;
@@ -9728,7 +9743,8 @@ export interface paths {
                   | 'copied'
                   | 'reprocessed'
                   | 'deleted'
-                  | 'speakers';
+                  | 'speakers'
+                  | 'link_decision';
                 actor: {
                   id: string;
                   name: string;
@@ -9737,6 +9753,10 @@ export interface paths {
                 to: string | null;
                 override: boolean;
                 auto: boolean;
+                via_link?: {
+                  name: string;
+                  note: string | null;
+                } | null;
                 at: string;
               }[];
             };
@@ -11456,6 +11476,7 @@ export interface paths {
                   created_by: {
                     first_name: string;
                   };
+                  via_link?: boolean;
                 }[];
               }[];
               speakers: {
@@ -15228,6 +15249,795 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/up/share/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The review links of the file that are not revoked, newest first, with when each was last opened. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                /** @enum {string} */
+                access: 'view' | 'comment';
+                expires_at: string | null;
+                expired: boolean;
+                has_passcode: boolean;
+                last_opened_at: string | null;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Not signed in, or the session has expired (UNAUTHENTICATED); at sign-in, INVALID_CREDENTIALS */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Makes a review link to the file: `view` or `comment`, with an optional expiry and passcode. The answer holds the only copy of its URL (the server keeps a hash of its token). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            access: 'view' | 'comment';
+            /** Format: date-time */
+            expires_at?: string;
+            passcode?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              url: string;
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Not signed in, or the session has expired (UNAUTHENTICATED); at sign-in, INVALID_CREDENTIALS */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description It changed meanwhile or its state refuses this: CONFLICT, VERSION_CONFLICT (with `current_version`), WORKFLOW_CHANGED (with `current_revision`), NO_TRANSCRIPT, ... */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description The request body or file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, DOCUMENT_TOO_LARGE, ...) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description This content type is not accepted here (UNSUPPORTED_MEDIA_TYPE) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/up/share/{id}/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Revokes one review link of the file: from now on it answers as if it never existed. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          linkId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              success: string;
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Not signed in, or the session has expired (UNAUTHENTICATED); at sign-in, INVALID_CREDENTIALS */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/links/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What the person with the link sees: transcript (with comments made through links), speakers, summary, chapters and a signed media URL. A passcode-protected link needs the `x-link-proof` header. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          'x-link-proof'?: string;
+        };
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              title: string;
+              /** @enum {string} */
+              access: 'view' | 'comment';
+              can_decide: boolean;
+              expires_at: string | null;
+              media_url: string | null;
+              video_url: string | null;
+              version: number;
+              transcript: {
+                id: string;
+                start: number;
+                start_timestamp: string;
+                end: number;
+                end_timestamp: string;
+                speaker: string;
+                words: {
+                  text: string;
+                  start: number;
+                  end: number;
+                  confidence: number;
+                  /** @default false */
+                  is_removed: boolean;
+                }[];
+                /** @default [] */
+                comments: {
+                  id: string;
+                  comment: string;
+                  start_pos: number;
+                  end_pos: number;
+                  highlighted_text: string;
+                  created_by: {
+                    first_name: string;
+                  };
+                  via_link?: boolean;
+                }[];
+              }[];
+              speakers: {
+                name: string;
+              }[];
+              headline: string | null;
+              summary: string | null;
+              chapters: {
+                summary: string;
+                timestamp: string;
+              }[];
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description It changed meanwhile or its state refuses this: CONFLICT, VERSION_CONFLICT (with `current_version`), WORKFLOW_CHANGED (with `current_revision`), NO_TRANSCRIPT, ... */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Too many attempts, or too much work waiting: try again after `Retry-After` seconds (RATE_LIMITED, ...) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/links/{token}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The link's passcode for a proof to send as the `x-link-proof` header until it expires. Wrong passcodes are limited per link and per address (429 with Retry-After). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            passcode: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              proof: string;
+              expires_at: string;
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description The request body or file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, DOCUMENT_TOO_LARGE, ...) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description This content type is not accepted here (UNSUPPORTED_MEDIA_TYPE) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Too many attempts, or too much work waiting: try again after `Retry-After` seconds (RATE_LIMITED, ...) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/links/{token}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A comment on part of a paragraph as it reads now, by the name typed (a `comment` link only). The owner sees it in the editor, marked as from a link. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'x-link-proof'?: string;
+        };
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            paragraph_id: string;
+            highlighted_text: string;
+            start_pos: number;
+            end_pos: number;
+            comment: string;
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              success: string;
+              version: number;
+              snippet_id: string;
+              comment: {
+                id: string;
+                comment: string;
+                start_pos: number;
+                end_pos: number;
+                highlighted_text: string;
+                created_by: {
+                  first_name: string;
+                };
+                via_link?: boolean;
+              } | null;
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description It changed meanwhile or its state refuses this: CONFLICT, VERSION_CONFLICT (with `current_version`), WORKFLOW_CHANGED (with `current_revision`), NO_TRANSCRIPT, ... */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description The request body or file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, DOCUMENT_TOO_LARGE, ...) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description This content type is not accepted here (UNSUPPORTED_MEDIA_TYPE) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Too many attempts, or too much work waiting: try again after `Retry-After` seconds (RATE_LIMITED, ...) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/links/{token}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A workflow's link: approve or request changes, recorded in the workflow's history (its status is not moved). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'x-link-proof'?: string;
+        };
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            decision: 'approve' | 'request_changes';
+            name: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              success: string;
+            };
+          };
+        };
+        /** @description The request is not valid: VALIDATION_ERROR (with `fields`), MALFORMED_JSON, INVALID_CHARACTERS, TOO_DEEPLY_NESTED, or a code of the route (INVALID_CODE, WEAK_PASSWORD, ...) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Refused to this caller: FORBIDDEN, TRANSITION_REFUSED, or a changed or expired signed link */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such thing, or one the caller may not reach (NOT_FOUND) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description The request body or file is too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, DOCUMENT_TOO_LARGE, ...) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description This content type is not accepted here (UNSUPPORTED_MEDIA_TYPE) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Too many attempts, or too much work waiting: try again after `Retry-After` seconds (RATE_LIMITED, ...) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Something went wrong on our side (INTERNAL_ERROR) */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/up/publish/{id}': {
     parameters: {
       query?: never;
@@ -15621,7 +16431,10 @@ export interface components {
         | 'FEED_NOT_RSS'
         | 'FEED_ADDRESS_REFUSED'
         | 'FEED_UNREACHABLE'
-        | 'TOO_MANY_FEEDS';
+        | 'TOO_MANY_FEEDS'
+        | 'PASSCODE_REQUIRED'
+        | 'WRONG_PASSCODE'
+        | 'LINK_NOT_ALLOWED';
       fields?: {
         field: string;
         message: string;

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../shared/routes/page-title';
 import { AccuracyBadge } from '../../components/AccuracyBadge';
 import { formatClock, formatDateTime } from '../../shared/files/format';
 import { RenameFileButton } from '../../shared/files/RenameFileButton';
+import { ShareButton } from '../../shared/share/ShareButton';
 import { PendingTranscript } from './PendingTranscript';
 
 function Loading() {
@@ -108,6 +109,7 @@ export default function TranscriptPage({ editor: TranscriptEditor }: TranscriptP
           {doc.title || file.title}
         </Typography>
         <RenameFileButton file={{ id: doc.id, title: doc.title || file.title }} />
+        {fileState(file) === 'processed' ? <ShareButton fileId={doc.id} title={doc.title || file.title} /> : null}
       </Stack>
       <Stack direction="row" spacing={1.5} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography color="text.secondary">{meta}</Typography>

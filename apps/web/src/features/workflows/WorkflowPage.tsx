@@ -1,3 +1,4 @@
+import { SHARE_ROLES } from '@scriptloom/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { WORKFLOWS_PATH } from '../../shared/routes/paths';
 import { accessRoleOf, editRefusalFor, pageActionsFor, pageMovesFor } from './workflow-actions';
 import { isProcessing, WORKFLOW_POLL_MS } from './workflow-state';
 import { WorkflowAdminActions } from './WorkflowAdminActions';
+import { ShareButton } from '../../shared/share/ShareButton';
 import { WorkflowHistory } from './WorkflowHistory';
 import { WorkflowStatusPanel } from './WorkflowStatusPanel';
 import { WorkflowTitle } from './WorkflowTitle';
@@ -119,6 +121,12 @@ export default function WorkflowPage({ editor }: { editor: WorkflowEditor }) {
             <WorkflowStatusPanel workflow={workflow} moves={moves} actions={actions} />
             <AssigneesPanel workflow={workflow} canManage={actions.manageAssignees} />
             <WorkflowAdminActions workflow={workflow} actions={actions} />
+            {/* Review links of a workflow: its organisation's admins and QA (the policy's `share`). */}
+            {SHARE_ROLES.includes(role) ? (
+              <Box>
+                <ShareButton fileId={workflow.id} title={workflow.title} />
+              </Box>
+            ) : null}
           </Stack>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <WorkflowHistory id={workflow.id} />

@@ -15,7 +15,11 @@ const ACTION_LABELS: Record<WorkflowEvent['action'], string> = {
   reprocessed: 'Reprocessed',
   deleted: 'Deleted',
   speakers: 'Changed the speakers',
+  link_decision: 'Decided through a review link',
 };
+
+/** What a customer decided through a review link (the event's `to`). */
+const LINK_DECISIONS: Record<string, string> = { approve: 'Approved', request_changes: 'Requested changes' };
 
 export const actionLabel = (action: WorkflowEvent['action']) => ACTION_LABELS[action] ?? action;
 
@@ -37,15 +41,21 @@ export function changeText(event: Pick<WorkflowEvent, 'from' | 'to'>): string | 
 }
 
 /** Who acted: the member, or for a scheduled auto-assign (no actor) the feature itself. */
-export const actorName = (event: Pick<WorkflowEvent, 'actor' | 'auto'>) =>
-  event.actor?.name || (event.auto ? 'Auto-assign' : 'Someone');
+export const actorName = (event: Pick<WorkflowEvent, 'actor' | 'auto' | 'via_link'>) =>
+  event.via_link
+    ? `${event.via_link.name} (via review link)`
+    : event.actor?.name || (event.auto ? 'Auto-assign' : 'Someone');
 
 /**
  * What happened, without who: the action and the values it changed. Completion is a yes/no the
  * action's name already says: "Marked complete", or, when a move back took it away (to `false`),
  * "Completion cleared by the move back".
  */
-export function whatHappened(event: Pick<WorkflowEvent, 'action' | 'from' | 'to'>): string {
+export function whatHappened(event: Pick<WorkflowEvent, 'action' | 'from' | 'to' | 'via_link'>): string {
+  if (event.action === 'link_decision') {
+    const decided = LINK_DECISIONS[event.to ?? ''] ?? event.to ?? '';
+    return event.via_link?.note ? `${decided}: “${event.via_link.note}”` : decided;
+  }
   if (event.action === 'completed') {
     return event.to === 'false' ? 'Completion cleared by the move back' : 'Marked complete';
   }

@@ -12,7 +12,11 @@ export function ParagraphComments({ comments, index }: ParagraphCommentsProps) {
     <aside className="comments" aria-label={`Comments on paragraph ${index + 1}`}>
       {comments.map((comment) => (
         <div key={comment.id} className="comment" data-testid="comment">
-          <div className="comment-author">{comment.created_by.first_name}</div>
+          <div className="comment-author">
+            {comment.created_by.first_name}
+            {/* Written by someone with a review link (docs/product.md#review-links), not a member. */}
+            {comment.via_link ? <span className="comment-via-link">via link</span> : null}
+          </div>
           <blockquote className="comment-quote">{comment.highlighted_text}</blockquote>
           <p className="comment-text">{comment.comment}</p>
           <div className="comment-actions">

@@ -13,7 +13,8 @@ const sameComment = (a: Comment, b: Comment) =>
   a.start_pos === b.start_pos &&
   a.end_pos === b.end_pos &&
   a.highlighted_text === b.highlighted_text &&
-  a.created_by.first_name === b.created_by.first_name;
+  a.created_by.first_name === b.created_by.first_name &&
+  a.via_link === b.via_link;
 
 function sameSnippet(a: Snippet, b: Snippet): boolean {
   return (
