@@ -7,6 +7,7 @@ import { schema } from '@scriptloom/db';
 import { parseCidrList } from '../../src/lib/safe-fetch/addresses.js';
 import { readBody, safeFetch } from '../../src/lib/safe-fetch/safe-fetch.js';
 import { pollWatchedFeeds } from '../../src/services/feeds/poll.js';
+import { episodeFileId, importEpisode } from '../../src/services/feeds/import-episode.js';
 import { textFile, toneMp3 } from '../support/media-files.js';
 import { bearer, createTestApp, signUpVerified, type TestApp } from '../support/test-app.js';
 
@@ -283,6 +284,33 @@ describe('episodes from a feed', () => {
     expect(readded.json().feed.id).toBe(feed.id);
     expect(readded.json().episodes.find((e: EpisodeView) => e.guid === 'ep-1')).toMatchObject({ imported: true });
   }, 120_000);
+
+  it('an attempt after a crash finds the file the one before made: no second download, file or charge', async () => {
+    const { token, email } = await signUpVerified(t);
+    const db = t.runtime.database.db;
+    const { feed } = (await addFeed(token, `${base}/show.xml`)).json();
+    await importGuids(token, feed.id, ['ep-1']);
+    const first = (await settled(token, feed.id, ['ep-1'])).get('ep-1')!;
+    expect(first.state).toBe('imported');
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+    const charged = user!.transcript_used;
+    const downloads = seen.filter((s) => s.path === '/media/one.mp3').length;
+
+    // The crash: the file was made and charged, the episode never marked imported; the queue retries.
+    const where = and(eq(schema.feedEpisodes.feed_id, feed.id), eq(schema.feedEpisodes.guid, 'ep-1'));
+    await db.update(schema.feedEpisodes).set({ state: 'importing', file_id: null }).where(where);
+    const [episode] = await db.select().from(schema.feedEpisodes).where(where);
+    await importEpisode(t.runtime.ctx, episode!.id, false);
+
+    const [after] = await db.select().from(schema.feedEpisodes).where(where);
+    expect(after).toMatchObject({ state: 'imported', file_id: first.file_id });
+    expect(first.file_id).toBe(episodeFileId(episode!.id));
+    const files = await db.select().from(schema.files).where(eq(schema.files.user_id, user!.id));
+    expect(files).toHaveLength(1);
+    const [again] = await db.select().from(schema.users).where(eq(schema.users.id, user!.id));
+    expect(again!.transcript_used).toBe(charged);
+    expect(seen.filter((s) => s.path === '/media/one.mp3').length).toBe(downloads);
+  }, 90_000);
 
   it('fails an episode with the reason when the plan has no minutes left, and never retries it', async () => {
     const { token, email } = await signUpVerified(t);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ErrorCode, FeedMessages, UploadMessages } from '@scriptloom/contracts';
 import type { FeedEpisodeRow, UserRow } from '@scriptloom/db';
@@ -71,6 +72,17 @@ async function download(ctx: ServiceContext, user: UserRow, episode: FeedEpisode
 }
 
 /**
+ * The id of the file an episode becomes, the same on every attempt: an attempt after a crash (the
+ * file made and its minutes charged, the episode not yet marked imported) finds that file instead
+ * of downloading, making and charging another. A version-4-shaped UUID from a hash of the episode's id.
+ */
+export function episodeFileId(episodeId: string): string {
+  const h = createHash('sha256').update(`feed-episode:${episodeId}`).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
  * Imports one queued episode. Idempotent: an episode no longer queued (imported, failed, its feed
  * removed) is nothing to do. A refusal marks it failed with the reason at once; a failure that may
  * pass (no answer, a server error) is thrown for the queue to retry, and marks it failed on the
@@ -81,9 +93,23 @@ export async function importEpisode(ctx: ServiceContext, episodeId: string, isLa
   if (!episode) return;
   const user = await ctx.repos.users.findById(episode.user_id);
   if (!user) return;
+  const fileId = episodeFileId(episode.id);
+  if (await ctx.repos.files.findById(fileId)) {
+    // An earlier attempt made the file and stopped before saying so.
+    await ctx.repos.feeds.imported(episode.id, fileId);
+    return;
+  }
   try {
     const key = await download(ctx, user, episode);
-    const file = await ingestStoredUpload(ctx, user, key, fileNameOf(episode), { title: episode.title.slice(0, 300) });
+    const file = await ingestStoredUpload(
+      ctx,
+      user,
+      key,
+      fileNameOf(episode),
+      { title: episode.title.slice(0, 300) },
+      'personal',
+      fileId,
+    );
     await ctx.repos.feeds.imported(episode.id, file.id);
   } catch (err) {
     const refusal = refusalOf(err);

@@ -80,8 +80,9 @@ export async function ingestStoredUpload(
   fileName: string,
   fields: UploadFields,
   owner: UploadOwner = 'personal',
+  /** The new file's id: given by an import that must make the same file on every attempt. */
+  fileId: string = randomUUID(),
 ): Promise<UploadResponse> {
-  const fileId = randomUUID();
   const ext = path.extname(fileName).toLowerCase();
   const keys = fileKeys(user.id, fileId, /^\.[a-z0-9]{1,5}$/.test(ext) ? ext : '');
   let moved = false;
