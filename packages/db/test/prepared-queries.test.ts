@@ -62,6 +62,8 @@ describe('queries every request makes are prepared once', () => {
         stage: 'normalise',
         progress: 0,
         error: null,
+        // Inserted without one: a file from before the profanity filter.
+        profanity_filter: null,
       });
       expect(
         await dashboard.statusForUser(own!.id, { userId: userIds[0]!, orgId: null, orgRole: null }),
