@@ -46,17 +46,22 @@ export function writeEpisodes(clips: Clip[], options: EpisodeOptions): number {
       at += seconds + gapSeconds;
     }
     const file = path.join(options.out, `${options.name}-${String(++episode).padStart(options.digits ?? 2, '0')}`);
-    const input = ['-f', 's16le', '-ar', String(options.rate), '-ac', '1', '-i', 'pipe:0'];
-    execFileSync('ffmpeg', ['-v', 'error', '-y', ...input, '-b:a', '64k', `${file}.mp3`], {
-      input: Buffer.concat(parts),
-      stdio: ['pipe', 'inherit', 'inherit'],
-      maxBuffer: 1 << 30,
-    });
+    encodeMp3(`${file}.mp3`, options.rate, Buffer.concat(parts));
     const speakers = [...new Set(turns.map((t) => t.speaker))];
     const reference = { title: `${options.title}, part ${episode}`, duration: round(at), speakers, turns };
     fs.writeFileSync(`${file}.ref.json`, `${JSON.stringify(reference, null, 2)}\n`);
   }
   return episode;
+}
+
+/** Writes 16-bit mono samples at `rate` as a 64 kb/s MP3. */
+export function encodeMp3(file: string, rate: number, pcm: Buffer): void {
+  const input = ['-f', 's16le', '-ar', String(rate), '-ac', '1', '-i', 'pipe:0'];
+  execFileSync('ffmpeg', ['-v', 'error', '-y', ...input, '-b:a', '64k', file], {
+    input: pcm,
+    stdio: ['pipe', 'inherit', 'inherit'],
+    maxBuffer: 1 << 30,
+  });
 }
 
 /** A Debian package unpacked under `cache` (downloaded once with `apt-get download`, not installed). */

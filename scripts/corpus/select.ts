@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const CORPORA = ['fixtures', 'synthetic', 'drascula', 'asterisk', 'fillers'] as const;
+export const CORPORA = ['fixtures', 'synthetic', 'drascula', 'asterisk', 'fillers', 'monologue'] as const;
 export type CorpusName = (typeof CORPORA)[number];
 export const SETS = ['development', 'held-out'] as const;
 export type SetName = (typeof SETS)[number];
