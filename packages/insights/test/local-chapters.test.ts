@@ -97,6 +97,23 @@ describe('chapter boundaries', () => {
     expect(segment(sentences, bags(sentences), duration)).toEqual([0, 2, 6, 10]);
   });
 
+  it('finds the topics of one voice in one long paragraph, at the sentences where it moves on', () => {
+    // A talk with no pause long enough to start a paragraph and no question anywhere: the topic
+    // changes inside the paragraph, and only the words say where.
+    const statements: Record<number, string> = {
+      2: 'Stoneware clay is different from ordinary clay in a few ways.',
+      6: 'I also take children to the tide pools on the coast.',
+      10: 'New beekeepers are trained in a particular way.',
+    };
+    const alone = TURNS.map(([, text], i) => ['Narrator', statements[i] ?? text] as [string, string]);
+    const sentences = talk(alone).map((s) => ({ ...s, snippetIndex: 0 }));
+    expect(sentences.filter((s) => s.question)).toEqual([]);
+    const duration = sentences[sentences.length - 1]!.end;
+    // Read alone, the pottery starts with the second sentence ("I throw stoneware pots..."), so it is
+    // the first chapter; the tide pools and the bees start at sentences 6 and 10.
+    expect(segment(sentences, bags(sentences), duration)).toEqual([0, 6, 10]);
+  });
+
   it('keeps a single topic in one chapter', () => {
     const sentences = talk(TURNS.slice(6, 10));
     expect(segment(sentences, bags(sentences), sentences[sentences.length - 1]!.end)).toEqual([0]);

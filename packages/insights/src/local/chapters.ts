@@ -11,6 +11,7 @@ import { CHAPTERS } from '../settings.js';
  * Topic segmentation: TextTiling-style lexical cohesion between windows of sentences on either
  * side of each sentence start (depth of the similarity valley), plus cue phrases a host uses to
  * open a topic, which count as strong evidence, and a bonus where another speaker asks a question.
+ * With one voice alone, every sentence start is a candidate and the words alone decide.
  */
 
 /** Shortest chapter: 12 s, or a twentieth of the episode. */
@@ -35,8 +36,8 @@ export interface Boundary {
   cue: boolean;
   /** The host (who asks most) opens a turn with a question or a cue. */
   hostOpens: boolean;
-  /** A paragraph starts here in a file with no host to move the talk on (one speaker). */
-  opensParagraph: boolean;
+  /** A sentence starts here in a file of one voice alone, with no turns to mark where talk moves on. */
+  alone: boolean;
 }
 
 /**
@@ -120,31 +121,38 @@ export function scoreBoundaries(sentences: readonly Sentence[], bags: readonly B
     if (isCourtesy(s.tokens) && !cue) continue;
     const index = (cue || s.question) && !turnStart ? turnOpening(sentences, i) : i;
     const opensTurn = index !== i || turnStart;
-    // With nobody to take turns with (a monologue, a lecture), a new paragraph is where a talk
-    // moves on: the speaker paused there.
-    const opensParagraph = oneVoice && s.snippetIndex !== sentences[i - 1]!.snippetIndex;
-    if (!cue && !opensTurn && !opensParagraph) continue;
+    // With nobody to take turns with (a monologue, a lecture) only the words tell where the talk
+    // moves on, and it may do so at any sentence: paragraphs are cut by length and pauses, not by
+    // topic, so a change inside a long paragraph would otherwise land at the next one's start.
+    const alone = oneVoice;
+    if (!cue && !opensTurn && !alone) continue;
     // Unpunctuated questions are often missed ("do the bees ever ..."): a host's short turn
     // opening counts as a prompt too.
     const prompt =
       cue || s.question || (s.speaker === host && turnStart && s.tokens.length <= CHAPTERS.hostPromptWords);
     // Alone, a speaker opens a paragraph with the question they go on to answer.
-    const hostOpens = (opensTurn || opensParagraph) && prompt && (host === undefined || s.speaker === host);
+    const hostOpens = (opensTurn || alone) && prompt && (host === undefined || s.speaker === host);
     // A valley just after the question (its answer starts the new words) counts for the question.
     const d = Math.max(depth[i]!, depth[i + 1] ?? 0, index < i ? depth[index]! : 0) / maxDepth;
-    out.push({ index, time: sentences[index]!.start, score: 0, depth: d, novelty: 0, cue, hostOpens, opensParagraph });
+    out.push({ index, time: sentences[index]!.start, score: 0, depth: d, novelty: 0, cue, hostOpens, alone });
   }
   // Units from one host opening to the next: how little a unit shares with the one before it.
-  const anchors = out.filter((b) => b.hostOpens || b.cue || b.opensParagraph);
+  const anchors = out.filter((b) => b.hostOpens || b.cue || b.alone);
   const unit = (from: number, to: number) => {
     const bag: Bag = new Map();
     for (let j = from; j < to; j++) addBag(bag, bags[j]!);
     return bag;
   };
+  // Alone, every sentence is an anchor, and two single sentences share almost no words whatever
+  // their topic: each side reaches back or on to at least `aloneNoveltyTerms` content words.
+  const terms = bags.map((bag) => [...bag.values()].reduce((a, v) => a + v, 0));
+  const least = oneVoice ? CHAPTERS.aloneNoveltyTerms : 0;
   anchors.forEach((b, j) => {
-    const left = unit(anchors[j - 1]?.index ?? 0, b.index);
-    const right = unit(b.index, anchors[j + 1]?.index ?? n);
-    b.novelty = 1 - cosine(left, right);
+    let from = anchors[j - 1]?.index ?? 0;
+    let to = anchors[j + 1]?.index ?? n;
+    for (let had = sum(terms, from, b.index); from > 0 && had < least;) had += terms[--from]!;
+    for (let had = sum(terms, b.index, to); to < n && had < least;) had += terms[to++]!;
+    b.novelty = 1 - cosine(unit(from, b.index), unit(b.index, to));
   });
   // The host's first prompt ends the greetings and introductions, which often name the topic ahead.
   const firstPrompt = out.find((b) => b.hostOpens);
@@ -158,6 +166,12 @@ export function scoreBoundaries(sentences: readonly Sentence[], bags: readonly B
       (b === firstPrompt ? w.firstPrompt : 0);
   }
   return out;
+}
+
+function sum(values: readonly number[], from: number, to: number): number {
+  let total = 0;
+  for (let j = from; j < to; j++) total += values[j]!;
+  return total;
 }
 
 /** Where chapters start (sentence indexes, the first always 0): boundaries clear enough, best first. */
