@@ -199,13 +199,6 @@ export const QUOTES = {
    */
   wordConfidence: 0.35,
   wordPercentile: 0.05,
-  /**
-   * A quote may miss one cleanliness rule, never two. Chosen on the recognised development
-   * episodes (quotes / clean / words as said): cutting at every rule 27 / 6 / 82.3%; ranking by all
-   * rules, cutting at none, 35 / 7 / 75.2%; at the file's mean only 35 / 7 / 77.3%; also at one
-   * doubtful word 34 / 7 / 77.0%; at the mean and at two missed rules (this) 34 / 7 / 78.0%.
-   */
-  maxDefects: 1,
 } as const;
 
 /** Ranking sentences for articles (local/write/sentence-ranker.ts). First cut. */

@@ -110,12 +110,18 @@ describe('quotes are heard clearly and say something', () => {
     expect(pickQuotes(sentences, [5, 1], 2).map((q) => q.start)).toEqual([0, 10]);
   });
 
-  it('leaves out a statement that misses two rules: short and leaning on the sentence before', () => {
+  it('ranks a statement that misses two rules after one that misses one, and both after a clean one', () => {
     const sentences = [
+      // Short and leaning on the sentence before: two rules missed, however well it scores.
       clear(0, 'So the hives came through fine.'),
-      clear(1, 'A colony that runs out of space will swarm and leave with the old queen.'),
+      // Cut off on an article: one rule missed.
+      clear(1, 'We carried the hives up the hill every spring with your top you a.'),
+      clear(2, 'A colony that runs out of space will swarm and leave with the old queen.'),
     ];
-    expect(pickQuotes(sentences, [5, 1], 2).map((q) => q.start)).toEqual([10]);
+    const scores = [9, 5, 1];
+    expect(pickQuotes(sentences, scores, 1).map((q) => q.start)).toEqual([20]);
+    expect(pickQuotes(sentences, scores, 2).map((q) => q.start)).toEqual([10, 20]);
+    expect(pickQuotes(sentences, scores, 3).map((q) => q.start)).toEqual([0, 10, 20]);
   });
 
   it('leaves out a speaker giving their own name, which is written with a capital', () => {

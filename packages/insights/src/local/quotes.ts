@@ -61,9 +61,10 @@ export function quoteConfidenceBars(sentences: readonly Sentence[]): QuoteBars {
  * Never a quote, however few others there are: not a statement (a question, a host's lead-in or
  * prompt), not what a listener would quote (courtesy, a greeting, an introduction), too short or too
  * long to stand alone, or heard less clearly than the file's average word (on a poor recording, word
- * salad). A sentence that also misses two of the cleanliness rules (see defects) is not worth quoting
- * either (a short, dangling "so there if it comes first"); one that misses one is ranked after the
- * clean ones rather than dropped (`QUOTES.maxDefects`, where the figures it was chosen on are).
+ * salad). The cleanliness rules (see defects) rank what is left rather than cut it: a file gets as
+ * many quotes as asked whenever it has that many sentences worth quoting. Chosen on the recognised
+ * development episodes (quotes / clean / words as said): ranking with no cut 52 / 9 / 73.0%; leaving
+ * out a sentence that misses two rules 48 / 8 / 72.4% (the test podcast got one quote instead of three).
  */
 function worthQuoting(s: Sentence, bars: QuoteBars): boolean {
   const text = s.tokens.join(' ');
@@ -119,7 +120,6 @@ export function pickQuotes(sentences: readonly Sentence[], scores: readonly numb
   for (const s of sentences) {
     if (!worthQuoting(s, bars)) continue;
     const n = defects(s, bars);
-    if (n > QUOTES.maxDefects) continue;
     byDefects.set(n, [...(byDefects.get(n) ?? []), { s, score: quoteScore(s, scores[s.index] ?? 0) }]);
   }
   const chosen = new Set<number>();
