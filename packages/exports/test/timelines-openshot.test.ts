@@ -8,25 +8,31 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEdl } from '../src/timelines/edl.js';
 import type { TimelineInput } from '../src/timelines/timeline.js';
+import { renderXmeml } from '../src/timelines/xmeml.js';
 
 /**
- * Our CMX 3600 EDL read by a reader we did not write: the EDL importer of OpenShot (Debian's
- * openshot-qt, scripts/lib/system-packages.mjs), run without its window by
- * support/openshot-import.py, which reports the clips OpenShot put on its timeline.
+ * Our CMX 3600 EDL and Final Cut Pro 7 XML (xmeml) read by readers we did not write: the EDL and
+ * "Final Cut Pro" importers of OpenShot (Debian's openshot-qt, scripts/lib/system-packages.mjs),
+ * run without its window by support/openshot-import.py, which reports the clips OpenShot put on
+ * its timeline.
  *
- * OpenShot has no reader for our FCPXML: its "Final Cut Pro" importer reads the older Final Cut
- * Pro 7 XML (xmeml: video/audio tracks of clipitems), of which FCPXML has none, so it finds no
- * clips there; Debian has no other FCPXML or OpenTimelineIO reader.
+ * OpenShot has no reader for our FCPXML: its "Final Cut Pro" importer reads the older xmeml
+ * (video/audio tracks of clipitems), of which FCPXML has none, so it finds no clips there; Debian
+ * has no other FCPXML or OpenTimelineIO reader.
  */
 const run = promisify(execFile);
 const PYTHON = '/usr/bin/python3';
-const IMPORTER = '/usr/lib/python3/dist-packages/openshot_qt/classes/importers/edl.py';
+const IMPORTERS = '/usr/lib/python3/dist-packages/openshot_qt/classes/importers';
 const HARNESS = fileURLToPath(new URL('./support/openshot-import.py', import.meta.url));
-const available = existsSync(PYTHON) && existsSync(IMPORTER);
+const available =
+  existsSync(PYTHON) &&
+  existsSync(path.join(IMPORTERS, 'edl.py')) &&
+  existsSync(path.join(IMPORTERS, 'final_cut_pro.py'));
 
 interface OpenShotClip {
   title: string;
   path: string;
+  media_type: string;
   layer: number;
   position: number;
   start: number;
@@ -76,14 +82,14 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** What OpenShot's EDL importer puts on the timeline of a project at `fps` frames a second. */
-async function openShotReads(name: string, edl: string, fps: number): Promise<OpenShotProject> {
+/** What OpenShot's EDL or xmeml importer puts on the timeline of a project at `fps` frames a second. */
+async function openShotReads(name: string, timeline: string, fps: number): Promise<OpenShotProject> {
   const file = path.join(dir, name);
   const out = `${file}.json`;
   // OpenShot keeps settings, logs and thumbnails under HOME; Qt wants a private runtime folder.
   const home = path.join(dir, `home-${name}`);
   await mkdir(home, { mode: 0o700 });
-  await writeFile(file, edl, 'utf8');
+  await writeFile(file, timeline, 'utf8');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOME: home,
@@ -93,7 +99,8 @@ async function openShotReads(name: string, edl: string, fps: number): Promise<Op
   // Debian's python3 with its own modules, whatever Python the environment prefers.
   delete env.PYTHONHOME;
   delete env.PYTHONPATH;
-  await run(PYTHON, [HARNESS, 'edl', file, String(fps), '1', out], { env, maxBuffer: 16 * 1024 * 1024 });
+  const kind = name.endsWith('.xml') ? 'xml' : 'edl';
+  await run(PYTHON, [HARNESS, kind, file, String(fps), '1', out], { env, maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(await readFile(out, 'utf8')) as OpenShotProject;
 }
 
@@ -174,5 +181,84 @@ describe.skipIf(!available)(`our EDL read by OpenShot${available ? '' : ' (opens
     expect(project.prompts).toEqual([]);
     expect(project.clips.map((c) => c.path)).toEqual(KEPT.map(() => 'call.mp4'));
     expect(new Set(project.clips.map((c) => c.layer)).size).toBe(1);
+  });
+});
+
+/**
+ * An xmeml file may describe a file once, in the first clipitem that plays it, and refer to it by
+ * its id after (`<file id="file-1"/>`), as Final Cut Pro 7 and Premiere Pro write it and ours does.
+ * OpenShot 2.6's importer (importers/final_cut_pro.py) looks for a `<pathurl>` inside each clipitem
+ * and skips one without, meaning to skip a video's linked sound, which it plays with the picture;
+ * its own exporter writes the whole file into every clipitem but those. So this writes our
+ * description into the clipitems OpenShot takes as its clips, as its exporter would have: every
+ * picture clipitem of a video, every sound clipitem of audio alone (ours name their `sourcetrack`;
+ * a video's sound clipitems stay references). Every number, time and name is read as we wrote it.
+ */
+function withOpenShotFiles(xml: string, kind: 'audio' | 'video'): string {
+  const description = /<file id="([^"]+)">[\s\S]*?<\/file>/.exec(xml);
+  if (!description) throw new Error('no file described');
+  const reference = `<file id="${description[1]}"/>`;
+  return xml.replace(/<clipitem [\s\S]*?<\/clipitem>/g, (clip) => {
+    const sound = clip.includes('<sourcetrack>');
+    return sound === (kind === 'audio') ? clip.replace(reference, description[0]) : clip;
+  });
+}
+
+describe.skipIf(!available)(`our xmeml read by OpenShot${available ? '' : ' (openshot-qt is not installed)'}`, () => {
+  it.each(cases)('places each kept range at $fps fps ($kind)', async ({ fps, kind, media }) => {
+    const input: TimelineInput = {
+      title: 'Interview',
+      mediaName: media,
+      mediaKind: kind,
+      duration: DURATION,
+      kept: KEPT,
+      fps,
+    };
+    const xml = withOpenShotFiles(renderXmeml(input), kind);
+    const project = await openShotReads(`${kind}-${fps}.xml`, xml, fps);
+
+    // The media's URL is at the root (Scriptloom does not know the user's folder): OpenShot asks
+    // for its folder once, by the file name we wrote, and finds every clip's media there.
+    expect(project.prompts).toEqual([`Missing File (${media})`]);
+    expect(project.clips).toHaveLength(KEPT.length);
+    const clips = [...project.clips].sort((a, b) => a.position - b.position);
+    const frame = 1 / fps;
+    let edited = 0;
+    clips.forEach((clip, i) => {
+      const range = KEPT[i]!;
+      expect(clip.path).toBe(path.join(dir, media));
+      expect(clip.title).toBe(media);
+      expect(clip.media_type).toBe(kind);
+      // A video's clip plays its picture and sound (OpenShot's own reading of linked sound).
+      expect(clip.audio).toBe(true);
+      if (kind === 'video') expect(clip.video).toBe(true);
+      expect(Math.abs(clip.position - edited)).toBeLessThan(frame);
+      expect(Math.abs(clip.start - range.start)).toBeLessThan(frame);
+      expect(Math.abs(clip.end - range.end)).toBeLessThan(frame);
+      edited += range.end - range.start;
+      const next = clips[i + 1];
+      if (next) expect(clip.position + (clip.end - clip.start)).toBeCloseTo(next.position, 6);
+    });
+    // All on one track of OpenShot's own.
+    expect(new Set(clips.map((c) => c.layer)).size).toBe(1);
+    const last = clips.at(-1)!;
+    expect(Math.abs(last.position + last.end - last.start - edited)).toBeLessThan(frame);
+  });
+
+  it('reads the file as written up to its first reference: the clipitem describing the media', async () => {
+    // What withOpenShotFiles is for: as written, OpenShot takes the one clipitem with a pathurl
+    // and skips the ones that refer to it, though they name the same file.
+    const xml = renderXmeml({
+      title: 'Interview',
+      mediaName: 'call.wav',
+      mediaKind: 'audio',
+      duration: DURATION,
+      kept: KEPT,
+    });
+    const project = await openShotReads('as-written.xml', xml, 30);
+    expect(project.prompts).toEqual(['Missing File (call.wav)']);
+    expect(project.clips).toHaveLength(1);
+    expect(project.clips[0]!.path).toBe(path.join(dir, 'call.wav'));
+    expect(Math.abs(project.clips[0]!.start - KEPT[0]!.start)).toBeLessThan(1 / 30);
   });
 });

@@ -14,12 +14,14 @@ main window's preview, which they only poke at the end. The clips are then read 
 project and written to OUT.json as
 
     {"openshot": "<openshot-qt version>", "libopenshot": "<version>", "tracks": [{"number", "label"}],
-     "clips": [{"title", "path", "layer", "position", "start", "end", "video", "audio"}],
+     "clips": [{"title", "path", "media_type", "layer", "position", "start", "end", "video", "audio"}],
      "prompts": ["<file name OpenShot asked the user to find>"]}
 
 with times in seconds as OpenShot stores them (position on the timeline, start/end in the media).
 Media named in the timeline is looked up beside it, as a user opening it from that folder would
-(the harness works in TIMELINE's folder); a file not there is recorded in "prompts" and skipped.
+(the harness works in TIMELINE's folder). When OpenShot does not find a file it asks the user for
+its folder: the harness records the question in "prompts" and answers the first one with TIMELINE's
+folder (OpenShot looks there for every file after), and cancels any other, which skips the clip.
 """
 
 import json
@@ -84,9 +86,14 @@ def main():
     prompts = []
     QFileDialog.getOpenFileName = staticmethod(lambda *args, **kwargs: (timeline, ""))
     # A clip whose media is missing makes OpenShot warn, then ask for its folder until the user
-    # finds it or cancels: record the name and cancel, which skips the clip.
+    # finds it or cancels: record the name, and answer the timeline's folder, as a user keeping the
+    # media beside the timeline would (OpenShot then looks there for the files after). Asked again,
+    # the media is not there either: cancel, which skips the clip.
+    def find_folder(*args, **kwargs):
+        return os.path.dirname(timeline) if len(prompts) == 1 else ""
+
     QMessageBox.warning = staticmethod(lambda parent, title, text, *rest: prompts.append(title))
-    QFileDialog.getExistingDirectory = staticmethod(lambda *args, **kwargs: "")
+    QFileDialog.getExistingDirectory = staticmethod(find_folder)
 
     if kind == "edl":
         from classes.importers.edl import import_edl
@@ -115,6 +122,7 @@ def main():
             {
                 "title": c.get("title"),
                 "path": files.get(c.get("file_id"), {}).get("path"),
+                "media_type": files.get(c.get("file_id"), {}).get("media_type"),
                 "layer": c["layer"],
                 "position": c["position"],
                 "start": c["start"],
