@@ -30,8 +30,8 @@ export const RUNTIME_PACKAGES = [
 /**
  * What the tests add: a browser for end-to-end tests, a PostgreSQL server, readers of PDF and zip
  * files, OCR to find the captions burned into rendered audiograms and reels, and a video editor
- * whose EDL importer reads our timeline exports (openshot-qt: about 270 MB with its Qt and
- * libopenshot dependencies, no recommends).
+ * whose EDL and Final Cut Pro 7 XML importers read our timeline exports (openshot-qt: about 270 MB
+ * with its Qt and libopenshot dependencies, no recommends).
  */
 export const TEST_PACKAGES = ['chromium', 'postgresql', 'poppler-utils', 'unzip', 'tesseract-ocr', 'openshot-qt'];
 
