@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import { EXPORT_FILE_TYPES, EXPORT_FORMATS, TranscriptExport, type DetailsResponse } from '@scriptloom/contracts';
 import { createAccount, newAccount, signInThroughForm } from './support/accounts';
 import { selectWords } from './support/editor-page';
@@ -85,6 +86,17 @@ test('export an edited podcast in every format from the editor, from the dashboa
   }
   expect(fs.readFileSync(files.get('html')!, 'utf8')).toMatch(/^<!doctype html>/i);
   expect(fs.readFileSync(files.get('csv')!, 'utf8').split('\r\n')[0]).toContain('text');
+  // The edit as Final Cut Pro 7 XML, read as strict XML by jsdom (a reader we did not write):
+  // clipitems on the podcast's sound track, the media named by its file name.
+  const xmeml = new new JSDOM().window.DOMParser().parseFromString(
+    fs.readFileSync(files.get('xmeml')!, 'utf8'),
+    'application/xml',
+  );
+  expect(xmeml.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect(xmeml.documentElement.tagName).toBe('xmeml');
+  expect(xmeml.documentElement.getAttribute('version')).toBe('4');
+  expect(xmeml.querySelectorAll('xmeml > sequence > media > audio > track > clipitem').length).toBeGreaterThan(0);
+  expect(xmeml.querySelector('clipitem > file > pathurl')!.textContent).toMatch(/^file:\/\/localhost\/[^/]+$/);
 
   // From the dashboard: the same dialog on the file's row.
   await page.goto('/');

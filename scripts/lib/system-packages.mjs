@@ -29,9 +29,11 @@ export const RUNTIME_PACKAGES = [
 ];
 /**
  * What the tests add: a browser for end-to-end tests, a PostgreSQL server, readers of PDF and zip
- * files, and OCR to find the captions burned into rendered audiograms and reels.
+ * files, OCR to find the captions burned into rendered audiograms and reels, and a video editor
+ * whose EDL and Final Cut Pro 7 XML importers read our timeline exports (openshot-qt: about 270 MB
+ * with its Qt and libopenshot dependencies, no recommends).
  */
-export const TEST_PACKAGES = ['chromium', 'postgresql', 'poppler-utils', 'unzip', 'tesseract-ocr'];
+export const TEST_PACKAGES = ['chromium', 'postgresql', 'poppler-utils', 'unzip', 'tesseract-ocr', 'openshot-qt'];
 
 export function missingPackages(names) {
   const out = spawnSync('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...names], { encoding: 'utf8' });

@@ -35,6 +35,11 @@ export const ExportFormat = z.enum([
   'edl',
   /** The edit as Final Cut Pro XML 1.10 (`.fcpxml`), read by Final Cut Pro and DaVinci Resolve. */
   'fcpxml',
+  /**
+   * The edit as Final Cut Pro 7 XML (xmeml version 4, `.xml`): what Premiere Pro imports as "Final
+   * Cut Pro XML", and DaVinci Resolve, Kdenlive and OpenShot read.
+   */
+  'xmeml',
   /** The edit as an OpenTimelineIO timeline (`.otio`, JSON). */
   'otio',
 ]);
@@ -57,6 +62,7 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   'youtube-chapters': 'YouTube chapters (.txt)',
   edl: 'Edit decision list, CMX 3600 (.edl)',
   fcpxml: 'Final Cut Pro XML (.fcpxml)',
+  xmeml: 'Final Cut Pro 7 / Premiere XML (.xml)',
   otio: 'OpenTimelineIO timeline (.otio)',
 };
 
@@ -77,6 +83,7 @@ export const EXPORT_FILE_TYPES: Record<ExportFormat, { extension: string; mediaT
   // EDLs are plain ASCII text; editors know them by the extension, not a registered media type.
   edl: { extension: 'edl', mediaType: 'text/plain; charset=utf-8' },
   fcpxml: { extension: 'fcpxml', mediaType: 'application/xml; charset=utf-8' },
+  xmeml: { extension: 'xml', mediaType: 'application/xml; charset=utf-8' },
   otio: { extension: 'otio', mediaType: 'application/json; charset=utf-8' },
 };
 
@@ -87,7 +94,7 @@ export const EXPORT_MEDIA_TYPES = [...new Set(Object.values(EXPORT_FILE_TYPES).m
 export const DOCUMENT_FORMATS: readonly ExportFormat[] = ['txt', 'docx', 'pdf', 'md', 'html'];
 export const CAPTION_FORMATS: readonly ExportFormat[] = ['srt', 'vtt'];
 /** Formats that are the edit itself (the kept stretches of the media), for an editor to import. */
-export const TIMELINE_FORMATS: readonly ExportFormat[] = ['edl', 'fcpxml', 'otio'];
+export const TIMELINE_FORMATS: readonly ExportFormat[] = ['edl', 'fcpxml', 'xmeml', 'otio'];
 
 /**
  * Which timeline an export's times are on: the original recording's, or the edited one's (struck
@@ -126,7 +133,7 @@ export const ExportOptions = z.object({
   max_cue_seconds: z.coerce.number().min(1).max(30).default(CAPTION_DEFAULTS.max_cue_seconds),
   /**
    * `edited`: times mapped through the cuts and struck words gone (whatever `struck` says), as in
-   * the edited media. The `edl`, `fcpxml` and `otio` formats are always the edit.
+   * the edited media. The `edl`, `fcpxml`, `xmeml` and `otio` formats are always the edit.
    */
   timeline: ExportTimeline.default('original'),
   /** "Shorten pauses" of the edit (ms): give the one the render used, so the export lines up with it. */

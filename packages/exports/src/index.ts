@@ -9,6 +9,7 @@ export { transcriptExport } from './text/json.js';
 export { renderInvoicePdf, formatMoney, type InvoiceDocument } from './documents/invoice-pdf.js';
 export { renderEdl, frameTimecode } from './timelines/edl.js';
 export { renderFcpxml, fcpxmlTime, FCPXML_VERSION } from './timelines/fcpxml.js';
+export { renderXmeml, xmemlPathUrl, XMEML_VERSION } from './timelines/xmeml.js';
 export { renderOtio } from './timelines/otio.js';
 export { timelineEvents, TIMELINE_FPS, type TimelineEvent, type TimelineInput } from './timelines/timeline.js';
 export {

@@ -77,7 +77,7 @@ export interface ExportDocument {
   language: string;
   /**
    * The edit (struck words cut), present when the export is on the edited timeline or is the edit
-   * itself (`edl`, `fcpxml`, `otio`); every time in the document is then on the edited timeline.
+   * itself (`edl`, `fcpxml`, `xmeml`, `otio`); every time in the document is then on the edited timeline.
    */
   edit?: EditPlan;
 }

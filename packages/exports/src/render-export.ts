@@ -15,6 +15,7 @@ import { renderYoutubeChapters } from './text/youtube-chapters.js';
 import { renderEdl } from './timelines/edl.js';
 import { renderFcpxml } from './timelines/fcpxml.js';
 import { renderOtio } from './timelines/otio.js';
+import { renderXmeml } from './timelines/xmeml.js';
 import type { TimelineInput } from './timelines/timeline.js';
 
 const TEXT_RENDERERS: Record<Exclude<ExportFormat, 'docx' | 'pdf'>, (doc: ExportDocument) => string> = {
@@ -30,6 +31,7 @@ const TEXT_RENDERERS: Record<Exclude<ExportFormat, 'docx' | 'pdf'>, (doc: Export
   'youtube-chapters': renderYoutubeChapters,
   edl: (doc) => renderEdl(timelineInput(doc)),
   fcpxml: (doc) => renderFcpxml(timelineInput(doc)),
+  xmeml: (doc) => renderXmeml(timelineInput(doc)),
   otio: (doc) => renderOtio(timelineInput(doc)),
 };
 

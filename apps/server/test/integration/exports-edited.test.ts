@@ -7,8 +7,8 @@ import { editorUser } from '../support/editor-seed.js';
 import { podcast, seedPodcast } from '../support/insights-seed.js';
 
 /*
- * Issue 40: exports on the edited timeline (struck words cut) and the edit itself as EDL, FCPXML and
- * OTIO.
+ * Issue 40: exports on the edited timeline (struck words cut) and the edit itself as EDL, FCPXML,
+ * Final Cut Pro 7 XML (xmeml) and OTIO.
  * The podcast is seeded with words struck: each given a text found nowhere else, so their absence
  * from an export is a plain search.
  */
@@ -174,6 +174,49 @@ describe('the edit as a timeline', () => {
       record += duration;
     });
     expect(frames(doc.querySelector('sequence')!.getAttribute('duration'))).toBe(record);
+    expect(Math.abs(record / 30 - plan.editedDuration)).toBeLessThanOrEqual(1 / 30);
+  });
+
+  it('xmeml: one clipitem per kept stretch on the sound track, back to back, the file described once', async () => {
+    const plan = planEdit(snippets, { duration: podcast.duration });
+    const res = await exportOf('format=xmeml');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/\.xml"?$/);
+    const doc = new new JSDOM().window.DOMParser().parseFromString(res.body, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.tagName).toBe('xmeml');
+    expect(doc.documentElement.getAttribute('version')).toBe('4');
+    const sequence = doc.querySelector('xmeml > sequence')!;
+    expect(sequence.querySelector(':scope > rate > timebase')!.textContent).toBe('30');
+    expect(sequence.querySelector(':scope > rate > ntsc')!.textContent).toBe('FALSE');
+    const frames = (el: Element, tag: string) => {
+      const text = el.querySelector(`:scope > ${tag}`)!.textContent ?? '';
+      expect(text, `${tag} is whole frames`).toMatch(/^\d+$/);
+      return Number(text);
+    };
+
+    // The podcast is audio: no picture track, one sound track.
+    expect(doc.querySelectorAll('sequence > media > video > track')).toHaveLength(0);
+    const clips = [...doc.querySelectorAll('sequence > media > audio > track > clipitem')];
+    expect(clips).toHaveLength(plan.kept.length);
+    const file = clips[0]!.querySelector(':scope > file')!;
+    expect(file.querySelector(':scope > name')!.textContent).toBe('podcast-2spk.mp3');
+    expect(file.querySelector(':scope > pathurl')!.textContent).toBe('file://localhost/podcast-2spk.mp3');
+    expect(frames(file, 'duration')).toBe(Math.round(podcast.duration * 30));
+    let record = 0;
+    clips.forEach((clip, i) => {
+      if (i > 0) expect(clip.querySelector(':scope > file')!.outerHTML).toBe(`<file id="${file.getAttribute('id')}"/>`);
+      expect(frames(clip, 'start')).toBe(record);
+      const sourceIn = frames(clip, 'in');
+      const sourceOut = frames(clip, 'out');
+      expect(frames(clip, 'end') - frames(clip, 'start')).toBe(sourceOut - sourceIn);
+      // Both source ends within a frame of the kept stretch.
+      expect(Math.abs(sourceIn / 30 - plan.kept[i]!.start)).toBeLessThan(1 / 30);
+      expect(Math.abs(sourceOut / 30 - plan.kept[i]!.end)).toBeLessThan(1 / 30);
+      record = frames(clip, 'end');
+    });
+    expect(frames(sequence, 'duration')).toBe(record);
     expect(Math.abs(record / 30 - plan.editedDuration)).toBeLessThanOrEqual(1 / 30);
   });
 });

@@ -27,13 +27,13 @@ describe('which export options apply to which format', () => {
   it('names the shorter list of formats', () => {
     expect(optionNote('timestamps', 'csv')).toBe('Only for plain text, Word, PDF, Markdown and web page.');
     expect(optionNote('speakers', 'json')).toBe(
-      'Not used by JSON, Podcasting 2.0 chapters, YouTube chapters, EDL, FCPXML or OpenTimelineIO.',
+      'Not used by JSON, Podcasting 2.0 chapters, YouTube chapters, EDL, FCPXML, Final Cut Pro 7 XML or OpenTimelineIO.',
     );
     expect(optionNote('struck', 'youtube-chapters')).toBe(
-      'Not used by Podcasting 2.0 chapters, YouTube chapters, EDL, FCPXML or OpenTimelineIO.',
+      'Not used by Podcasting 2.0 chapters, YouTube chapters, EDL, FCPXML, Final Cut Pro 7 XML or OpenTimelineIO.',
     );
     // The edit formats are the edited timeline whatever the choice.
-    expect(optionNote('timeline', 'edl')).toBe('Not used by EDL, FCPXML or OpenTimelineIO.');
+    expect(optionNote('timeline', 'edl')).toBe('Not used by EDL, FCPXML, Final Cut Pro 7 XML or OpenTimelineIO.');
     expect(optionNote('timeline', 'srt')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { TIMELINE_FPS, timelineEvents, type TimelineInput } from './timeline.js';
+import { xmlText as attr } from './xml-text.js';
 
 /** The FCPXML version written: 1.10 (Final Cut Pro 10.6 on, DaVinci Resolve 18 on). */
 export const FCPXML_VERSION = '1.10';
@@ -10,27 +11,6 @@ export const FCPXML_VERSION = '1.10';
  */
 export function fcpxmlTime(frames: number, fps: number): string {
   return frames === 0 ? '0s' : `${frames * 100}/${fps * 100}s`;
-}
-
-/**
- * Attribute text: XML 1.0 cannot carry most control characters at all (not even escaped), so they
- * become spaces; the markup characters are escaped.
- */
-function attr(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ' ')
-      // A lone surrogate is no character and would make the file unreadable.
-      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/\t/g, '&#9;')
-      .replace(/\n/g, '&#10;')
-      .replace(/\r/g, '&#13;')
-  );
 }
 
 /** The media's file name as a relative URL (media-rep `src` is a URL): resolved beside the timeline. */

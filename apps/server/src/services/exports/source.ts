@@ -23,7 +23,7 @@ function exportMeta(file: FileRow, transcript: TranscriptTextRow | TranscriptRow
     contents,
     // Null is the older export format (show notes assembled at export).
     version: file.version,
-    // Timeline exports (EDL, FCPXML, OTIO) refer to the media by the name it was uploaded under.
+    // Timeline exports (EDL, FCPXML, xmeml, OTIO) refer to the media by the name it was uploaded under.
     media: { fileName: file.file_name, kind: file.file_type },
     language: file.language,
   };

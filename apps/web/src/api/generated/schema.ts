@@ -8435,6 +8435,7 @@ export interface paths {
             | 'youtube-chapters'
             | 'edl'
             | 'fcpxml'
+            | 'xmeml'
             | 'otio';
           speakers?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
           timestamps?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
@@ -9146,6 +9147,7 @@ export interface paths {
             | 'youtube-chapters'
             | 'edl'
             | 'fcpxml'
+            | 'xmeml'
             | 'otio';
         };
         cookie?: never;

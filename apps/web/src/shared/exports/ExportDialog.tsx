@@ -159,7 +159,7 @@ function ExportForm({ target, onClose }: { target: ExportTarget; onClose: () => 
               ))}
             </TextField>
             {timelineNote ? (
-              // EDL and OTIO are the edit itself: always the edited timeline.
+              // The timeline formats are the edit itself: always the edited timeline.
               <FormHelperText id="export-timeline-note" data-testid="export-timeline-note">
                 {timelineNote}
               </FormHelperText>

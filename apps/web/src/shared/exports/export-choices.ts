@@ -75,7 +75,7 @@ export const DEFAULT_EXPORT_CHOICES: ExportChoices = {
 
 export const isDocumentFormat = (format: ExportFormat): boolean => DOCUMENT_FORMATS.includes(format);
 export const isCaptionFormat = (format: ExportFormat): boolean => CAPTION_FORMATS.includes(format);
-/** EDL and OTIO: the edit itself, always on the edited timeline. */
+/** The timeline formats (EDL, FCPXML, Final Cut Pro 7 XML, OTIO): the edit itself, always on the edited timeline. */
 export const isTimelineFormat = (format: ExportFormat): boolean => TIMELINE_FORMATS.includes(format);
 
 export const TIMELINE_LABELS: Record<ExportTimeline, string> = {

@@ -7,7 +7,7 @@ export type ExportOption = ExportSwitch | 'parts' | 'timeline';
 
 /**
  * Chapter files hold chapters alone: no transcript text, so no speakers, times or struck words.
- * Timeline files (EDL, OTIO) hold the edit alone: its kept stretches, always without struck words.
+ * Timeline files (EDL, FCPXML, Final Cut Pro 7 XML, OTIO) hold the edit alone: its kept stretches, always without struck words.
  */
 const CHAPTER_FORMATS: readonly ExportFormat[] = ['podcast-chapters', 'youtube-chapters'];
 const NO_TEXT: readonly ExportFormat[] = [...CHAPTER_FORMATS, ...TIMELINE_FORMATS];
@@ -21,7 +21,7 @@ export const OPTION_FORMATS: Record<ExportOption, readonly ExportFormat[]> = {
   speakers: EXPORT_FORMATS.filter((format) => format !== 'json' && !NO_TEXT.includes(format)),
   timestamps: DOCUMENT_FORMATS,
   struck: EXPORT_FORMATS.filter((format) => !NO_TEXT.includes(format)),
-  // Every time-bearing export can be on the edited timeline; EDL and OTIO are the edit itself.
+  // Every time-bearing export can be on the edited timeline; the timeline formats are the edit itself.
   timeline: EXPORT_FORMATS.filter((format) => !TIMELINE_FORMATS.includes(format)),
   // The dialog offers the insight parts with documents only (export-choices.ts, exportQuery).
   parts: DOCUMENT_FORMATS,
@@ -43,6 +43,7 @@ const SHORT_NAMES: Record<ExportFormat, string> = {
   'youtube-chapters': 'YouTube chapters',
   edl: 'EDL',
   fcpxml: 'FCPXML',
+  xmeml: 'Final Cut Pro 7 XML',
   otio: 'OpenTimelineIO',
 };
 
