@@ -16,7 +16,7 @@
 // Writes DIR/monologue-NN.mp3 beside NAME.ref.json (turns: speaker, text, start, end) and
 // NAME.insights.json (topics: the turn and second each subject starts at; no entities or keywords
 // are annotated), the layout `bench:insights --corpus monologue` reads. Odd numbers are development,
-// even held-out (corpus/split.json). These prompts were never used to choose a chapter rule.
+// even held-out (corpus/split.json). No chapter rule had been tuned on these prompts before them.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
