@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecognizedWord } from '../src/index.js';
 import { TINY_SHAPE, writeRandomWhisperModel } from './support/whisper-model-file.js';
 
 // The real whisper.cpp binding on a generated model of the tiny shape (random weights, so what it
@@ -65,6 +66,33 @@ describe('whisper engine on the real binding', () => {
     expect(run.error).toMatchObject({ name: 'AbortError' });
     expect(run.stopMs).toBeLessThan(2_000);
   }, 60_000);
+
+  it('finishes a run, whose segments map to timed words inside the audio', async () => {
+    const stdout = await firstLine(
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', join(here, 'support/whisper-finish-run.ts'), model, wav, String(SECONDS)],
+        { cwd: repo, stdio: ['ignore', 'pipe', 'ignore'] },
+      ),
+    );
+    const run = JSON.parse(stdout) as { words: RecognizedWord[]; progress: number[]; ms: number };
+    figures.finishMs = run.ms;
+    figures.words = run.words.length;
+    // Random weights decode made-up pieces of the generated vocabulary; what matters is their form.
+    expect(run.words.length).toBeGreaterThan(0);
+    let previous = 0;
+    for (const word of run.words) {
+      expect(word.text).toMatch(/^[a-z]+[.,?!]*$/);
+      expect(Number.isFinite(word.start) && Number.isFinite(word.end)).toBe(true);
+      expect(word.start).toBeGreaterThanOrEqual(previous);
+      expect(word.end).toBeGreaterThanOrEqual(word.start);
+      expect(word.end).toBeLessThanOrEqual(SECONDS);
+      expect(word.confidence).toBe(1);
+      previous = word.start;
+    }
+    expect(run.progress[0]).toBe(0);
+    expect(run.progress.at(-1)).toBe(1);
+  }, 150_000);
 });
 
 /**

@@ -88,6 +88,18 @@ describe('mapWhisperSegments', () => {
     ]);
   });
 
+  it('keeps times inside the audio when whisper runs past its end', () => {
+    // The shape of a real run's end on a 3 s clip: timestamps in the window's silent padding.
+    const tail = [
+      { text: ' risega', t0: 2900, t1: 3150 },
+      { text: ' risega', t0: 3150, t1: 4220 },
+    ];
+    expect(mapWhisperSegments(tail, 3)).toEqual([
+      { text: 'risega', start: 2.9, end: 3, confidence: 1 },
+      { text: 'risega', start: 3, end: 3, confidence: 1 },
+    ]);
+  });
+
   it('gives nothing for silence', () => {
     expect(mapWhisperSegments([{ text: ' [BLANK_AUDIO]', t0: 0, t1: 3000 }])).toEqual([]);
   });

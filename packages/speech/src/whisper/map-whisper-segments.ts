@@ -18,8 +18,13 @@ const TRAILING_PUNCTUATION = /^[.,!?;:…'"”’)\]]+$/u;
  * "[MUSIC PLAYING]", spread over several tokens) and music signs are dropped: they are not words.
  * Confidence is 1: the binding does not expose token probabilities, and 1 is what the openai
  * engine reports in the same case.
+ *
+ * Times are kept inside the audio when its length is given: whisper decodes 30 s windows, the end
+ * of a short file padded with silence, and its timestamps can run into that padding (seen: 4.22 s
+ * on a 3 s clip), which is no place for a word of the file.
  */
-export function mapWhisperSegments(segments: readonly WhisperSegment[]): RecognizedWord[] {
+export function mapWhisperSegments(segments: readonly WhisperSegment[], audioSeconds?: number): RecognizedWord[] {
+  const limit = audioSeconds ?? Infinity;
   const words: RecognizedWord[] = [];
   for (const group of groupIntoWords(withoutAnnotations(segments))) {
     const text = group
@@ -34,8 +39,8 @@ export function mapWhisperSegments(segments: readonly WhisperSegment[]): Recogni
       continue;
     }
     // Times come from the tokens that carry letters: a trailing comma's time is the pause after.
-    const start = timed[0]!.t0 / 1000;
-    const end = timed.at(-1)!.t1 / 1000;
+    const start = Math.min(limit, timed[0]!.t0 / 1000);
+    const end = Math.min(limit, timed.at(-1)!.t1 / 1000);
     words.push({ text, start: round3(start), end: round3(Math.max(start, end)), confidence: 1 });
   }
   return words;

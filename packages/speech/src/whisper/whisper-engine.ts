@@ -89,7 +89,11 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
           if (result.isAborted)
             throw new SpeechError('ENGINE_FAILED', 'whisper.cpp stopped before the end of the audio.');
           options.onProgress?.(1);
-          return { words: mapWhisperSegments(result.segments), speakersFromEngine: false, punctuated: true };
+          return {
+            words: mapWhisperSegments(result.segments, input.durationSec),
+            speakersFromEngine: false,
+            punctuated: true,
+          };
         } finally {
           options.signal?.removeEventListener('abort', onAbort);
         }

@@ -192,6 +192,13 @@ function melFilters(mels: number): number[] {
 const CONSONANTS = 'bcdfghjklmnprstvwz';
 const VOWELS = 'aeiou';
 const MARKS = ['.', ',', '?', '!'];
+/**
+ * whisper.cpp looks the lone space up by its text (token_to_id.at(" ")) to suppress a blank first
+ * token, which it does by default; without it the decoder throws std::out_of_range ("map::at") at
+ * its first step. Binding 1.1.3 then drops the error and its promise never settles. GPT-2's
+ * vocabulary, which whisper's is, has it at 220.
+ */
+const SPACE_TOKEN = 220;
 
 /**
  * Made-up text tokens shaped like whisper's byte-pair pieces: a third start a word (a leading
@@ -199,6 +206,7 @@ const MARKS = ['.', ',', '?', '!'];
  */
 function tokenText(id: number): string {
   if (id < MARKS.length) return MARKS[id]!;
+  if (id === SPACE_TOKEN) return ' ';
   let piece = '';
   for (let n = id; piece.length < 6; n = Math.floor(n / 90)) {
     piece += CONSONANTS[n % CONSONANTS.length]! + VOWELS[Math.floor(n / CONSONANTS.length) % VOWELS.length]!;
