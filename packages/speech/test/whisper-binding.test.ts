@@ -93,6 +93,33 @@ describe('whisper engine on the real binding', () => {
     expect(run.progress[0]).toBe(0);
     expect(run.progress.at(-1)).toBe(1);
   }, 150_000);
+
+  it('gives up a run whisper.cpp never reports the end of, with a clear error, and loads afresh for the next file', async () => {
+    // Without the lone space in its vocabulary whisper.cpp throws at its first decoding step, after the
+    // encoder's pass (about 20 s here); binding 1.1.3 catches it and then settles nothing.
+    const broken = join(temp.dir, 'ggml-broken.en.bin');
+    await writeRandomWhisperModel(broken, { vocabulary: 51864, seed: 7, spaceToken: false });
+    const stallMs = 30_000;
+    const stdout = await firstLine(
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', join(here, 'support/whisper-stall-run.ts'), broken, wav, String(SECONDS), String(stallMs)],
+        { cwd: repo, stdio: ['ignore', 'pipe', 'ignore'] },
+      ),
+    );
+    const run = JSON.parse(stdout) as {
+      first: { code?: string; message: string } | null;
+      failedMs: number;
+      loads: number;
+      nextProgressMs: number | null;
+    };
+    Object.assign(figures, { stallFailedMs: run.failedMs, nextProgressMs: run.nextProgressMs });
+    expect(run.first).toMatchObject({ code: 'ENGINE_FAILED', message: expect.stringMatching(/stopped answering/) });
+    expect(run.failedMs).toBeGreaterThanOrEqual(stallMs);
+    // The next file loaded the model again and reached whisper.cpp's first progress report.
+    expect(run.loads).toBe(2);
+    expect(run.nextProgressMs).not.toBeNull();
+  }, 150_000);
 });
 
 /**

@@ -9,7 +9,18 @@ import { mapWhisperSegments } from './map-whisper-segments.js';
 export interface WhisperTuning {
   /** Replaces the real binding in tests. */
   loadBinding?: () => Promise<WhisperBinding>;
+  /** Replaces `WHISPER_STALL_MS` in tests. */
+  stallMs?: number;
 }
+
+/**
+ * How long a run may go without a progress report before it counts as lost. whisper.cpp reports
+ * once per 30 s window, and a window of a large model can take minutes on a slow CPU (over 5 minutes
+ * seen for the tiny shape on a loaded 2-core machine), so this is generous. It exists because the
+ * binding (1.1.3) catches an error inside whisper.cpp and then settles nothing: without it that file
+ * would wait for the queue's expiry and every later file of this engine behind it.
+ */
+export const WHISPER_STALL_MS = 20 * 60_000;
 
 /**
  * whisper.cpp through its Node binding. The model loads once per engine, on the first
@@ -24,6 +35,7 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
     );
   }
   const threads = config.concurrency ?? availableParallelism();
+  const stallMs = tuning.stallMs ?? WHISPER_STALL_MS;
   let loaded: Promise<{ context: WhisperContextHandle; model: WhisperModelInfo }> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   /** The native run of the latest transcription; settles when whisper.cpp has let go of the context. */
@@ -60,13 +72,17 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
         }
         // The person's terms prime the decoder, so it spells them as given.
         const prompt = vocabularyPrompt(input.vocabulary);
+        let lastProgress = Date.now();
         const job = context.transcribeFile(input.wavPath, {
           ...(prompt ? { prompt } : {}),
           language,
           maxThreads: threads,
           tokenTimestamps: true,
           maxLen: 1, // one token per segment: the only way this binding gives per-token times
-          onProgress: (percent) => options.onProgress?.(Math.min(1, percent / 100)),
+          onProgress: (percent) => {
+            lastProgress = Date.now();
+            options.onProgress?.(Math.min(1, percent / 100));
+          },
         });
         // The next file may use the context only once this run has really ended, aborted or not.
         native = job.promise.catch(() => undefined);
@@ -83,8 +99,31 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
         aborted.catch(() => undefined);
         options.signal?.addEventListener('abort', onAbort, { once: true });
         if (options.signal?.aborted) onAbort(); // aborted while the run was being started
+        // A run that stops reporting is given up, and so is its context: the next file loads the model
+        // again rather than wait for a run that may never let go (or share a context still in use).
+        let watch: NodeJS.Timeout | undefined;
+        const stalled = new Promise<never>((_, reject) => {
+          watch = setInterval(
+            () => {
+              if (Date.now() - lastProgress < stallMs) return;
+              void job.stop();
+              loaded = null;
+              native = Promise.resolve();
+              reject(
+                new SpeechError(
+                  'ENGINE_FAILED',
+                  `whisper.cpp stopped answering: no progress for ${Math.round(stallMs / 1000)} s. ` +
+                    'Try again; if it happens again, check the model file.',
+                ),
+              );
+            },
+            Math.min(10_000, Math.max(100, stallMs / 4)),
+          );
+          watch.unref();
+        });
+        stalled.catch(() => undefined);
         try {
-          const result = await Promise.race([job.promise, aborted]);
+          const result = await Promise.race([job.promise, aborted, stalled]);
           options.signal?.throwIfAborted();
           if (result.isAborted)
             throw new SpeechError('ENGINE_FAILED', 'whisper.cpp stopped before the end of the audio.');
@@ -95,6 +134,7 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
             punctuated: true,
           };
         } finally {
+          clearInterval(watch);
           options.signal?.removeEventListener('abort', onAbort);
         }
       };

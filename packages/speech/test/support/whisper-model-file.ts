@@ -19,6 +19,11 @@ export interface RandomWhisperModel {
   seed?: number;
   /** Storage of the large matrices: f16 as in whisper.cpp's published models, or f32. */
   weights?: 'f16' | 'f32';
+  /**
+   * false leaves the lone space out of the vocabulary: whisper.cpp then fails inside its first
+   * decoding step (see SPACE_TOKEN), a stand-in for a damaged model file.
+   */
+  spaceToken?: boolean;
 }
 
 export const TINY_SHAPE = { audioCtx: 1500, textCtx: 448, state: 384, heads: 6, layers: 4, mels: 80 } as const;
@@ -48,7 +53,7 @@ export async function writeRandomWhisperModel(path: string, options: RandomWhisp
   const weights = options.weights ?? 'f16';
   let bytes = 0;
   const counted = async function* () {
-    for (const chunk of modelChunks(vocabulary, weights, random)) {
+    for (const chunk of modelChunks(vocabulary, weights, random, options.spaceToken ?? true)) {
       bytes += chunk.length;
       yield chunk;
     }
@@ -57,7 +62,12 @@ export async function writeRandomWhisperModel(path: string, options: RandomWhisp
   return bytes;
 }
 
-function* modelChunks(vocabulary: number, weights: 'f16' | 'f32', random: () => number): Generator<Buffer> {
+function* modelChunks(
+  vocabulary: number,
+  weights: 'f16' | 'f32',
+  random: () => number,
+  spaceToken: boolean,
+): Generator<Buffer> {
   const { audioCtx, textCtx, state, heads, layers, mels } = TINY_SHAPE;
   yield int32s([
     GGML_MAGIC | 0,
@@ -78,7 +88,7 @@ function* modelChunks(vocabulary: number, weights: 'f16' | 'f32', random: () => 
   yield int32s([TEXT_TOKENS]);
   // The special tokens after the text ones (end, start, languages, timestamps) are named by the loader.
   for (let id = 0; id < TEXT_TOKENS; id++) {
-    const text = Buffer.from(tokenText(id), 'utf8');
+    const text = Buffer.from(id === SPACE_TOKEN && !spaceToken ? tokenText(id + TEXT_TOKENS) : tokenText(id), 'utf8');
     yield Buffer.concat([int32s([text.length]), text]);
   }
   for (const tensor of tensors(vocabulary, weights)) {
