@@ -119,7 +119,7 @@ export function createWhisperEngine(config: SpeechEngineConfig, tuning: WhisperT
             },
             Math.min(10_000, Math.max(100, stallMs / 4)),
           );
-          watch.unref();
+          // Not unref'd: a lost run holds nothing else open, and the caller is waiting for an answer.
         });
         stalled.catch(() => undefined);
         try {
