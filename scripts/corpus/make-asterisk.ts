@@ -7,12 +7,11 @@
 // Writes DIR/NAME.mp3 with DIR/NAME.ref.json (default .tmp/corpus/asterisk), the layout
 // `bench:asr --dir DIR` reads. The audio is 8 kHz: report its figures apart from wide-band speech.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { unpackedPackage, writeEpisodes, type Clip } from './episodes.js';
+import { asteriskEnglishPrompts } from './asterisk-prompts.js';
+import { writeEpisodes, type Clip } from './episodes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'episode-seconds': { type: 'string' } } });
@@ -20,25 +19,11 @@ const out = path.resolve(values.out ?? path.join(root, '.tmp/corpus/asterisk'));
 const cache = path.join(root, '.tmp/corpus/packages');
 const RATE = 8000;
 
-const sounds = path.join(
-  unpackedPackage(cache, 'asterisk-core-sounds-en-wav'),
-  'usr/share/asterisk/sounds/en_US_f_Allison',
-);
-const textFile = path.join(
-  unpackedPackage(cache, 'asterisk-core-sounds-en'),
-  'usr/share/doc/asterisk-core-sounds-en/core-sounds-en.txt.gz',
-);
-
-// Lines are `key: text`; `;` starts a comment, and `[...]` texts are tones, not speech.
+// `[...]` texts are tones, not speech.
 const clips: Clip[] = [];
-for (const line of gunzipSync(fs.readFileSync(textFile)).toString('utf8').split('\n')) {
-  const match = /^([^;:\s][^:]*):\s*(.*)$/.exec(line.trim());
-  if (!match) continue;
-  const key = match[1]!;
-  const text = match[2]!;
+for (const { key, text, wav } of asteriskEnglishPrompts(cache)) {
   if (text.startsWith('[') || !/[A-Za-z0-9]/.test(text)) continue;
-  const wav = path.join(sounds, `${key}.wav`);
-  if (!fs.existsSync(wav)) continue; // listed but not shipped
+  if (!wav) continue; // listed but not shipped
   const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', wav, '-f', 's16le', '-ac', '1', '-ar', String(RATE), '-'], {
     maxBuffer: 1 << 28,
   });

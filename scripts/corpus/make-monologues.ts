@@ -21,10 +21,10 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { encodeMp3, unpackedPackage, type Clip } from './episodes.js';
+import { asteriskEnglishPrompts } from './asterisk-prompts.js';
+import { encodeMp3, type Clip } from './episodes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -45,22 +45,11 @@ const SUBJECTS: { title: string; prefixes: string[] }[] = [
   { title: 'Call screening and privacy', prefixes: ['priv-', 'privacy-', 'screen-'] },
 ];
 
-const sounds = path.join(
-  unpackedPackage(cache, 'asterisk-core-sounds-en-wav'),
-  'usr/share/asterisk/sounds/en_US_f_Allison',
-);
-const textFile = path.join(
-  unpackedPackage(cache, 'asterisk-core-sounds-en'),
-  'usr/share/doc/asterisk-core-sounds-en/core-sounds-en.txt.gz',
-);
-
 const bySubject = SUBJECTS.map(() => [] as Clip[]);
-for (const line of gunzipSync(fs.readFileSync(textFile)).toString('utf8').split('\n')) {
-  const match = /^([^;:\s][^:]*):\s*(.*)$/.exec(line.trim());
-  if (!match) continue;
-  const key = match[1]!;
+for (const prompt of asteriskEnglishPrompts(cache)) {
+  const key = prompt.key;
   // "*" and "#" are said "star" and "pound"; "(simple tone sound plays)" is a note, not speech.
-  const text = match[2]!
+  const text = prompt.text
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\*/g, ' star ')
     .replace(/#/g, ' pound ')
@@ -68,8 +57,8 @@ for (const line of gunzipSync(fs.readFileSync(textFile)).toString('utf8').split(
     .trim();
   const subject = SUBJECTS.findIndex((s) => s.prefixes.some((p) => key.startsWith(p)));
   if (subject < 0 || text.split(' ').filter((w) => /[A-Za-z0-9]/.test(w)).length < MIN_WORDS) continue;
-  const wav = path.join(sounds, `${key}.wav`);
-  if (!fs.existsSync(wav)) continue; // listed but not shipped
+  const wav = prompt.wav;
+  if (!wav) continue; // listed but not shipped
   const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', wav, '-f', 's16le', '-ac', '1', '-ar', String(RATE), '-'], {
     maxBuffer: 1 << 28,
   });
